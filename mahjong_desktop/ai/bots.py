@@ -1,0 +1,134 @@
+"""Simple bots that see only their seat's observation: a random-legal one and a greedy one.
+
+A bot is any object with ``choose(observation) -> Action``; the observation is
+what ``Game.observation(seat)`` builds for that seat, legal actions included.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.variants import mahjong_tiles
+from mahjong_desktop.variants.shanten import shanten
+
+
+class Bot(Protocol):
+    def choose(self, observation: dict[str, Any]) -> Action: ...
+
+
+class RandomBot:
+    """Any legal action, uniformly at random; it never turns down a win."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, observation: dict[str, Any]) -> Action:
+        legal: list[Action] = observation["legal"]
+        wins = [a for a in legal if a.kind is Act.WIN]
+        return wins[0] if wins else self.rng.choice(legal)
+
+
+def _shanten_rules(observation: dict[str, Any]) -> dict[str, Any]:
+    """The hand forms a mahjong game allows, as shanten flags."""
+    if observation["variant"] == "sichuan":
+        kept = "".join(s for s in "mps" if s != observation["choice"]) or None
+        return {"thirteen_orphans": False, "quads_as_two_pairs": True, "allowed_suits": kept}
+    return {}
+
+
+class GreedyBot:
+    """Mahjong: wins at once, discards to lower its shanten, claims only what helps.
+
+    Ties between equally good discards go to the loneliest tile (honours and
+    terminals first), then at random.
+    """
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, observation: dict[str, Any]) -> Action:
+        legal: list[Action] = observation["legal"]
+        by_kind: dict[Act, list[Action]] = {}
+        for action in legal:
+            by_kind.setdefault(action.kind, []).append(action)
+        if Act.WIN in by_kind:
+            return by_kind[Act.WIN][0]
+        if Act.DECLARE in by_kind:
+            return self._declare(observation, by_kind[Act.DECLARE])
+        hand = observation["hand"]
+        melds = len(observation["melds"][observation["seat"]])
+        score = self._scorer(observation)
+        if Act.DISCARD in by_kind:
+            best = self._best_discard_value(hand, melds, score)
+            for kong in by_kind.get(Act.CONCEALED_KONG, []) + by_kind.get(Act.ADDED_KONG, []):
+                rest = [t for t in hand if t not in kong.tiles]
+                # A concealed kong makes a new meld; an added kong grows an old one.
+                after = melds + 1 if kong.kind is Act.CONCEALED_KONG else melds
+                if score(rest, after) <= best:
+                    return kong
+            return self._discard(hand, melds, by_kind[Act.DISCARD], score)
+        return self._claim(observation, legal, hand, melds, score)
+
+    def _scorer(self, observation: dict[str, Any]) -> Callable[[list[int], int], int]:
+        rules = _shanten_rules(observation)
+
+        def score(tiles: list[int], melds: int) -> int:
+            counts = mahjong_tiles.counts_of(mahjong_tiles.kind_of(t) for t in tiles)
+            return shanten(counts, melds, **rules)
+
+        return score
+
+    def _best_discard_value(self, hand: list[int], melds: int, score: Callable) -> int:
+        return min(score([t for t in hand if t != d], melds) for d in hand)
+
+    def _discard(self, hand: list[int], melds: int, options: list[Action], score: Callable) -> Action:
+        def value(action: Action) -> tuple[int, int, float]:
+            rest = [t for t in hand if t != action.tiles[0]]
+            kind = mahjong_tiles.kind_of(action.tiles[0])
+            lonely = -sum(1 for t in hand if abs(mahjong_tiles.kind_of(t) - kind) <= 2)
+            if kind >= 27:
+                lonely -= 3
+            return (score(rest, melds), lonely, self.rng.random())
+
+        return min(options, key=value)
+
+    def _claim(
+        self,
+        observation: dict[str, Any],
+        legal: list[Action],
+        hand: list[int],
+        melds: int,
+        score: Callable,
+    ) -> Action:
+        now = score(hand, melds) if len(hand) == 13 - 3 * melds else 99
+        best, best_value = None, now
+        for action in legal:
+            if action.kind in (Act.PUNG, Act.CHOW, Act.KONG):
+                rest = [t for t in hand if t not in action.tiles]
+                if action.kind is Act.KONG:
+                    value = score(rest, melds + 1)
+                else:
+                    value = min(score([t for t in rest if t != d], melds + 1) for d in rest)
+                if value < best_value:
+                    best, best_value = action, value
+        return best or next(a for a in legal if a.kind is Act.PASS)
+
+    def _declare(self, observation: dict[str, Any], options: list[Action]) -> Action:
+        suits = [mahjong_tiles.suit_of(mahjong_tiles.kind_of(t)) for t in observation["hand"]]
+        return min(options, key=lambda a: (suits.count(a.choice), a.choice))
+
+
+BOT_LEVELS: dict[str, Callable[[random.Random], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+}
+
+
+def make_bot(level: str, rng: random.Random) -> Bot:
+    try:
+        return BOT_LEVELS[level](rng)
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(BOT_LEVELS)})") from None

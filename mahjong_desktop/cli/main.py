@@ -1,0 +1,59 @@
+"""The ``mahjong-desktop`` command: the game window, and the calc and simulate tools.
+
+Bad arguments exit with status 2 and one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from mahjong_desktop import __version__
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (usage stays on --help)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = OneLineParser(
+        prog="mahjong-desktop",
+        description="Hong Kong mahjong, Sichuan mahjong and Paohuzi against AI opponents.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--contact-sheet",
+        metavar="FILE.png",
+        type=Path,
+        help="write a picture of every tile and card face and exit",
+    )
+    commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
+    from mahjong_desktop.cli import calc, simulate
+
+    calc.add_parser(commands)
+    simulate.add_parser(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.contact_sheet is not None:
+        from mahjong_desktop.ui.contact_sheet import write_contact_sheet
+
+        write_contact_sheet(args.contact_sheet)
+        return 0
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        return int(args.run(args))
+    except ValueError as error:
+        print(f"{parser.prog} {args.command}: error: {error}", file=sys.stderr)
+        return 2

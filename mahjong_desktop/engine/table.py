@@ -1,0 +1,565 @@
+"""The draw-discard-claim cycle of the mahjong tile games, with hooks for each game.
+
+The engine runs the table: building and breaking the wall, dealing, draws and
+replacement draws, bonus tiles, concealed and added kongs, the claim window on a
+discard and the robbing window on an added kong, and the end of the deal. A
+game subclass states its data (tile set, wall layout, claim ladder, switches
+such as several winners or play after a win) and overrides the hooks that
+judge wins and settle payments.
+
+Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
+3 North. Tiles are physical ids; ``kind_of`` maps them to kinds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.claims import ClaimWindow
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.rng import roll_dice
+from mahjong_desktop.engine.wall import Wall, WallLayout
+
+CHOW, PUNG, KONG, CKONG = "chow", "pung", "kong", "ckong"
+
+
+class Phase(StrEnum):
+    DECLARE = "declare"  # every seat makes a secret pre-play choice
+    TURN = "turn"  # the seat on turn discards, kongs or wins
+    CLAIM = "claim"  # seats answer a discard
+    ROB = "rob"  # seats may rob an added kong
+    ENDED = "ended"
+
+
+@dataclass
+class Win:
+    seat: int
+    tile: int  # physical winning tile (a shared discard is in the first winner's hand)
+    from_seat: int | None  # None for a self-drawn win
+    moments: frozenset[str]
+    score: Any  # the game's scored hand
+    order: int = 0  # 1 for the first win of the deal...
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "tile": self.tile,
+            "from": self.from_seat,
+            "moments": sorted(self.moments),
+            "total": getattr(self.score, "total", None),
+        }
+
+
+@dataclass
+class TurnState:
+    """Facts about the current turn that limit what the seat may do."""
+
+    may_kong: bool = True  # the turn began with a draw (not a chow or pung)
+    after_kong: bool = False  # the last tile in hand is a kong replacement
+    from_wall_end: bool = False  # the last draw emptied the live wall
+    drawn: int | None = None  # the tile drawn this turn
+
+
+@dataclass
+class SeatState:
+    hand: list[int] = field(default_factory=list)
+    melds: list[Meld] = field(default_factory=list)
+    bonus: list[int] = field(default_factory=list)
+    river: list[int] = field(default_factory=list)
+    active: bool = True  # not yet won (games that play on after a win)
+    choice: str = ""  # the pre-play declaration, if the game has one
+
+
+class TableGame(Game):
+    """A four-seat mahjong deal; subclasses fill in the rules of one game."""
+
+    seat_count: ClassVar[int] = 4
+    seat_names: ClassVar[tuple[str, ...]] = ("E", "S", "W", "N")
+    layout: ClassVar[WallLayout]
+    tile_ids: ClassVar[Sequence[int]]
+    allows_chow: ClassVar[bool] = True
+    several_winners: ClassVar[bool] = False
+    plays_on_after_win: ClassVar[bool] = False
+    declaration_choices: ClassVar[tuple[str, ...]] = ()  # empty: no declaration phase
+    kind_of: ClassVar[Callable[[int], int]]
+
+    def __init__(self, seed: int, options: dict[str, Any] | None = None) -> None:
+        super().__init__(seed, options)
+        self.seats = [SeatState() for _ in range(self.seat_count)]
+        self.phase = Phase.TURN
+        self.current = 0
+        self.turn = TurnState()
+        self.window: ClaimWindow | None = None
+        self.wins: list[Win] = []
+        self.turns_played = 0  # discards made so far (0 means East's first turn)
+        tiles = list(self.tile_ids)
+        self.rng.shuffle(tiles)
+        self.wall = Wall(tiles, self.layout)
+        self._deal()
+
+    # ---------------------------------------------------------------- hooks
+
+    def is_bonus(self, tile: int) -> bool:
+        return False
+
+    def claim_rank(self, kind: Act) -> int:
+        return {Act.WIN: 3, Act.PUNG: 2, Act.KONG: 2, Act.CHOW: 1}.get(kind, 0)
+
+    def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
+        """The game's scored hand for ``seat`` winning on ``tile``.
+
+        A self-drawn ``tile`` is already in the hand; a claimed one is not yet.
+        ``moments`` holds kong_replacement, robbing_kong, last_tile_draw,
+        last_discard or heavenly.
+        """
+        raise NotImplementedError
+
+    def win_is_valid(self, score: Any) -> bool:
+        return bool(getattr(score, "valid", False))
+
+    def may_claim(self, seat: int, tile: int) -> bool:
+        """Whether ``seat`` may pung or kong ``tile`` (Sichuan forbids it holding its missing suit)."""
+        return True
+
+    def may_win(self, seat: int) -> bool:
+        return True
+
+    def discard_choices(self, seat: int) -> list[int]:
+        return list(self.seats[seat].hand)
+
+    def settle_win(self, wins: list[Win]) -> None:
+        """Pay for the wins just declared (several only where the game allows)."""
+
+    def settle_kong(self, seat: int, meld: Meld) -> None:
+        """Pay for a kong just made (Sichuan)."""
+
+    def settle_exhausted(self) -> None:
+        """Settle an exhausted wall (Sichuan's end-of-wall settlement)."""
+
+    # ---------------------------------------------------------------- setup
+
+    def _deal(self) -> None:
+        first, second = roll_dice(self.rng), roll_dice(self.rng)
+        broken = self.wall.break_at(first, second)
+        self.emit("wall_broken", None, dice=[first, second], side=broken.side, head=broken.head)
+        for _ in range(3):
+            for seat in range(self.seat_count):
+                self.seats[seat].hand += [self.wall.draw() for _ in range(4)]
+        east, south, west, north = self.wall.deal_jump()
+        self.seats[0].hand += east
+        for seat, tile in ((1, south), (2, west), (3, north)):
+            self.seats[seat].hand.append(tile)
+        for seat in range(self.seat_count):
+            self.emit_private("dealt", seat, ("tiles",), tiles=list(self.seats[seat].hand))
+        self._replace_dealt_bonus()
+        self.phase = Phase.DECLARE if self.declaration_choices else Phase.TURN
+        if self.phase is Phase.DECLARE:
+            self.emit("declare_start", None, choices=list(self.declaration_choices))
+
+    def _replace_dealt_bonus(self) -> None:
+        """Show dealt bonus tiles and replace them, East first, until no hand holds one."""
+        while any(self.is_bonus(t) for s in self.seats for t in s.hand):
+            for seat in range(self.seat_count):
+                for tile in [t for t in self.seats[seat].hand if self.is_bonus(t)]:
+                    self.seats[seat].hand.remove(tile)
+                    self._show_bonus(seat, tile)
+                    if not self.wall.replacement_available():
+                        return
+                    new = self.wall.draw_replacement()
+                    self.seats[seat].hand.append(new)
+                    self.emit_private("replacement", seat, ("tile",), tile=new)
+
+    def _show_bonus(self, seat: int, tile: int) -> None:
+        self.seats[seat].bonus.append(tile)
+        self.emit("bonus", seat, tile=tile)
+
+    # --------------------------------------------------------- legal actions
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase is Phase.DECLARE:
+            if self.seats[seat].choice:
+                return []
+            return [Action(seat, Act.DECLARE, choice=c) for c in self.declaration_choices]
+        if self.phase in (Phase.CLAIM, Phase.ROB):
+            assert self.window is not None
+            return self.window.legal_for(seat)
+        if self.phase is Phase.TURN and seat == self.current:
+            return self._turn_actions(seat)
+        return []
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        state = self.seats[seat]
+        actions: list[Action] = []
+        if self.turn.may_kong or self.turn.after_kong:
+            if self._self_drawn_win(seat) is not None:
+                actions.append(Action(seat, Act.WIN))
+        if self.turn.may_kong and self.wall.replacement_available():
+            by_kind = self._tiles_by_kind(state.hand)
+            for tiles in by_kind.values():
+                if len(tiles) == 4 and self.may_claim(seat, tiles[0]):
+                    actions.append(Action(seat, Act.CONCEALED_KONG, tuple(tiles)))
+            for meld in state.melds:
+                if meld.kind == PUNG and self.may_claim(seat, meld.tiles[0]):
+                    for tile in by_kind.get(self.kind_of(meld.tiles[0]), []):
+                        actions.append(Action(seat, Act.ADDED_KONG, (tile,)))
+        actions += [Action(seat, Act.DISCARD, (t,)) for t in self.discard_choices(seat)]
+        return actions
+
+    def _tiles_by_kind(self, tiles: Sequence[int]) -> dict[int, list[int]]:
+        by_kind: dict[int, list[int]] = {}
+        for tile in sorted(tiles):
+            by_kind.setdefault(self.kind_of(tile), []).append(tile)
+        return by_kind
+
+    def _moments(self, self_drawn: bool, robbing: bool = False) -> frozenset[str]:
+        moments = set()
+        if self_drawn:
+            if self.turn.after_kong:
+                moments.add("kong_replacement")
+            if self.turn.from_wall_end:
+                moments.add("last_tile_draw")
+            if self.turns_played == 0 and self.current == 0 and not self._kongs_declared():
+                moments.add("heavenly")
+        elif robbing:
+            moments.add("robbing_kong")
+        elif self.wall.live_count == 0:
+            moments.add("last_discard")
+        return frozenset(moments)
+
+    def _kongs_declared(self) -> bool:
+        return any(s.melds for s in self.seats)
+
+    def _self_drawn_win(self, seat: int) -> Any | None:
+        if not self.may_win(seat) or (self.turn.drawn is None and self.turns_played):
+            return None
+        score = self.score_win(seat, self._drawn_tile(seat), True, self._moments(True))
+        return score if self.win_is_valid(score) else None
+
+    def _drawn_tile(self, seat: int) -> int:
+        """The tile that completes a self-drawn hand: the draw, or East's last dealt tile."""
+        return self.turn.drawn if self.turn.drawn is not None else self.seats[seat].hand[-1]
+
+    def _claim_options(self, seat: int, tile: int, reason: str) -> list[Action]:
+        """What ``seat`` may claim of ``tile`` offered by another seat."""
+        state = self.seats[seat]
+        if not state.active:
+            return []
+        options: list[Action] = []
+        robbing = reason == "rob"
+        if self.may_win(seat):
+            score = self.score_win(seat, tile, False, self._moments(False, robbing))
+            if self.win_is_valid(score):
+                options.append(Action(seat, Act.WIN, (tile,)))
+        if robbing or self.wall.live_count == 0 or not self.may_claim(seat, tile):
+            return options
+        kind = self.kind_of(tile)
+        same = [t for t in sorted(state.hand) if self.kind_of(t) == kind]
+        if len(same) >= 2:
+            options.append(Action(seat, Act.PUNG, tuple(same[:2])))
+        if len(same) == 3 and self.wall.replacement_available():
+            options.append(Action(seat, Act.KONG, tuple(same)))
+        if self.allows_chow and seat == self._next_seat(self.current):
+            options += self._chow_options(seat, tile)
+        return options
+
+    def _chow_options(self, seat: int, tile: int) -> list[Action]:
+        kind = self.kind_of(tile)
+        if kind >= 27:
+            return []
+        by_kind = self._tiles_by_kind(self.seats[seat].hand)
+        options = []
+        for low in (kind - 2, kind - 1, kind):
+            if low < 0 or low // 9 != kind // 9 or (low + 2) // 9 != kind // 9:
+                continue
+            needed = [k for k in (low, low + 1, low + 2) if k != kind]
+            if all(k in by_kind for k in needed):
+                options.append(Action(seat, Act.CHOW, tuple(by_kind[k][0] for k in needed)))
+        return options
+
+    # ----------------------------------------------------------- performing
+
+    def _perform(self, action: Action) -> None:
+        handler = {
+            Act.DECLARE: self._declare,
+            Act.DISCARD: self._discard,
+            Act.WIN: self._win,
+            Act.CONCEALED_KONG: self._concealed_kong,
+            Act.ADDED_KONG: self._added_kong,
+        }.get(action.kind)
+        if self.phase in (Phase.CLAIM, Phase.ROB):
+            self._answer(action)
+        elif handler is not None:
+            handler(action)
+
+    def _declare(self, action: Action) -> None:
+        self.seats[action.seat].choice = action.choice
+        self.emit_private("declared", action.seat, ("choice",), choice=action.choice)
+        if all(s.choice for s in self.seats):
+            self.emit("declarations", None, choices=[s.choice for s in self.seats])
+            self.phase = Phase.TURN
+
+    def _discard(self, action: Action) -> None:
+        seat, tile = action.seat, action.tiles[0]
+        self.seats[seat].hand.remove(tile)
+        self.seats[seat].river.append(tile)
+        self.turns_played += 1
+        self.emit("discard", seat, tile=tile)
+        self._open_window(tile, seat, "discard")
+
+    def _open_window(self, tile: int, source: int, reason: str) -> None:
+        options = {}
+        for seat in range(self.seat_count):
+            if seat != source:
+                claims = self._claim_options(seat, tile, reason)
+                if claims:
+                    options[seat] = claims
+        self.window = ClaimWindow(tile, source, reason, self.seat_count, options)
+        if options:
+            self.phase = Phase.ROB if reason == "rob" else Phase.CLAIM
+            self.emit("claim_window", source, tile=tile, reason=reason, seats=sorted(options))
+        else:
+            self._close_window()
+
+    def _answer(self, action: Action) -> None:
+        assert self.window is not None
+        self.window.answer(action)
+        if self.window.complete:
+            self._close_window()
+
+    def _close_window(self) -> None:
+        window = self.window
+        assert window is not None
+        self.window = None
+        awarded = window.resolve(self.claim_rank, lambda k: k is Act.WIN and self.several_winners)
+        if window.reason == "rob":
+            if awarded:
+                self._claimed_wins(awarded, window)
+            else:
+                self._complete_added_kong(window.source, window.tile)
+            return
+        if not awarded:
+            self._after_unclaimed_discard(window.source)
+        elif awarded[0].kind is Act.WIN:
+            self._claimed_wins(awarded, window)
+        else:
+            self._meld_claim(awarded[0], window)
+
+    def _after_unclaimed_discard(self, discarder: int) -> None:
+        if self.wall.live_count == 0:
+            self._exhausted()
+        else:
+            self._start_turn(self._next_active(discarder))
+
+    def _meld_claim(self, claim: Action, window: ClaimWindow) -> None:
+        seat, tile = claim.seat, window.tile
+        self.seats[window.source].river.remove(tile)
+        for t in claim.tiles:
+            self.seats[seat].hand.remove(t)
+        kind = {Act.CHOW: CHOW, Act.PUNG: PUNG, Act.KONG: KONG}[claim.kind]
+        tiles = tuple(sorted((*claim.tiles, tile)))
+        meld = Meld(kind, tiles, claimed=tile, from_seat=window.source)
+        self.seats[seat].melds.append(meld)
+        self.emit("meld", seat, kind=kind, tiles=list(tiles), claimed=tile, source=window.source)
+        self.current = seat
+        self.phase = Phase.TURN
+        if kind == KONG:
+            self.settle_kong(seat, meld)
+            self.turn = TurnState()
+            self._draw_replacement(seat, after_kong=True)
+        else:
+            self.turn = TurnState(may_kong=False)
+
+    def _concealed_kong(self, action: Action) -> None:
+        seat = action.seat
+        for t in action.tiles:
+            self.seats[seat].hand.remove(t)
+        meld = Meld(CKONG, tuple(sorted(action.tiles)))
+        self.seats[seat].melds.append(meld)
+        self.emit("meld", seat, kind=CKONG, tiles=list(meld.tiles), claimed=None, source=None)
+        self.settle_kong(seat, meld)
+        self._draw_replacement(seat, after_kong=True)
+
+    def _added_kong(self, action: Action) -> None:
+        seat, tile = action.seat, action.tiles[0]
+        self.seats[seat].hand.remove(tile)
+        self.emit("added_kong_offered", seat, tile=tile)
+        self._open_window(tile, seat, "rob")
+
+    def _complete_added_kong(self, seat: int, tile: int) -> None:
+        melds = self.seats[seat].melds
+        index = next(
+            i
+            for i, m in enumerate(melds)
+            if m.kind == PUNG and self.kind_of(m.tiles[0]) == self.kind_of(tile)
+        )
+        old = melds[index]
+        meld = Meld(KONG, tuple(sorted((*old.tiles, tile))), old.claimed, old.from_seat)
+        melds[index] = meld
+        self.emit("meld", seat, kind="added_kong", tiles=list(meld.tiles), claimed=tile, source=None)
+        self.phase = Phase.TURN
+        self.settle_kong(seat, meld)
+        self._draw_replacement(seat, after_kong=True)
+
+    # ---------------------------------------------------------------- draws
+
+    def _start_turn(self, seat: int) -> None:
+        self.current = seat
+        self.phase = Phase.TURN
+        self.turn = TurnState()
+        if self.wall.live_count == 0:
+            self._exhausted()
+            return
+        tile = self.wall.draw()
+        self.turn.from_wall_end = self.wall.live_count == 0
+        self._receive(seat, tile, "draw")
+
+    def _draw_replacement(self, seat: int, after_kong: bool) -> None:
+        if not self.wall.replacement_available():
+            self._exhausted()
+            return
+        was_last = self.wall.live_count == 1 and not self.layout.dead_stacks
+        tile = self.wall.draw_replacement()
+        self.turn.after_kong = after_kong
+        self.turn.from_wall_end = was_last
+        self._receive(seat, tile, "replacement")
+
+    def _receive(self, seat: int, tile: int, how: str) -> None:
+        """A drawn tile reaches a hand; a bonus tile is shown and replaced at once."""
+        if self.is_bonus(tile):
+            self._show_bonus(seat, tile)
+            self._draw_replacement(seat, after_kong=False)
+            return
+        self.seats[seat].hand.append(tile)
+        self.turn.drawn = tile
+        self.emit_private(how, seat, ("tile",), tile=tile, wall=self.wall.live_count)
+
+    # ----------------------------------------------------------------- wins
+
+    def _win(self, action: Action) -> None:
+        """A self-drawn win by the seat on turn."""
+        seat = action.seat
+        score = self._self_drawn_win(seat)
+        win = Win(seat, self._drawn_tile(seat), None, self._moments(True), score)
+        self._record_wins([win], continue_after=seat)
+
+    def _claimed_wins(self, claims: list[Action], window: ClaimWindow) -> None:
+        reason = window.reason
+        tile = window.tile
+        if reason == "discard":
+            self.seats[window.source].river.remove(tile)
+        moments = self._moments(False, robbing=reason == "rob")
+        wins = []
+        for claim in claims:
+            score = self.score_win(claim.seat, tile, False, moments)
+            wins.append(Win(claim.seat, tile, window.source, moments, score))
+        self.seats[claims[0].seat].hand.append(tile)
+        farthest = claims[-1].seat  # claims come in turn order from the source
+        self._record_wins(wins, continue_after=farthest)
+
+    def _record_wins(self, wins: list[Win], continue_after: int) -> None:
+        for win in wins:
+            win.order = len(self.wins) + 1
+            self.wins.append(win)
+            self.seats[win.seat].active = False
+            self.emit(
+                "win",
+                win.seat,
+                tile=win.tile,
+                source=win.from_seat,
+                moments=sorted(win.moments),
+                hand=list(self.seats[win.seat].hand),
+                score=win.score,
+            )
+        self.settle_win(wins)
+        if not self.plays_on_after_win:
+            self.end("win")
+        elif sum(s.active for s in self.seats) <= 1:
+            self.end("three_won")
+        else:
+            self._start_turn(self._next_active(continue_after))
+
+    def _exhausted(self) -> None:
+        self.phase = Phase.ENDED
+        self.settle_exhausted()
+        self.end("exhausted")
+
+    def end(self, reason: str) -> None:
+        self.phase = Phase.ENDED
+        super().end(reason)
+
+    # ---------------------------------------------------------------- seats
+
+    def _next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.seat_count
+
+    def _next_active(self, seat: int) -> int:
+        for step in range(1, self.seat_count + 1):
+            candidate = (seat + step) % self.seat_count
+            if self.seats[candidate].active:
+                return candidate
+        raise RuntimeError("no active seat")
+
+    # ----------------------------------------------------------- inspection
+
+    def all_tiles(self) -> list[int]:
+        """Every physical tile wherever it is (hands, melds, bonus, rivers, wall, window)."""
+        tiles = self.wall.all_tiles()
+        for s in self.seats:
+            tiles += s.hand + s.bonus + s.river
+            for meld in s.melds:
+                tiles += meld.tiles
+        if self.window is not None and self.window.reason == "rob":
+            tiles.append(self.window.tile)
+        return tiles
+
+    def state(self) -> dict[str, Any]:
+        return {
+            "phase": self.phase.value,
+            "current": self.current,
+            "turn": vars(self.turn).copy(),
+            "seats": [
+                {
+                    "hand": sorted(s.hand),
+                    "melds": [m.to_json() for m in s.melds],
+                    "bonus": s.bonus,
+                    "river": s.river,
+                    "active": s.active,
+                    "choice": s.choice,
+                }
+                for s in self.seats
+            ],
+            "wall": self.wall.state(),
+            "window": self.window.state() if self.window else None,
+            "wins": [w.to_json() for w in self.wins],
+            "ledger": [vars(p).copy() for p in self.ledger],
+            "end": self.end_reason,
+            "events": len(self.events),
+        }
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        own = self.seats[seat]
+        return {
+            "variant": self.variant,
+            "seat": seat,
+            "phase": self.phase.value,
+            "current": self.current,
+            "hand": sorted(own.hand),
+            "choice": own.choice,
+            "hand_sizes": [len(s.hand) for s in self.seats],
+            "melds": [[m.to_json() for m in s.melds] for s in self.seats],
+            "bonus": [list(s.bonus) for s in self.seats],
+            "rivers": [list(s.river) for s in self.seats],
+            "active": [s.active for s in self.seats],
+            "choices": [s.choice for s in self.seats] if self.phase is not Phase.DECLARE else [],
+            "offered": self.window.tile if self.window else None,
+            "offered_by": self.window.source if self.window else None,
+            "live_wall": self.wall.live_count,
+            "wins": [w.to_json() for w in self.wins],
+            "deltas": self.deltas(),
+            "legal": self.legal_actions(seat),
+        }

@@ -1,0 +1,201 @@
+"""The wall of the tile games as a ring of two-tile stacks, and the Paohuzi stock pile.
+
+Stacks are numbered clockwise around the table, the direction in which tiles
+are drawn; each seat's side starts at its right-hand end (table.md). After the
+break the live wall runs clockwise from the *head*; its *tail* is the other
+end. Games with a dead wall set ``dead_stacks`` stacks apart behind the tail;
+the two loose tiles on it serve replacement draws and are renewed from the
+live wall's last stack. Games without one draw replacements from the tail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+EMPTY = -1
+
+
+@dataclass(frozen=True)
+class WallLayout:
+    side_stacks: tuple[int, int, int, int]  # stacks per side, East's side first
+    dead_stacks: int = 0  # 7 for Hong Kong (14 tiles), 0 for no dead wall
+
+    @property
+    def total_tiles(self) -> int:
+        return 2 * sum(self.side_stacks)
+
+
+@dataclass(frozen=True)
+class WallBreak:
+    """Both dice throws and where they put the break (recorded for the table view)."""
+
+    first_throw: tuple[int, int]
+    second_throw: tuple[int, int]
+    side: int  # whose side was broken: 0 East .. 3 North
+    head: int  # stack index where the live wall starts
+
+
+class Wall:
+    """A ring of stacks with a live wall, an optional dead wall and loose tiles."""
+
+    def __init__(self, tiles: Sequence[int], layout: WallLayout) -> None:
+        if len(tiles) != layout.total_tiles:
+            raise ValueError(f"{len(tiles)} tiles for a wall of {layout.total_tiles}")
+        self.layout = layout
+        count = len(tiles) // 2
+        self._top = [tiles[2 * i] for i in range(count)]
+        self._bottom = [tiles[2 * i + 1] for i in range(count)]
+        self._head = 0
+        self._tail = count - 1
+        self.live_count = len(tiles)
+        self.dead: list[int] = []  # the dead wall's fixed tiles (never drawn)
+        self.loose: list[int] = []  # loose tiles, next replacement first
+        self.broken: WallBreak | None = None
+
+    @property
+    def stack_count(self) -> int:
+        return len(self._top)
+
+    def side_start(self, side: int) -> int:
+        return sum(self.layout.side_stacks[:side])
+
+    def break_at(self, first_throw: tuple[int, int], second_throw: tuple[int, int]) -> WallBreak:
+        """Break the wall from two throws of two dice and set the dead wall apart.
+
+        The first total picks a side counting East as 1 in turn order; the sum of
+        both totals counts stacks from that side's right end (wrapping on).
+        """
+        side = (sum(first_throw) - 1) % 4
+        head = (self.side_start(side) + sum(first_throw) + sum(second_throw)) % self.stack_count
+        self._head = head
+        self._tail = (head - 1) % self.stack_count
+        dead = self.layout.dead_stacks
+        if dead:
+            stacks = [(head - 1 - i) % self.stack_count for i in range(dead)]  # last first
+            for index in stacks[:-1]:
+                self.dead += [self._top[index], self._bottom[index]]
+            lifted = stacks[-1]
+            # The seventh stack's pair is laid on the last and third-to-last stacks;
+            # the one on the last stack is taken first.
+            self.loose = [self._top[lifted], self._bottom[lifted]]
+            for index in stacks:
+                self._top[index] = self._bottom[index] = EMPTY
+            self._tail = (head - 1 - dead) % self.stack_count
+            self.live_count -= 2 * dead
+        self.broken = WallBreak(first_throw, second_throw, side, head)
+        return self.broken
+
+    # -- drawing -----------------------------------------------------------
+
+    def _take(self, index: int) -> int:
+        if self._top[index] != EMPTY:
+            tile, self._top[index] = self._top[index], EMPTY
+        else:
+            tile, self._bottom[index] = self._bottom[index], EMPTY
+        self.live_count -= 1
+        return tile
+
+    def _stack_empty(self, index: int) -> bool:
+        return self._top[index] == EMPTY and self._bottom[index] == EMPTY
+
+    def draw(self) -> int:
+        """The next tile from the head of the live wall."""
+        if not self.live_count:
+            raise IndexError("the live wall is exhausted")
+        while self._stack_empty(self._head):
+            self._head = (self._head + 1) % self.stack_count
+        return self._take(self._head)
+
+    def draw_from_tail(self) -> int:
+        """The last tile of the live wall (top of the last stack first)."""
+        if not self.live_count:
+            raise IndexError("the live wall is exhausted")
+        while self._stack_empty(self._tail):
+            self._tail = (self._tail - 1) % self.stack_count
+        return self._take(self._tail)
+
+    def deal_jump(self) -> tuple[list[int], int, int, int]:
+        """The jump after three rounds of four: East's two tiles, then S, W, N one each.
+
+        East takes the tops of the first and third next stacks, South the bottom
+        of the first, West the top and North the bottom of the second. The first
+        tile drawn in play is then the one under East's last tile.
+        """
+        while self._stack_empty(self._head):
+            self._head = (self._head + 1) % self.stack_count
+        first, second, third = (self._head + i for i in range(3))
+        first, second, third = (i % self.stack_count for i in (first, second, third))
+        east = [self._top[first], self._top[third]]
+        south, west, north = self._bottom[first], self._top[second], self._bottom[second]
+        self._top[first] = self._bottom[first] = EMPTY
+        self._top[second] = self._bottom[second] = EMPTY
+        self._top[third] = EMPTY
+        self.live_count -= 6
+        return east, south, west, north
+
+    def replacement_available(self) -> bool:
+        return bool(self.loose) or self.live_count > 0
+
+    def draw_replacement(self) -> int:
+        """A replacement tile after a kong or a bonus tile.
+
+        With a dead wall: a loose tile, after which an empty loose pair is renewed
+        from the live wall's last stack; without: the live wall's tail.
+        """
+        if not self.layout.dead_stacks:
+            return self.draw_from_tail()
+        if not self.loose:
+            self._renew_loose()
+        if not self.loose:
+            raise IndexError("no replacement tile is left")
+        tile = self.loose.pop(0)
+        if not self.loose:
+            self._renew_loose()
+        return tile
+
+    def _renew_loose(self) -> None:
+        for _ in range(2):
+            if self.live_count:
+                self.loose.append(self.draw_from_tail())
+
+    def live_tiles(self) -> Iterator[int]:
+        """The tiles still in the live wall, in no meaningful order."""
+        for top, bottom in zip(self._top, self._bottom, strict=True):
+            if top != EMPTY:
+                yield top
+            if bottom != EMPTY:
+                yield bottom
+
+    def all_tiles(self) -> list[int]:
+        return [*self.live_tiles(), *self.dead, *self.loose]
+
+    def state(self) -> dict[str, object]:
+        """Everything that defines the wall, for state comparison and tests."""
+        return {
+            "top": list(self._top),
+            "bottom": list(self._bottom),
+            "head": self._head,
+            "tail": self._tail,
+            "live": self.live_count,
+            "dead": list(self.dead),
+            "loose": list(self.loose),
+        }
+
+
+class StockPile:
+    """A face-down pile drawn from the top (Paohuzi's stock)."""
+
+    def __init__(self, cards: Sequence[int]) -> None:
+        self._cards = list(cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def draw(self) -> int:
+        if not self._cards:
+            raise IndexError("the stock is exhausted")
+        return self._cards.pop()
+
+    def cards(self) -> list[int]:
+        return list(self._cards)

@@ -1,0 +1,37 @@
+"""Hong Kong mahjong on the engine's table: 144 tiles, dead wall, 3 faan minimum."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from mahjong_desktop.engine.table import Win
+from mahjong_desktop.engine.wall import WallLayout
+from mahjong_desktop.variants.hongkong import scoring
+from mahjong_desktop.variants.mahjong_deal import MahjongDeal
+from mahjong_desktop.variants.win_situation import ScoredHand
+
+_NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
+
+
+class HongKongGame(MahjongDeal):
+    variant: ClassVar[str] = "hongkong"
+    layout: ClassVar[WallLayout] = WallLayout((18, 18, 18, 18), dead_stacks=7)
+    tile_ids: ClassVar[range] = range(144)
+
+    def is_bonus(self, tile: int) -> bool:
+        return tile >= 136
+
+    def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
+        counts = self.concealed_counts(seat, None if self_drawn else tile)
+        # The shape test is cheap; full scoring runs only for hands that win.
+        if not scoring.is_winning_shape(counts, len(self.seats[seat].melds)):
+            return _NO_WIN
+        return scoring.score_hand(self.situation(seat, tile, self_drawn, moments))
+
+    def settle_win(self, wins: list[Win]) -> None:
+        (win,) = wins  # the head bump leaves one winner
+        deltas = scoring.payments(win.score.points, win.seat, win.from_seat is None, win.from_seat)
+        cause = "self-drawn win" if win.from_seat is None else "win on discard"
+        for payer, delta in deltas.items():
+            if delta < 0:
+                self.pay(payer, win.seat, -delta, cause)

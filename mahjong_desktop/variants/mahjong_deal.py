@@ -1,0 +1,44 @@
+"""What the two mahjong games share on top of the engine's table: tile kinds and
+the translation of a seat's tiles into a ``WinSituation`` for scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from mahjong_desktop.engine.table import TableGame
+from mahjong_desktop.variants import mahjong_tiles
+from mahjong_desktop.variants.win_situation import MeldShape, WinSituation
+
+
+class MahjongDeal(TableGame):
+    kind_of = staticmethod(mahjong_tiles.kind_of)
+    moment_names: ClassVar[dict[str, str]] = {}  # engine moment -> the game's event code
+
+    def kinds(self, tiles: Iterable[int]) -> list[int]:
+        return [mahjong_tiles.kind_of(t) for t in tiles]
+
+    def meld_shapes(self, seat: int) -> tuple[MeldShape, ...]:
+        return tuple(MeldShape(m.kind, tuple(self.kinds(m.tiles))) for m in self.seats[seat].melds)
+
+    def concealed_counts(self, seat: int, extra: int | None = None) -> list[int]:
+        tiles = self.seats[seat].hand if extra is None else [*self.seats[seat].hand, extra]
+        return mahjong_tiles.counts_of(self.kinds(tiles))
+
+    def situation(
+        self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str], **extra: object
+    ) -> WinSituation:
+        hand = list(self.seats[seat].hand)
+        if not self_drawn:
+            hand.append(tile)
+        events = frozenset(self.moment_names.get(m, m) for m in moments) - {""}
+        return WinSituation(
+            concealed=tuple(self.kinds(hand)),
+            melds=self.meld_shapes(seat),
+            win_tile=mahjong_tiles.kind_of(tile),
+            self_drawn=self_drawn,
+            seat_wind=seat,
+            bonus=tuple(self.kinds(self.seats[seat].bonus)),
+            events=events,
+            **extra,  # type: ignore[arg-type]
+        )

@@ -1,0 +1,24 @@
+"""The games by name, for the command line, records and the UI."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.variants.hongkong.game import HongKongGame
+
+VARIANTS: dict[str, type[Game]] = {
+    HongKongGame.variant: HongKongGame,
+}
+
+
+def find_variant(name: str) -> type[Game]:
+    try:
+        return VARIANTS[name]
+    except KeyError:
+        known = ", ".join(sorted(VARIANTS))
+        raise ValueError(f"unknown variant {name!r} (known: {known})") from None
+
+
+def new_game(name: str, seed: int, options: dict[str, Any] | None = None) -> Game:
+    return find_variant(name)(seed, options)

@@ -13,7 +13,7 @@ Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -59,7 +59,7 @@ class Win:
 class TurnState:
     """Facts about the current turn that limit what the seat may do."""
 
-    may_kong: bool = True  # the turn began with a draw (not a chow or pung)
+    began_with_draw: bool = True  # not a chow or pung: wins and kongs are allowed
     after_kong: bool = False  # the last tile in hand is a kong replacement
     from_wall_end: bool = False  # the last draw emptied the live wall
     drawn: int | None = None  # the tile drawn this turn
@@ -86,7 +86,6 @@ class TableGame(Game):
     several_winners: ClassVar[bool] = False
     plays_on_after_win: ClassVar[bool] = False
     declaration_choices: ClassVar[tuple[str, ...]] = ()  # empty: no declaration phase
-    kind_of: ClassVar[Callable[[int], int]]
 
     def __init__(self, seed: int, options: dict[str, Any] | None = None) -> None:
         super().__init__(seed, options)
@@ -103,6 +102,10 @@ class TableGame(Game):
         self._deal()
 
     # ---------------------------------------------------------------- hooks
+
+    def kind_of(self, tile: int) -> int:
+        """The kind of a physical tile (games with other numbering override it)."""
+        return tile // 4
 
     def is_bonus(self, tile: int) -> bool:
         return False
@@ -123,7 +126,7 @@ class TableGame(Game):
         return bool(getattr(score, "valid", False))
 
     def may_claim(self, seat: int, tile: int) -> bool:
-        """Whether ``seat`` may pung or kong ``tile`` (Sichuan forbids it holding its missing suit)."""
+        """Whether ``seat`` may pung or kong ``tile`` (Sichuan: not with its missing suit)."""
         return True
 
     def may_win(self, seat: int) -> bool:
@@ -135,8 +138,8 @@ class TableGame(Game):
     def settle_win(self, wins: list[Win]) -> None:
         """Pay for the wins just declared (several only where the game allows)."""
 
-    def settle_kong(self, seat: int, meld: Meld) -> None:
-        """Pay for a kong just made (Sichuan)."""
+    def settle_kong(self, seat: int, meld: Meld, how: str) -> None:
+        """Pay for a kong just made (Sichuan); ``how`` is exposed, added or concealed."""
 
     def settle_exhausted(self) -> None:
         """Settle an exhausted wall (Sichuan's end-of-wall settlement)."""
@@ -195,10 +198,9 @@ class TableGame(Game):
     def _turn_actions(self, seat: int) -> list[Action]:
         state = self.seats[seat]
         actions: list[Action] = []
-        if self.turn.may_kong or self.turn.after_kong:
-            if self._self_drawn_win(seat) is not None:
-                actions.append(Action(seat, Act.WIN))
-        if self.turn.may_kong and self.wall.replacement_available():
+        if self.turn.began_with_draw and self._self_drawn_win(seat) is not None:
+            actions.append(Action(seat, Act.WIN))
+        if self.turn.began_with_draw and self.wall.replacement_available():
             by_kind = self._tiles_by_kind(state.hand)
             for tiles in by_kind.values():
                 if len(tiles) == 4 and self.may_claim(seat, tiles[0]):
@@ -368,11 +370,11 @@ class TableGame(Game):
         self.current = seat
         self.phase = Phase.TURN
         if kind == KONG:
-            self.settle_kong(seat, meld)
+            self.settle_kong(seat, meld, "exposed")
             self.turn = TurnState()
             self._draw_replacement(seat, after_kong=True)
         else:
-            self.turn = TurnState(may_kong=False)
+            self.turn = TurnState(began_with_draw=False)
 
     def _concealed_kong(self, action: Action) -> None:
         seat = action.seat
@@ -381,7 +383,7 @@ class TableGame(Game):
         meld = Meld(CKONG, tuple(sorted(action.tiles)))
         self.seats[seat].melds.append(meld)
         self.emit("meld", seat, kind=CKONG, tiles=list(meld.tiles), claimed=None, source=None)
-        self.settle_kong(seat, meld)
+        self.settle_kong(seat, meld, "concealed")
         self._draw_replacement(seat, after_kong=True)
 
     def _added_kong(self, action: Action) -> None:
@@ -400,9 +402,11 @@ class TableGame(Game):
         old = melds[index]
         meld = Meld(KONG, tuple(sorted((*old.tiles, tile))), old.claimed, old.from_seat)
         melds[index] = meld
-        self.emit("meld", seat, kind="added_kong", tiles=list(meld.tiles), claimed=tile, source=None)
+        self.emit(
+            "meld", seat, kind="added_kong", tiles=list(meld.tiles), claimed=tile, source=None
+        )
         self.phase = Phase.TURN
-        self.settle_kong(seat, meld)
+        self.settle_kong(seat, meld, "added")
         self._draw_replacement(seat, after_kong=True)
 
     # ---------------------------------------------------------------- draws

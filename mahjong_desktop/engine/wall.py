@@ -53,6 +53,53 @@ class Wall:
         self.loose: list[int] = []  # loose tiles, next replacement first
         self.broken: WallBreak | None = None
 
+    @classmethod
+    def arranged(
+        cls,
+        layout: WallLayout,
+        draws: Sequence[int],
+        replacements: Sequence[int],
+        others: Sequence[int],
+    ) -> Wall:
+        """A broken wall whose next draws and replacement tiles come in the given order.
+
+        For tests, tutorials and puzzles: ``others`` fill the rest of the live
+        wall (and the fixed part of a dead wall); the places of tiles already
+        in hands are left empty at the front.
+        """
+        others = list(others)
+        if layout.dead_stacks:
+            fixed = 2 * layout.dead_stacks - 2
+            dead, others = others[:fixed], others[fixed:]
+            live = [*draws, *others]
+            behind = [*dead, *replacements]
+        else:
+            dead = []
+            spare = list(replacements)
+            if len(spare) % 2:
+                spare.append(others.pop())
+            behind = []
+            for i in range(0, len(spare), 2):  # the tail is drawn top first, stack by stack
+                behind = spare[i : i + 2] + behind
+            live = [*draws, *others, *behind]
+            behind = []
+        pad = layout.total_tiles - len(live) - len(behind)
+        wall = cls([EMPTY] * pad + live + behind, layout)
+        for index in range(pad + len(live), layout.total_tiles):
+            wall._empty_flat(index)
+        wall.live_count = len(live)
+        wall._head = pad // 2
+        wall._tail = (pad + len(live) - 1) // 2
+        if layout.dead_stacks:
+            wall.dead, wall.loose = dead, list(replacements)
+        return wall
+
+    def _empty_flat(self, index: int) -> None:
+        if index % 2 == 0:
+            self._top[index // 2] = EMPTY
+        else:
+            self._bottom[index // 2] = EMPTY
+
     @property
     def stack_count(self) -> int:
         return len(self._top)

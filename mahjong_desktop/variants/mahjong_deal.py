@@ -12,8 +12,10 @@ from mahjong_desktop.variants.win_situation import MeldShape, WinSituation
 
 
 class MahjongDeal(TableGame):
-    kind_of = staticmethod(mahjong_tiles.kind_of)
     moment_names: ClassVar[dict[str, str]] = {}  # engine moment -> the game's event code
+
+    def kind_of(self, tile: int) -> int:
+        return mahjong_tiles.kind_of(tile)
 
     def kinds(self, tiles: Iterable[int]) -> list[int]:
         return [mahjong_tiles.kind_of(t) for t in tiles]

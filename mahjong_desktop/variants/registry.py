@@ -6,9 +6,11 @@ from typing import Any
 
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.variants.sichuan.game import SichuanGame
 
 VARIANTS: dict[str, type[Game]] = {
     HongKongGame.variant: HongKongGame,
+    SichuanGame.variant: SichuanGame,
 }
 
 

@@ -1,0 +1,96 @@
+"""The ``calc --variant hongkong`` report: score a winning hand, or analyse a waiting one.
+
+With ``--win-tile`` the hand (14 tiles, melds counting 3) is scored; without
+it the 13-tile hand gets its shanten and, when ready, its waits. Malformed
+input raises ``NotationError``; a hand that does not win is a normal answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.variants.calc_parsing import ParsedHand, parse_events, parse_hand, parse_seat
+from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.hongkong.patterns import DRAWN_EVENTS, EVENTS, HEAVENLY
+from mahjong_desktop.variants.hongkong.scoring import score_hand
+from mahjong_desktop.variants.mahjong_tiles import counts_of, kind_name
+from mahjong_desktop.variants.shanten import shanten, waits
+from mahjong_desktop.variants.win_situation import WinSituation
+
+VARIANT = "hongkong"
+CLAIMED_EVENTS = frozenset({"robbing_kong", "last_discard"})  # a tile another player gave up
+
+
+def calc(request: CalcRequest) -> dict[str, Any]:
+    """The JSON object ``calc`` prints for one Hong Kong hand."""
+    parsed = parse_hand(request.hand, request.melds, request.win_tile, request.bonus)
+    seat = parse_seat(request.seat)
+    events = parse_events(request.events, EVENTS)
+    if parsed.win_tile is None:
+        return _waiting_report(parsed)
+    self_drawn = _check_moment(request.self_drawn, events, seat, parsed)
+    scored = score_hand(
+        WinSituation(
+            concealed=parsed.concealed,
+            melds=parsed.melds,
+            win_tile=parsed.win_tile,
+            self_drawn=self_drawn,
+            seat_wind=seat,
+            bonus=parsed.bonus,
+            events=events,
+        )
+    )
+    return {
+        "variant": VARIANT,
+        "win": scored.win,
+        "valid": scored.valid,
+        "total": scored.total,
+        "patterns": [{"code": p.code, "value": p.value} for p in scored.patterns],
+        "points": scored.points,
+        "reason": scored.reason,
+    }
+
+
+def _check_moment(self_drawn: bool, events: frozenset[str], seat: int, parsed: ParsedHand) -> bool:
+    """Reject winning moments no deal can produce; return whether the tile was drawn.
+
+    A kong replacement, the last wall tile and the heavenly hand are drawn
+    tiles; a robbed kong and the last discard come from another player.
+    """
+    drawn = self_drawn or bool(events & (DRAWN_EVENTS | {HEAVENLY}))
+    claimed = sorted(events & CLAIMED_EVENTS)
+    if drawn and claimed:
+        raise NotationError(f"event {claimed[0]} is a win on another player's tile, not drawn")
+    if len(claimed) > 1:
+        raise NotationError("robbing_kong and last_discard cannot happen on one tile")
+    if HEAVENLY in events and (seat != 0 or parsed.melds or len(events) > 1):
+        raise NotationError("heavenly is East's opening 14 tiles: seat E, no melds or events")
+    return drawn
+
+
+def _waiting_report(parsed: ParsedHand) -> dict[str, Any]:
+    counts = counts_of(parsed.concealed)
+    melds = len(parsed.melds)
+    distance = shanten(counts, melds)
+    ready: list[str] = []
+    if distance == 0:
+        held = counts_of([*parsed.concealed, *(k for m in parsed.melds for k in m.kinds)])
+        ready = [kind_name(k) for k in sorted(waits(counts, melds, own_counts=held))]
+    return {"variant": VARIANT, "shanten": distance, "waits": ready}
+
+
+def format_report(result: dict[str, Any]) -> str:
+    """A readable breakdown of a ``calc`` result for the terminal."""
+    if "shanten" in result:
+        if result["shanten"] == 0:
+            return f"Ready (shanten 0), waiting on {' '.join(result['waits']) or 'nothing'}"
+        return f"Shanten {result['shanten']}: {result['shanten']} tile(s) from ready"
+    lines = [f"  {p['code']:<22}{p['value']:>4} faan" for p in result["patterns"]]
+    lines.append(f"  {'total':<22}{result['total']:>4} faan")
+    if result["valid"]:
+        lines.append(f"  {'base points':<22}{result['points']:>4}")
+        return "\n".join(["Hong Kong win", *lines])
+    if not result["win"]:
+        return f"No win: {result['reason']}"
+    return "\n".join([f"No valid win: {result['reason']}", *lines])

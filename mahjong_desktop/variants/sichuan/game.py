@@ -1,0 +1,140 @@
+"""Sichuan bloody-battle mahjong on the engine's table.
+
+108 suit tiles, no dead wall, a secret missing-suit declaration, no chows,
+several winners on one discard, play going on after wins, kong payments as
+they happen and the end-of-wall settlement.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.table import Win
+from mahjong_desktop.engine.wall import WallLayout
+from mahjong_desktop.variants import mahjong_tiles
+from mahjong_desktop.variants.hand import is_seven_pairs, is_standard_win
+from mahjong_desktop.variants.mahjong_deal import MahjongDeal
+from mahjong_desktop.variants.sichuan import scoring
+from mahjong_desktop.variants.win_situation import ScoredHand
+
+SUIT_NAMES = {"m": "characters", "p": "dots", "s": "bamboo"}
+FLOWER_PIG_PENALTY = 32
+_NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
+KONG_CHARGES = {
+    "exposed": scoring.EXPOSED_KONG_CHARGE,
+    "added": scoring.ADDED_KONG_CHARGE,
+    "concealed": scoring.CONCEALED_KONG_CHARGE,
+}
+
+
+class SichuanGame(MahjongDeal):
+    variant: ClassVar[str] = "sichuan"
+    layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
+    tile_ids: ClassVar[range] = range(108)
+    allows_chow: ClassVar[bool] = False
+    several_winners: ClassVar[bool] = True
+    plays_on_after_win: ClassVar[bool] = True
+    declaration_choices: ClassVar[tuple[str, ...]] = ("m", "p", "s")
+    moment_names: ClassVar[dict[str, str]] = {
+        "last_tile_draw": "last_tile",
+        "last_discard": "last_tile",
+        "heavenly": "",
+    }
+
+    # ------------------------------------------------------ missing suit
+
+    def holds_missing(self, seat: int) -> bool:
+        suit = self.seats[seat].choice
+        return any(mahjong_tiles.suit_of(self.kind_of(t)) == suit for t in self.seats[seat].hand)
+
+    def missing_tiles(self, seat: int) -> list[int]:
+        suit = self.seats[seat].choice
+        return [t for t in self.seats[seat].hand if mahjong_tiles.suit_of(self.kind_of(t)) == suit]
+
+    def may_claim(self, seat: int, tile: int) -> bool:
+        return not self.holds_missing(seat)
+
+    def may_win(self, seat: int) -> bool:
+        return not self.holds_missing(seat)
+
+    def discard_choices(self, seat: int) -> list[int]:
+        return self.missing_tiles(seat) or list(self.seats[seat].hand)
+
+    def explain(self, action: Action) -> str:
+        seat = action.seat
+        suit = SUIT_NAMES.get(self.seats[seat].choice, "")
+        if action.kind is Act.CHOW:
+            return "there are no chows in Sichuan mahjong"
+        if self.is_over or not self.holds_missing(seat) or not self.legal_actions(seat):
+            return super().explain(action)
+        if action.kind is Act.DISCARD and action.tiles and action.tiles[0] in self.seats[seat].hand:
+            return f"discard your missing suit ({suit}) first"
+        if action.kind in (Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.WIN):
+            return f"you still hold your missing suit ({suit}): no pung, kong or win"
+        return super().explain(action)
+
+    # ----------------------------------------------------------- scoring
+
+    def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
+        counts = self.concealed_counts(seat, None if self_drawn else tile)
+        melds = len(self.seats[seat].melds)
+        shaped = is_standard_win(counts) or (not melds and is_seven_pairs(counts, True))
+        if not shaped:
+            return _NO_WIN
+        situation = self.situation(
+            seat, tile, self_drawn, moments, missing_suit=self.seats[seat].choice
+        )
+        return scoring.score_hand(situation)
+
+    def ready_value(self, seat: int) -> int | None:
+        """The best value ``seat`` could win with, or None when it is not ready."""
+        state = self.seats[seat]
+        return scoring.ready_value(self.kinds(state.hand), self.meld_shapes(seat), state.choice)
+
+    # ---------------------------------------------------------- payments
+
+    def _active_opponents(self, seat: int) -> list[int]:
+        return [s for s in range(self.seat_count) if s != seat and self.seats[s].active]
+
+    def settle_win(self, wins: list[Win]) -> None:
+        for win in wins:
+            points = win.score.points
+            if win.from_seat is None:
+                for payer in self._active_opponents(win.seat):
+                    self.pay(payer, win.seat, scoring.self_draw_payment(points), "self-drawn win")
+            else:
+                cause = "robbing the kong" if "robbing_kong" in win.moments else "win on discard"
+                self.pay(win.from_seat, win.seat, scoring.discard_win_payment(points), cause)
+
+    def settle_kong(self, seat: int, meld: Meld, how: str) -> None:
+        charge = KONG_CHARGES[how]
+        cause = f"{how} kong"
+        if how == "exposed":
+            assert meld.from_seat is not None
+            self.pay(meld.from_seat, seat, charge, cause)
+        else:
+            for payer in self._active_opponents(seat):
+                self.pay(payer, seat, charge, cause)
+
+    def settle_exhausted(self) -> None:
+        """Tax refund, then flower pigs, then the ready-hand check, in the rule book's order."""
+        playing = [s for s in range(self.seat_count) if self.seats[s].active]
+        pigs = [s for s in playing if self.holds_missing(s)]
+        ready = {s: v for s in playing if s not in pigs and (v := self.ready_value(s)) is not None}
+        not_ready = [s for s in playing if s not in ready]
+        for seat in not_ready:
+            for payment in list(self.ledger):
+                if payment.receiver == seat and payment.cause.endswith(" kong"):
+                    self.pay(seat, payment.payer, payment.amount, "kong tax refund")
+        for pig in pigs:
+            for other in range(self.seat_count):
+                if other not in pigs:
+                    self.pay(pig, other, FLOWER_PIG_PENALTY, "flower pig")
+        for payer in not_ready:
+            if payer in pigs:
+                continue
+            for receiver, value in ready.items():
+                self.pay(payer, receiver, value, "not ready")
+        self.emit("settlement", None, pigs=pigs, ready=sorted(ready), not_ready=not_ready)

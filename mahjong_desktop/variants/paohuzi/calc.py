@@ -1,0 +1,151 @@
+"""The Paohuzi ``calc`` command: read a hand, group it for the most huxi, report.
+
+``--hand`` excludes the winning card; ``--melds`` is a comma-separated list of
+``KIND:CARDS`` (chi, peng, wei, pao, ti); ``--win-card`` and ``--source``
+(own or other) go together. ``win`` says seven groups can be made, ``valid``
+that they also reach 15 huxi (as ``win``/``valid`` mean shape/minimum in the
+mahjong variants). Malformed input raises NotationError with one line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.paohuzi.cards import (
+    check_copies,
+    counts_of,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from mahjong_desktop.variants.paohuzi.groups import (
+    FOUR_CARD_KINDS,
+    MELD_KINDS,
+    Group,
+    GroupKind,
+    has_shape,
+)
+from mahjong_desktop.variants.paohuzi.scoring import (
+    GROUPS_TO_WIN,
+    MIN_HUXI,
+    Source,
+    best_grouping,
+)
+
+VARIANT = "paohuzi"
+
+
+@dataclass(frozen=True)
+class PaohuziHand:
+    """A checked calc hand by kinds; ``hand`` excludes the winning card."""
+
+    melds: tuple[Group, ...]
+    hand: tuple[int, ...]
+    win_card: int | None
+    source: Source | None
+
+
+def parse_meld(text: str) -> Group:
+    """One ``KIND:CARDS`` meld, e.g. ``wei:333d``, checked for its shape."""
+    kind_text, sep, cards = text.strip().partition(":")
+    if not sep:
+        raise NotationError(f"meld {text.strip()!r} is not KIND:CARDS")
+    names = ", ".join(MELD_KINDS)
+    if kind_text.strip() not in MELD_KINDS:
+        raise NotationError(f"unknown meld kind {kind_text.strip()!r} (expected {names})")
+    kind = GroupKind(kind_text.strip())
+    kinds = parse_cards(cards)
+    if not has_shape(kind, kinds):
+        raise NotationError(f"{kind} {cards.strip()!r} is not a valid {kind}")
+    return Group(kind, tuple(kinds))
+
+
+def parse_melds(text: str | None) -> tuple[Group, ...]:
+    """A comma-separated list of melds; None or blank means none."""
+    if text is None or not text.strip():
+        return ()
+    parts = text.split(",")
+    if any(not part.strip() for part in parts):
+        raise NotationError(f"empty meld in {text!r}")
+    return tuple(parse_meld(part) for part in parts)
+
+
+def parse_source(text: str) -> Source:
+    name = text.strip().lower()
+    if name not in {s.value for s in Source}:
+        raise NotationError(f"unknown source {text!r} (expected own or other)")
+    return Source(name)
+
+
+def expected_cards(fours: int) -> int:
+    """Cards in seven groups with ``fours`` four-card groups (and then one pair)."""
+    return 3 * GROUPS_TO_WIN if fours == 0 else 3 * GROUPS_TO_WIN - 1 + fours
+
+
+def parse_request(request: CalcRequest) -> PaohuziHand:
+    """Read and check a calc request: notation, meld shapes, copies, card count."""
+    if (request.win_tile is None) != (request.source is None):
+        raise NotationError("--win-card and --source go together")
+    hand = parse_cards(request.hand)
+    melds = parse_melds(request.melds)
+    win = None if request.win_tile is None else parse_card(request.win_tile)
+    source = None if request.source is None else parse_source(request.source)
+    check_copies([*hand, *(k for m in melds for k in m.kinds), *([] if win is None else [win])])
+    fours = sum(m.kind in FOUR_CARD_KINDS for m in melds) + counts_of(hand).count(4)
+    allowed = {expected_cards(fours)}
+    if win is not None:  # the card may complete a ti or pao
+        allowed.add(expected_cards(fours + 1))
+    size = len(hand) + sum(m.size for m in melds) + (win is not None)
+    if size not in allowed:
+        wanted = " or ".join(str(n) for n in sorted(allowed))
+        raise NotationError(
+            f"the hand has {size} cards, expected {wanted} for seven groups"
+            " (melds and win card included; each ti or pao adds one card and needs a pair)"
+        )
+    return PaohuziHand(melds, tuple(hand), win, source)
+
+
+def calc(request: CalcRequest) -> dict[str, Any]:
+    """Score a Paohuzi hand for the ``calc`` command (a JSON-ready dict)."""
+    parsed = parse_request(request)
+    result = best_grouping(parsed.melds, parsed.hand, parsed.win_card, parsed.source)
+    if result is None:
+        return {
+            "variant": VARIANT,
+            "win": False,
+            "valid": False,
+            "total": 0,
+            "patterns": [],
+            "points": 0,
+            "reason": "the cards do not make seven groups",
+        }
+    return {
+        "variant": VARIANT,
+        "win": True,
+        "valid": result.valid,
+        "total": result.huxi,
+        "patterns": [
+            {"code": str(g.kind), "value": g.huxi, "cards": format_cards(g.kinds)}
+            for g in result.groups
+        ],
+        "points": result.tun,
+        "reason": "" if result.valid else f"{result.huxi} huxi, {MIN_HUXI} needed",
+    }
+
+
+def format_report(result: dict[str, Any]) -> str:
+    """The calc result as readable lines: verdict, one line per group, total."""
+    if result["valid"]:
+        head = f"Paohuzi: win, {result['total']} huxi, {result['points']} tun"
+    else:
+        head = f"Paohuzi: not a win: {result['reason']}"
+    lines = [head]
+    lines.extend(
+        f"  {p['code']:<5} {p['cards']:<8} {p['value']:>2} huxi" for p in result["patterns"]
+    )
+    if result["patterns"]:
+        lines.append(f"  total          {result['total']:>2} huxi")
+    return "\n".join(lines)

@@ -1,0 +1,94 @@
+"""Every legal way to chi a public card, bi groups included.
+
+Bi: copies identical to the claimed card that stay in the hand must each go
+into a chi group laid down at the same time (each bi group holds at least one
+such copy). Cards of a kan are never used, so a hand holding a kan of the
+claimed card can not chi it at all: those copies could never join a bi group.
+The "a discard must remain" and stinking-card rules belong to the game flow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong_desktop.variants.paohuzi.cards import counts_of
+from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES_WITH, Group, GroupKind
+
+Shape = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class ChiOption:
+    """The main group (it holds the claimed card) and the bi groups laid with it."""
+
+    main: Group
+    bi: tuple[Group, ...] = ()
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        return (self.main, *self.bi)
+
+    def hand_kinds_used(self, card: int) -> tuple[int, ...]:
+        """The kinds this option takes from the hand: every card but the claimed one."""
+        used = [k for group in self.groups for k in group.kinds]
+        used.remove(card)
+        return tuple(sorted(used))
+
+
+def chi_options(hand_kinds: Sequence[int], card: int) -> list[ChiOption]:
+    """Every distinct legal chi of ``card`` with cards from the hand, in a stable order."""
+    counts = counts_of(hand_kinds)
+    if counts[card] >= 3:
+        return []
+    free = [c if c < 3 else 0 for c in counts]  # a kan is never split
+    free[card] += 1  # the claimed card joins the pool for the main group
+    options: list[ChiOption] = []
+    seen: set[tuple[Shape, ...]] = set()
+    for main in CHI_SHAPES_WITH[card]:
+        if not _take(free, main):
+            continue
+        for bi in _bi_sets(free, card, 0):
+            key = tuple(sorted((main, *bi)))
+            if key not in seen:
+                seen.add(key)
+                bi_groups = tuple(Group(GroupKind.CHI, shape) for shape in bi)
+                options.append(ChiOption(Group(GroupKind.CHI, main), bi_groups))
+        _give(free, main)
+    return options
+
+
+def can_chi(hand_kinds: Sequence[int], card: int) -> bool:
+    return bool(chi_options(hand_kinds, card))
+
+
+def _bi_sets(free: list[int], card: int, start: int) -> list[tuple[Shape, ...]]:
+    """Multisets of chi shapes holding ``card`` that use up every remaining copy.
+
+    Shapes are tried from index ``start`` on so each multiset appears once.
+    """
+    if free[card] == 0:
+        return [()]
+    found: list[tuple[Shape, ...]] = []
+    shapes = CHI_SHAPES_WITH[card]
+    for index in range(start, len(shapes)):
+        shape = shapes[index]
+        if _take(free, shape):
+            found.extend((shape, *rest) for rest in _bi_sets(free, card, index))
+            _give(free, shape)
+    return found
+
+
+def _take(free: list[int], shape: Shape) -> bool:
+    """Remove ``shape`` from ``free`` if every card is there; report whether it was."""
+    for kind in shape:
+        free[kind] -= 1
+    if min(free[k] for k in shape) < 0:
+        _give(free, shape)
+        return False
+    return True
+
+
+def _give(free: list[int], shape: Shape) -> None:
+    for kind in shape:
+        free[kind] += 1

@@ -1,0 +1,222 @@
+"""Paohuzi winning hands: the best seven-group grouping, its huxi and tun.
+
+A win is seven groups worth at least 15 huxi. Groups hold three cards; with
+any four-card group (ti or pao) exactly one of the seven is a pair, otherwise
+there is none. The melds on the table are fixed; the hand's cards are grouped
+the way that scores the most huxi, with two constraints:
+
+- three identical cards held before the winning card arrives are a kan and
+  are never split; four identical in the hand are a dealt ti;
+- the group the winning card completes counts as if made by that claim: with
+  one's own revealed card a pair becomes a wei and a kan a ti (both
+  mandatory), with another player's card a pair becomes a peng and a kan a pao
+  (optional, so the card may instead join a sequence or make the pair). A wei
+  or peng on the table may take the card as a pao (from any reveal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.variants.paohuzi.cards import counts_of
+from mahjong_desktop.variants.paohuzi.groups import (
+    CHI_SHAPES_FROM,
+    FOUR_CARD_KINDS,
+    MELD_KINDS,
+    Group,
+    GroupKind,
+    chi_huxi,
+    identical,
+)
+
+MIN_HUXI = 15
+GROUPS_TO_WIN = 7
+HEAVENLY_TI = 3
+HEAVENLY_KAN = 5
+
+Free = tuple[tuple[int, ...], ...]  # chi shapes and at most one pair, by kinds
+
+
+class Source(StrEnum):
+    """Who revealed the winning card: the winner ("own") or another player."""
+
+    OWN = "own"
+    OTHER = "other"
+
+
+def tun(huxi: int) -> int:
+    """15-17 huxi are 1 tun, and every further 3 huxi one more; 0 below 15 (no win)."""
+    return 0 if huxi < MIN_HUXI else 1 + (huxi - MIN_HUXI) // 3
+
+
+@dataclass(frozen=True)
+class WinResult:
+    """A grouping of a whole hand; ``valid`` once it reaches the 15 huxi minimum."""
+
+    huxi: int
+    groups: tuple[Group, ...]
+
+    @property
+    def tun(self) -> int:
+        return tun(self.huxi)
+
+    @property
+    def valid(self) -> bool:
+        return self.huxi >= MIN_HUXI
+
+
+def best_grouping(
+    melds: Sequence[Group],
+    hand: Sequence[int],
+    win_card: int | None = None,
+    source: Source | None = None,
+) -> WinResult | None:
+    """The seven-group grouping with the most huxi, even below 15; None if there is none.
+
+    ``hand`` excludes ``win_card``; without a win card the hand is judged as it stands.
+    """
+    for meld in melds:
+        if meld.kind not in MELD_KINDS:
+            raise IllegalActionError(f"{meld.kind} is not a meld on the table")
+    if (win_card is None) != (source is None):
+        raise IllegalActionError("a winning card and its source go together")
+    fixed, free = _lock_identical(melds, hand)
+    if win_card is None or source is None:
+        placements = [(fixed, free)]
+    else:
+        placements = _placements(fixed, free, win_card, source)
+    results = [r for r in (_complete(g, f) for g, f in placements) if r is not None]
+    return max(results, key=lambda r: r.huxi, default=None)
+
+
+def best_win(
+    melds: Sequence[Group],
+    hand: Sequence[int],
+    win_card: int | None = None,
+    source: Source | None = None,
+) -> WinResult | None:
+    """The best winning grouping (at least 15 huxi), or None if the hand does not win."""
+    result = best_grouping(melds, hand, win_card, source)
+    return result if result is not None and result.valid else None
+
+
+def is_winning(
+    melds: Sequence[Group],
+    hand: Sequence[int],
+    win_card: int | None = None,
+    source: Source | None = None,
+) -> bool:
+    return best_win(melds, hand, win_card, source) is not None
+
+
+def heavenly(hand_kinds: Sequence[int]) -> WinResult | None:
+    """The opening win with three ti or five kan among the dealt cards.
+
+    Only the ti and kan score, and the other cards need not group. The rule
+    book sets no huxi minimum here; none is needed, as three ti are at least
+    27 huxi and five kan at least 15.
+    """
+    counts = counts_of(hand_kinds)
+    tis = [identical(GroupKind.TI, k) for k, c in enumerate(counts) if c == 4]
+    kans = [identical(GroupKind.KAN, k) for k, c in enumerate(counts) if c == 3]
+    if len(tis) < HEAVENLY_TI and len(kans) < HEAVENLY_KAN:
+        return None
+    groups = (*tis, *kans)
+    return WinResult(sum(g.huxi for g in groups), groups)
+
+
+def _lock_identical(melds: Sequence[Group], hand: Sequence[int]) -> tuple[list[Group], list[int]]:
+    """Fixed groups (melds, then the hand's dealt ti and kans) and the free hand counts."""
+    fixed = list(melds)
+    free = counts_of(hand)
+    for kind, count in enumerate(free):
+        if count == 4:
+            fixed.append(identical(GroupKind.TI, kind))
+        elif count == 3:
+            fixed.append(identical(GroupKind.KAN, kind))
+        else:
+            continue
+        free[kind] = 0
+    return fixed, free
+
+
+def _placements(
+    fixed: list[Group], free: list[int], card: int, source: Source
+) -> list[tuple[list[Group], list[int]]]:
+    """Every way the winning card may join the hand, as (fixed groups, free counts)."""
+    own = source is Source.OWN
+    kan = identical(GroupKind.KAN, card)
+    if kan in fixed:
+        four = identical(GroupKind.TI if own else GroupKind.PAO, card)
+        made = [four if g == kan else g for g in fixed]
+        if own:
+            return [(made, free)]
+        options = [(made, free)]
+    elif free[card] == 2:
+        triple = identical(GroupKind.WEI if own else GroupKind.PENG, card)
+        rest = list(free)
+        rest[card] = 0
+        if own:
+            return [([*fixed, triple], rest)]
+        options = [([*fixed, triple], rest)]
+    else:
+        options = []
+    for index, group in enumerate(fixed):
+        if group.kind in (GroupKind.WEI, GroupKind.PENG) and group.kinds[0] == card:
+            upgraded = list(fixed)
+            upgraded[index] = identical(GroupKind.PAO, card)
+            options.append((upgraded, free))
+    loose = list(free)
+    loose[card] += 1
+    options.append((fixed, loose))
+    return options
+
+
+def _complete(fixed: list[Group], free: list[int]) -> WinResult | None:
+    """The best grouping of ``free`` next to ``fixed``, if seven groups can be made."""
+    need_pair = any(g.kind in FOUR_CARD_KINDS for g in fixed)
+    missing = GROUPS_TO_WIN - len(fixed)
+    if missing < 0 or sum(free) != 3 * missing - (1 if need_pair else 0):
+        return None
+    found = _best_free(tuple(free), need_pair)
+    if found is None:
+        return None
+    huxi, shapes = found
+    groups = [
+        Group(GroupKind.PAIR if len(s) == 2 else GroupKind.CHI, s) for s in shapes
+    ]
+    return WinResult(sum(g.huxi for g in fixed) + huxi, (*fixed, *groups))
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_free(counts: tuple[int, ...], need_pair: bool) -> tuple[int, Free] | None:
+    """Split ``counts`` into chi shapes plus exactly one pair if ``need_pair``.
+
+    Returns the best (huxi, shapes) or None. The lowest kind left must belong
+    to the pair or to a chi shape starting there, which keeps the search small.
+    """
+    lowest = next((k for k, c in enumerate(counts) if c), None)
+    if lowest is None:
+        return None if need_pair else (0, ())
+    best: tuple[int, Free] | None = None
+    work = list(counts)
+    if need_pair and work[lowest] >= 2:
+        work[lowest] -= 2
+        rest = _best_free(tuple(work), False)
+        if rest is not None:
+            best = (rest[0], ((lowest, lowest), *rest[1]))
+        work[lowest] += 2
+    for shape in CHI_SHAPES_FROM[lowest]:
+        for kind in shape:
+            work[kind] -= 1
+        if min(work) >= 0:
+            rest = _best_free(tuple(work), need_pair)
+            if rest is not None and (best is None or chi_huxi(shape) + rest[0] > best[0]):
+                best = (chi_huxi(shape) + rest[0], (shape, *rest[1]))
+        for kind in shape:
+            work[kind] += 1
+    return best

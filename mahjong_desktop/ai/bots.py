@@ -84,7 +84,9 @@ class GreedyBot:
     def _best_discard_value(self, hand: list[int], melds: int, score: Callable) -> int:
         return min(score([t for t in hand if t != d], melds) for d in hand)
 
-    def _discard(self, hand: list[int], melds: int, options: list[Action], score: Callable) -> Action:
+    def _discard(
+        self, hand: list[int], melds: int, options: list[Action], score: Callable
+    ) -> Action:
         def value(action: Action) -> tuple[int, int, float]:
             rest = [t for t in hand if t != action.tiles[0]]
             kind = mahjong_tiles.kind_of(action.tiles[0])

@@ -14,7 +14,14 @@ CALC_MODULES = {
     "sichuan": "mahjong_desktop.variants.sichuan.calc",
     "paohuzi": "mahjong_desktop.variants.paohuzi.calc",
 }
-EVENTS = ("kong_replacement", "robbing_kong", "last_tile_draw", "last_discard", "heavenly", "last_tile")
+EVENTS = (
+    "kong_replacement",
+    "robbing_kong",
+    "last_tile_draw",
+    "last_discard",
+    "heavenly",
+    "last_tile",
+)
 
 
 def add_parser(commands: Any) -> None:

@@ -24,8 +24,9 @@ def _per_call(action: Callable[[], object], repeat: int) -> float:
     return min(timeit.repeat(action, number=repeat, repeat=5)) / repeat
 
 
-def cold_render(height: int, dpr: float,
-                display: DisplaySettings = DisplaySettings()) -> tuple[float, int]:  # noqa: B008
+def cold_render(
+    height: int, dpr: float, display: DisplaySettings = DisplaySettings()
+) -> tuple[float, int]:  # noqa: B008
     """Seconds to render every face of both sets into fresh caches, and the face count."""
     sets = [TileArt.from_resource(MAHJONG), TileArt.from_resource(PAOHUZI)]
     start = time.perf_counter()
@@ -60,11 +61,15 @@ def main() -> None:
     for dpr, display in ((1.0, DisplaySettings()), (2.0, DisplaySettings()), (1.0, filtered)):
         seconds, count = cold_render(args.height, dpr, display)
         note = "" if display == DisplaySettings() else ", colour filter on"
-        print(f"cold render, {count} faces at {args.height} px, dpr {dpr:g}{note}:  "
-              f"{seconds * 1e3:8.1f} ms  ({seconds / count * 1e3:.2f} ms a face, "
-              f"{seconds / draw:,.0f}x one drawPixmap)")
-    print(f"cache hit (TileArt.pixmap, same key):            {hit * 1e6:8.2f} us  "
-          f"({hit / draw:.2f}x one drawPixmap, {hit / lookup:.1f}x a dict lookup)")
+        print(
+            f"cold render, {count} faces at {args.height} px, dpr {dpr:g}{note}:  "
+            f"{seconds * 1e3:8.1f} ms  ({seconds / count * 1e3:.2f} ms a face, "
+            f"{seconds / draw:,.0f}x one drawPixmap)"
+        )
+    print(
+        f"cache hit (TileArt.pixmap, same key):            {hit * 1e6:8.2f} us  "
+        f"({hit / draw:.2f}x one drawPixmap, {hit / lookup:.1f}x a dict lookup)"
+    )
 
 
 if __name__ == "__main__":

@@ -70,9 +70,7 @@ def _orphan_heavy(rng: random.Random, size: int) -> list[int]:
 def _near_complete(rng: random.Random, size: int) -> list[int]:
     """Four random sets and a pair with a few tiles swapped: ready and complete hands."""
     counts = [0] * 34
-    groups = [(k, k, k) for k in range(34)] + [
-        (k, k + 1, k + 2) for k in range(27) if k % 9 <= 6
-    ]
+    groups = [(k, k, k) for k in range(34)] + [(k, k + 1, k + 2) for k in range(27) if k % 9 <= 6]
     kinds: list[int] = []
     while len(kinds) < 12:
         group = rng.choice(groups)
@@ -100,8 +98,7 @@ def compare(hands: Sequence[Hand]) -> int:
     checks: list[tuple[str, Callable[[Hand], int], Callable[[Hand], int]]] = [
         ("standard", shanten_standard, Shanten.calculate_shanten_for_regular_hand),
         ("seven pairs", shanten_seven_pairs, Shanten.calculate_shanten_for_chiitoitsu_hand),
-        ("thirteen orphans", shanten_thirteen_orphans,
-         Shanten.calculate_shanten_for_kokushi_hand),
+        ("thirteen orphans", shanten_thirteen_orphans, Shanten.calculate_shanten_for_kokushi_hand),
         ("all forms", shanten, Shanten.calculate_shanten),
     ]
     failures = 0
@@ -109,8 +106,10 @@ def compare(hands: Sequence[Hand]) -> int:
         bad = [h for h in hands if ours(h) != theirs(h)]
         ready = sum(1 for h in hands if ours(h) <= 0)
         status = "OK" if not bad else "DISAGREE"
-        print(f"{name:17} {len(hands) - len(bad)}/{len(hands)} agree, "
-              f"{ready} ready or complete  {status}")
+        print(
+            f"{name:17} {len(hands) - len(bad)}/{len(hands)} agree, "
+            f"{ready} ready or complete  {status}"
+        )
         for hand in bad[:5]:
             kinds = [k for k in range(34) for _ in range(hand[k])]
             print(f"    {format_kinds(kinds)}: ours {ours(hand)}, theirs {theirs(hand)}")
@@ -138,10 +137,11 @@ def cold_pass(hands: Sequence[Hand]) -> float:
 
 def import_seconds() -> float:
     """Wall time of importing our shanten module in a fresh interpreter."""
-    code = ("import time; t = time.perf_counter(); "
-            "import mahjong_desktop.variants.shanten; print(time.perf_counter() - t)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+    code = (
+        "import time; t = time.perf_counter(); "
+        "import mahjong_desktop.variants.shanten; print(time.perf_counter() - t)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return float(out.stdout)
 
 
@@ -160,8 +160,10 @@ def main() -> int:
     theirs = best_of(REPEATS, lambda: time_per_hand(Shanten.calculate_shanten, hands))
     print(f"timings: best of {REPEATS} passes each; cold passes start from empty memo tables")
     print(f"import of our module: {import_seconds() * 1000:.0f} ms (no tables built at import)")
-    print(f"all forms, per hand: ours cold {cold:.1f} us (builds {entries} memo entries), "
-          f"ours warm {warm:.1f} us, theirs {theirs:.1f} us")
+    print(
+        f"all forms, per hand: ours cold {cold:.1f} us (builds {entries} memo entries), "
+        f"ours warm {warm:.1f} us, theirs {theirs:.1f} us"
+    )
     for label, ours in (("cold", cold), ("warm", warm)):
         ratio = theirs / ours
         verdict = "met" if ratio >= TARGET_SPEEDUP else "MISSED"

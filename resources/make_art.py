@@ -26,8 +26,15 @@ MAHJONG_INDEX = "0123456789mpsfESWNhGR"
 PAOHUZI_INDEX = "0123456789xd"
 
 
-def sheet(faces: dict[str, list[str]], w: float, h: float, index_chars: str,
-          latin: GlyphSource, defs: list[str], title: str) -> str:
+def sheet(
+    faces: dict[str, list[str]],
+    w: float,
+    h: float,
+    index_chars: str,
+    latin: GlyphSource,
+    defs: list[str],
+    title: str,
+) -> str:
     """Faces on a grid (so the file previews well), index glyphs in a last row."""
     body = []
     for i, (ident, parts) in enumerate(faces.items()):
@@ -35,8 +42,11 @@ def sheet(faces: dict[str, list[str]], w: float, h: float, index_chars: str,
         body.append(group(parts, ident, f"translate({num(x)} {num(y)})"))
     rows = (len(faces) + COLUMNS - 1) // COLUMNS
     index_y = GAP + rows * (h + GAP)
-    body.append(group(index_glyphs(latin, index_chars, 0),
-                      transform=f"translate({num(GAP)} {num(index_y)})"))
+    body.append(
+        group(
+            index_glyphs(latin, index_chars, 0), transform=f"translate({num(GAP)} {num(index_y)})"
+        )
+    )
     width = GAP + COLUMNS * (w + GAP)
     height = index_y + INDEX_HEIGHT + GAP
     return document(width, height, body, defs, title)
@@ -46,11 +56,23 @@ def main() -> None:
     cjk, latin = load_cjk(), load_latin()
     outputs = {
         HERE / "mahjong_tiles.svg": sheet(
-            mahjong.faces(cjk, latin), mahjong.W, mahjong.H, MAHJONG_INDEX, latin,
-            mahjong.DEFS, "mahjong tiles"),
+            mahjong.faces(cjk, latin),
+            mahjong.W,
+            mahjong.H,
+            MAHJONG_INDEX,
+            latin,
+            mahjong.DEFS,
+            "mahjong tiles",
+        ),
         HERE / "paohuzi_cards.svg": sheet(
-            paohuzi.faces(cjk), paohuzi.W, paohuzi.H, PAOHUZI_INDEX, latin,
-            paohuzi.DEFS, "paohuzi cards"),
+            paohuzi.faces(cjk),
+            paohuzi.W,
+            paohuzi.H,
+            PAOHUZI_INDEX,
+            latin,
+            paohuzi.DEFS,
+            "paohuzi cards",
+        ),
         HERE / "icons" / "mahjong-desktop.svg": icon.icon(cjk),
     }
     for file, text in outputs.items():

@@ -25,8 +25,15 @@ from mahjong_desktop.variants.mahjong_tiles import NUM_ALL_KINDS, kind_name
 BODY, BODY_SELECTED, BACK = "body", "body-selected", "back"
 PAOHUZI_KINDS = 20
 CACHE_LIMIT = 4096  # pixmaps; a table needs a few hundred, resizes add more
-WIND_AND_DRAGON_INDEX = {"1z": "E", "2z": "S", "3z": "W", "4z": "N",
-                         "5z": "Wh", "6z": "G", "7z": "R"}
+WIND_AND_DRAGON_INDEX = {
+    "1z": "E",
+    "2z": "S",
+    "3z": "W",
+    "4z": "N",
+    "5z": "Wh",
+    "6z": "G",
+    "7z": "R",
+}
 NEUTRAL_DISPLAY = DisplaySettings()
 SELECTION_COLOUR = QColor("#d98c00")
 INDEX_PLATE = QColor(255, 253, 245, 225)
@@ -73,13 +80,20 @@ class ArtSet:
 MAHJONG = ArtSet(
     resource="mahjong_tiles.svg",
     faces=(*(mahjong_face_id(k) for k in range(NUM_ALL_KINDS)), BACK, BODY),
-    index_height=0.18, index_origin=(0.05, 0.03), index_centred=False, index_plate=True,
-    index_face_scale=0.84, index_face_anchor=(0.97, 0.9),
+    index_height=0.18,
+    index_origin=(0.05, 0.03),
+    index_centred=False,
+    index_plate=True,
+    index_face_scale=0.84,
+    index_face_anchor=(0.97, 0.9),
 )
 PAOHUZI = ArtSet(  # the middle of a long card is empty: the index goes there
     resource="paohuzi_cards.svg",
     faces=(*(paohuzi_face_id(k) for k in range(PAOHUZI_KINDS)), BACK, BODY),
-    index_height=0.11, index_origin=(0.5, 0.445), index_centred=True, index_plate=False,
+    index_height=0.11,
+    index_origin=(0.5, 0.445),
+    index_centred=True,
+    index_plate=False,
 )
 
 
@@ -110,8 +124,9 @@ class TileArt:
         self._renderer = QSvgRenderer(QByteArray(svg))
         if not self._renderer.isValid():
             raise ValueError(f"{art_set.resource} is not a valid SVG")
-        missing = [f for f in (*art_set.faces, BODY_SELECTED)
-                   if not self._renderer.elementExists(f)]
+        missing = [
+            f for f in (*art_set.faces, BODY_SELECTED) if not self._renderer.elementExists(f)
+        ]
         if missing:
             raise ValueError(f"{art_set.resource} lacks faces {missing}")
         body = self._renderer.boundsOnElement(BODY)
@@ -139,9 +154,15 @@ class TileArt:
         """The width in logical pixels of a face ``height`` pixels tall."""
         return max(1, round(height * self.aspect))
 
-    def pixmap(self, face_id: str, height: int, dpr: float = 1.0,
-               display: DisplaySettings = NEUTRAL_DISPLAY, selected: bool = False,
-               corner_index: bool = False) -> QPixmap:
+    def pixmap(
+        self,
+        face_id: str,
+        height: int,
+        dpr: float = 1.0,
+        display: DisplaySettings = NEUTRAL_DISPLAY,
+        selected: bool = False,
+        corner_index: bool = False,
+    ) -> QPixmap:
         """The face ``height`` logical pixels tall, rendered at ``height * dpr``
         device pixels; the same object for the same arguments until evicted."""
         key = (face_id, height, dpr, display, selected, corner_index)
@@ -160,17 +181,26 @@ class TileArt:
     def clear_cache(self) -> None:
         self._cache.clear()
 
-    def image(self, face_id: str, height: int, dpr: float = 1.0,
-              display: DisplaySettings = NEUTRAL_DISPLAY, selected: bool = False,
-              corner_index: bool = False) -> QImage:
+    def image(
+        self,
+        face_id: str,
+        height: int,
+        dpr: float = 1.0,
+        display: DisplaySettings = NEUTRAL_DISPLAY,
+        selected: bool = False,
+        corner_index: bool = False,
+    ) -> QImage:
         """The uncached render behind ``pixmap`` (a QImage, so usable off the GUI thread)."""
         if face_id not in self.art_set.faces:
             raise UnknownFaceError(f"no face {face_id!r} in {self.art_set.resource}")
         if height <= 0 or dpr <= 0:
             raise ValueError(f"height {height} and dpr {dpr} must be positive")
         device_h = max(1, round(height * dpr))
-        image = QImage(max(1, round(device_h * self.aspect)), device_h,
-                       QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(
+            max(1, round(device_h * self.aspect)),
+            device_h,
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -183,8 +213,9 @@ class TileArt:
         image.setDevicePixelRatio(dpr)
         return image
 
-    def _paint_face(self, painter: QPainter, face_id: str, bounds: QRectF,
-                    selected: bool, corner_index: bool) -> None:
+    def _paint_face(
+        self, painter: QPainter, face_id: str, bounds: QRectF, selected: bool, corner_index: bool
+    ) -> None:
         if face_id == BACK:
             self._renderer.render(painter, BACK, bounds)
             if selected:  # a back has no light body to tint: outline it instead
@@ -192,20 +223,21 @@ class TileArt:
                 painter.setPen(QPen(SELECTION_COLOUR, width))
                 half = width / 2
                 radius = bounds.width() * 0.1
-                painter.drawRoundedRect(bounds.adjusted(half, half, -half, -half),
-                                        radius, radius)
+                painter.drawRoundedRect(bounds.adjusted(half, half, -half, -half), radius, radius)
             return
         self._renderer.render(painter, BODY_SELECTED if selected else BODY, bounds)
         if face_id != BODY:
-            self._renderer.render(painter, face_id,
-                                  self._face_bounds(bounds) if corner_index else bounds)
+            self._renderer.render(
+                painter, face_id, self._face_bounds(bounds) if corner_index else bounds
+            )
 
     def _face_bounds(self, bounds: QRectF) -> QRectF:
         scale = self.art_set.index_face_scale
         ax = bounds.width() * self.art_set.index_face_anchor[0]
         ay = bounds.height() * self.art_set.index_face_anchor[1]
-        return QRectF(ax * (1 - scale), ay * (1 - scale),
-                      bounds.width() * scale, bounds.height() * scale)
+        return QRectF(
+            ax * (1 - scale), ay * (1 - scale), bounds.width() * scale, bounds.height() * scale
+        )
 
     def _paint_index(self, painter: QPainter, text: str, bounds: QRectF) -> None:
         """The index from the set's ``idx-*`` outline elements, so no font is used."""
@@ -222,9 +254,11 @@ class TileArt:
             pad = line_h * 0.12
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(INDEX_PLATE)
-            painter.drawRoundedRect(QRectF(x - pad, y - pad * 0.5, sum(widths) + 2 * pad,
-                                           line_h + pad), pad * 2, pad * 2)
+            painter.drawRoundedRect(
+                QRectF(x - pad, y - pad * 0.5, sum(widths) + 2 * pad, line_h + pad),
+                pad * 2,
+                pad * 2,
+            )
         for char, width in zip(text, widths, strict=True):
             self._renderer.render(painter, f"idx-{char}", QRectF(x, y, width, line_h))
             x += width
-

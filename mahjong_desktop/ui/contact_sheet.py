@@ -39,8 +39,9 @@ def _tiles(height: int, corner_index: bool = False) -> list[Item]:
     art = TileArt.mahjong()
     items = [Item(art.pixmap(f, height, corner_index=corner_index), f) for f in art.face_ids()]
     if not corner_index:
-        items += [Item(art.pixmap(f, height, selected=True), f"{f} sel")
-                  for f in ("5m", BACK, BODY)]
+        items += [
+            Item(art.pixmap(f, height, selected=True), f"{f} sel") for f in ("5m", BACK, BODY)
+        ]
     return items
 
 
@@ -48,8 +49,7 @@ def _cards(height: int, corner_index: bool = False) -> list[Item]:
     art = TileArt.paohuzi()
     items = [Item(art.pixmap(f, height, corner_index=corner_index), f) for f in art.face_ids()]
     if not corner_index:
-        items += [Item(art.pixmap(f, height, selected=True), f"{f} sel")
-                  for f in ("10d", BACK)]
+        items += [Item(art.pixmap(f, height, selected=True), f"{f} sel") for f in ("10d", BACK)]
     return items
 
 
@@ -69,15 +69,17 @@ def sections(height: int) -> list[Section]:
     return [
         Section(f"Mahjong tiles, {height} px", _tiles(height)),
         Section(f"Paohuzi cards, {card_h} px", _cards(card_h)),
-        Section(f"Smallest table size: tiles {small} px, cards {round(small * CARD_SCALE)} px",
-                _tiles(small) + _cards(round(small * CARD_SCALE))),
+        Section(
+            f"Smallest table size: tiles {small} px, cards {round(small * CARD_SCALE)} px",
+            _tiles(small) + _cards(round(small * CARD_SCALE)),
+        ),
         Section("Corner index on", _tiles(height, True) + _cards(card_h, True)),
         Section("Application icon", [_icon(height * 2), _icon(48), _icon(32), _icon(16)]),
     ]
 
 
 def _row_heights(section: Section) -> list[int]:
-    rows = [section.items[i:i + PER_ROW] for i in range(0, len(section.items), PER_ROW)]
+    rows = [section.items[i : i + PER_ROW] for i in range(0, len(section.items), PER_ROW)]
     return [max(item.image.height() for item in row) + LABEL_H for row in rows]
 
 
@@ -100,16 +102,20 @@ def write_contact_sheet(path: Path, height: int = 64) -> None:
     painter.setPen(LABEL_COLOUR)
     y = MARGIN
     for section in all_sections:
-        painter.drawText(QRectF(MARGIN, y, image.width(), TITLE_H),
-                         Qt.AlignmentFlag.AlignVCenter, section.title)
+        painter.drawText(
+            QRectF(MARGIN, y, image.width(), TITLE_H), Qt.AlignmentFlag.AlignVCenter, section.title
+        )
         y += TITLE_H
         for row, row_h in enumerate(_row_heights(section)):
             x = MARGIN
-            for item in section.items[row * PER_ROW:(row + 1) * PER_ROW]:
+            for item in section.items[row * PER_ROW : (row + 1) * PER_ROW]:
                 width = max(cell_w, item.image.width() + GAP)
                 painter.drawPixmap(x + (width - GAP - item.image.width()) // 2, y, item.image)
-                painter.drawText(QRectF(x, y + row_h - LABEL_H, width - GAP, LABEL_H),
-                                 Qt.AlignmentFlag.AlignHCenter, item.label)
+                painter.drawText(
+                    QRectF(x, y + row_h - LABEL_H, width - GAP, LABEL_H),
+                    Qt.AlignmentFlag.AlignHCenter,
+                    item.label,
+                )
                 x += width
             y += row_h
         y += GAP

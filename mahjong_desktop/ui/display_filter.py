@@ -46,8 +46,9 @@ def apply_colour(image: QImage, display: DisplaySettings) -> QImage:
     data[0::4] = data[0::4].translate(red)
     data[1::4] = data[1::4].translate(green)
     data[2::4] = data[2::4].translate(blue)
-    out = QImage(bytes(data), rgba.width(), rgba.height(), rgba.bytesPerLine(),
-                 QImage.Format.Format_RGBA8888).copy()  # copy: own the pixels
+    out = QImage(
+        bytes(data), rgba.width(), rgba.height(), rgba.bytesPerLine(), QImage.Format.Format_RGBA8888
+    ).copy()  # copy: own the pixels
     out.setDevicePixelRatio(image.devicePixelRatio())
     return out.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
@@ -71,6 +72,7 @@ def grain_texture(strength: int, size: int = GRAIN_TILE) -> QPixmap | None:
         # premultiplied RGBA: colour scaled by alpha
         level = shade * alpha // 255
         data += bytes((level, level, level, alpha))
-    image = QImage(bytes(data), size, size, size * 4,
-                   QImage.Format.Format_RGBA8888_Premultiplied).copy()
+    image = QImage(
+        bytes(data), size, size, size * 4, QImage.Format.Format_RGBA8888_Premultiplied
+    ).copy()
     return QPixmap.fromImage(image)

@@ -61,8 +61,9 @@ class GlyphSource:
         self._glyphs[self._glyph_name(char)].draw(moved)
         return pen.getCommands()
 
-    def fit(self, char: str, box: Box, fill: str, rotate: bool = False,
-            fill_box: bool = False) -> str:
+    def fit(
+        self, char: str, box: Box, fill: str, rotate: bool = False, fill_box: bool = False
+    ) -> str:
         """``char`` centred on its ink in ``box``, at one size for the whole font
         (so 一 is not stretched to the width of 四), shrunk only if it overflows;
         ``fill_box`` fits the ink to the box instead."""

@@ -14,5 +14,4 @@ def icon(glyphs: GlyphSource) -> str:
     behind = group(mahjong.back(), transform=f"translate(96 14) rotate(12) scale({num(scale)})")
     front_face = [*mahjong.body(), glyphs.fit("中", Box(8, 10, 44, 55), mahjong.RED)]
     front = group(front_face, transform=f"translate(18 40) rotate(-8) scale({num(scale)})")
-    return document(SIZE, SIZE, [group([behind, front], "icon")], mahjong.DEFS,
-                    "mahjong-desktop")
+    return document(SIZE, SIZE, [group([behind, front], "icon")], mahjong.DEFS, "mahjong-desktop")

@@ -25,8 +25,16 @@ def _body(face_fill: str, edge: str, outline: str, outline_width: float) -> list
         frame(W, H),
         rect(0, 0, W, H, rx=7, fill="#1f6f50"),
         rect(0, 0, W, H - 3.5, rx=7, fill=edge),
-        rect(1.2, 0.8, W - 2.4, H - 7, rx=6, fill=face_fill, stroke=outline,
-             stroke_width=outline_width),
+        rect(
+            1.2,
+            0.8,
+            W - 2.4,
+            H - 7,
+            rx=6,
+            fill=face_fill,
+            stroke=outline,
+            stroke_width=outline_width,
+        ),
     ]
 
 
@@ -43,12 +51,9 @@ def back() -> list[str]:
     return [
         frame(W, H),
         rect(0, 0, W, H, rx=7, fill="#ddcfa9"),
-        rect(0, 0, W, H - 3.5, rx=7, fill="url(#grad-back)", stroke="#145238",
-             stroke_width=0.8),
-        rect(6, 5.5, W - 12, H - 15.5, rx=4, fill="none", stroke="#7fcba6",
-             stroke_width=1.2),
-        path("M30 22 L42 38 L30 54 L18 38 Z", fill="none", stroke="#7fcba6",
-             stroke_width=1.4),
+        rect(0, 0, W, H - 3.5, rx=7, fill="url(#grad-back)", stroke="#145238", stroke_width=0.8),
+        rect(6, 5.5, W - 12, H - 15.5, rx=4, fill="none", stroke="#7fcba6", stroke_width=1.2),
+        path("M30 22 L42 38 L30 54 L18 38 Z", fill="none", stroke="#7fcba6", stroke_width=1.4),
     ]
 
 
@@ -62,12 +67,15 @@ def characters(glyphs: GlyphSource, n: int) -> list[str]:
 
 # --- dots -------------------------------------------------------------------
 
+
 def _dot(cx: float, cy: float, r: float, colour: str) -> str:
-    return "\n".join([
-        circle(cx, cy, r, fill=colour),
-        circle(cx, cy, r * 0.62, fill="none", stroke="#fffdf5", stroke_width=r * 0.2),
-        circle(cx, cy, r * 0.24, fill="#fffdf5"),
-    ])
+    return "\n".join(
+        [
+            circle(cx, cy, r, fill=colour),
+            circle(cx, cy, r * 0.62, fill="none", stroke="#fffdf5", stroke_width=r * 0.2),
+            circle(cx, cy, r * 0.24, fill="#fffdf5"),
+        ]
+    )
 
 
 def _one_dot() -> list[str]:
@@ -90,8 +98,10 @@ DOT_LAYOUTS: dict[int, tuple[float, list[tuple[float, float, str]]]] = {
     4: (10, [(17, 21, B), (43, 21, G), (17, 54, G), (43, 54, B)]),
     5: (9, [(16, 16, B), (44, 16, G), (30, 37.5, R), (16, 59, G), (44, 59, B)]),
     6: (8.5, [(18, 14, G), (42, 14, G), (18, 40, R), (42, 40, R), (18, 61, R), (42, 61, R)]),
-    7: (7.5, [(14, 12, G), (30, 19, G), (46, 26, G),
-              (19, 44, R), (41, 44, R), (19, 62, R), (41, 62, R)]),
+    7: (
+        7.5,
+        [(14, 12, G), (30, 19, G), (46, 26, G), (19, 44, R), (41, 44, R), (19, 62, R), (41, 62, R)],
+    ),
     8: (7.6, [(x, y, B) for y in (13, 29.5, 45.5, 62) for x in (19, 41)]),
     9: (7.6, [(x, y, c) for y, c in ((14, B), (37.5, R), (61, G)) for x in (14, 30, 46)]),
 }
@@ -106,14 +116,19 @@ def dots(n: int) -> list[str]:
 
 # --- bamboo -----------------------------------------------------------------
 
+
 def _stick(cx: float, cy: float, length: float, colour: str = GREEN, angle: float = 0) -> str:
     """A bamboo stick: rounded stem, a light core line and three nodes."""
     w, top = 6.4, cy - length / 2
     dark = "#0d4a24" if colour == GREEN else "#7a0a1c"
     parts = [
         rect(cx - w / 2, top, w, length, rx=w / 2, fill=colour),
-        path(f"M{num(cx)} {num(top + 2.5)} V{num(top + length - 2.5)}", stroke="#e9f5e4",
-             stroke_width=1.1, fill="none"),
+        path(
+            f"M{num(cx)} {num(top + 2.5)} V{num(top + length - 2.5)}",
+            stroke="#e9f5e4",
+            stroke_width=1.1,
+            fill="none",
+        ),
     ]
     for y in (top + 1.2, cy, top + length - 1.2):
         parts.append(rect(cx - w / 2 - 0.4, y - 0.9, w + 0.8, 1.8, rx=0.9, fill=dark))
@@ -129,19 +144,24 @@ def _bird() -> list[str]:
     ]
     eyes = [circle(x, y, 1.6, fill=RED) for x, y in ((10.5, 61), (16, 63.5), (22.5, 63.5))]
     return [
-        *tail, *eyes,
+        *tail,
+        *eyes,
         path("M28 55 L26 67 M34 55 L36 67", stroke="#b5651d", stroke_width=1.8, fill="none"),
         path("M20 68 H44", stroke="#6b3f16", stroke_width=2.2, fill="none"),
         ellipse(32, 43, 12, 9, angle=-30, fill=GREEN, stroke="#0d4a24", stroke_width=1),
         ellipse(30, 45, 7, 4.5, angle=-30, fill=BLUE),
         circle(40, 26, 7, fill=GREEN, stroke="#0d4a24", stroke_width=1),
         path("M34 33 Q36 39 40 36", fill=RED),
-        path("M46.5 24 L53 27 L46.5 29.5 Z", fill="#e0a100", stroke="#8a5a00",
-             stroke_width=0.6),
+        path("M46.5 24 L53 27 L46.5 29.5 Z", fill="#e0a100", stroke="#8a5a00", stroke_width=0.6),
         circle(42, 24.5, 1.8, fill="#fffdf5"),
         circle(42.4, 24.5, 0.9, fill=INK),
-        path("M37 19.5 L34 12 M40 19 L40 11 M43 19.5 L46 12", stroke=RED,
-             stroke_width=1.6, fill="none", stroke_linecap="round"),
+        path(
+            "M37 19.5 L34 12 M40 19 L40 11 M43 19.5 L46 12",
+            stroke=RED,
+            stroke_width=1.6,
+            fill="none",
+            stroke_linecap="round",
+        ),
     ]
 
 
@@ -154,30 +174,35 @@ def bamboo(n: int) -> list[str]:
     if n == 2:
         sticks = [_stick(30, row_top, long), _stick(30, row_bottom, long)]
     elif n == 3:
-        sticks = [_stick(30, row_top, long),
-                  *(_stick(x, row_bottom, long) for x in (18, 42))]
+        sticks = [_stick(30, row_top, long), *(_stick(x, row_bottom, long) for x in (18, 42))]
     elif n == 4:
         sticks = [_stick(x, y, long) for y in (row_top, row_bottom) for x in (18, 42)]
     elif n == 5:
-        sticks = [*(_stick(x, y, long) for y in (row_top, row_bottom) for x in (14, 46)),
-                  _stick(30, 37.5, long, RED)]
+        sticks = [
+            *(_stick(x, y, long) for y in (row_top, row_bottom) for x in (14, 46)),
+            _stick(30, 37.5, long, RED),
+        ]
     elif n == 6:
         sticks = [_stick(x, y, long) for y in (row_top, row_bottom) for x in (14, 30, 46)]
     elif n == 7:
-        sticks = [_stick(30, r3[0], 19, RED),
-                  *(_stick(x, y, 19) for y in r3[1:] for x in (14, 30, 46))]
+        sticks = [
+            _stick(30, r3[0], 19, RED),
+            *(_stick(x, y, 19) for y in r3[1:] for x in (14, 30, 46)),
+        ]
     elif n == 8:  # the M over W of the eight
-        sticks = [_stick(x, row_top, long, angle=a)
-                  for x, a in ((12, 0), (23, 24), (37, -24), (48, 0))]
-        sticks += [_stick(x, row_bottom, long, angle=a)
-                   for x, a in ((12, 0), (23, -24), (37, 24), (48, 0))]
+        sticks = [
+            _stick(x, row_top, long, angle=a) for x, a in ((12, 0), (23, 24), (37, -24), (48, 0))
+        ]
+        sticks += [
+            _stick(x, row_bottom, long, angle=a) for x, a in ((12, 0), (23, -24), (37, 24), (48, 0))
+        ]
     else:
-        sticks = [_stick(x, y, 19, RED if x == 30 else GREEN)
-                  for y in r3 for x in (14, 30, 46)]
+        sticks = [_stick(x, y, 19, RED if x == 30 else GREEN) for y in r3 for x in (14, 30, 46)]
     return [frame(W, H), *sticks]
 
 
 # --- honours and bonus tiles -------------------------------------------------
+
 
 def honour(glyphs: GlyphSource, n: int) -> list[str]:
     if n <= 4:

@@ -27,9 +27,10 @@ def _card(fill: str, outline: str, width: float) -> list[str]:
 
 
 def body() -> list[str]:
-    return [*_card("url(#grad-card)", "#a8916a", 0.9),
-            rect(2.2, 2.2, W - 4.4, H - 4.4, rx=2, fill="none", stroke="#d9c9a3",
-                 stroke_width=0.6)]
+    return [
+        *_card("url(#grad-card)", "#a8916a", 0.9),
+        rect(2.2, 2.2, W - 4.4, H - 4.4, rx=2, fill="none", stroke="#d9c9a3", stroke_width=0.6),
+    ]
 
 
 def body_selected() -> list[str]:

@@ -28,8 +28,9 @@ def circle(cx: float, cy: float, r: float, **style: float | str) -> str:
     return f"<circle {attrs(cx=cx, cy=cy, r=r, **style)}/>"
 
 
-def ellipse(cx: float, cy: float, rx: float, ry: float, angle: float = 0,
-            **style: float | str) -> str:
+def ellipse(
+    cx: float, cy: float, rx: float, ry: float, angle: float = 0, **style: float | str
+) -> str:
     turn = {"transform": f"rotate({num(angle)} {num(cx)} {num(cy)})"} if angle else {}
     return f"<ellipse {attrs(cx=cx, cy=cy, rx=rx, ry=ry, **turn, **style)}/>"
 
@@ -65,8 +66,9 @@ def polar(cx: float, cy: float, radius: float, degrees: float) -> tuple[float, f
     return cx + radius * math.sin(rad), cy - radius * math.cos(rad)
 
 
-def document(width: float, height: float, body: list[str], defs: list[str] | None = None,
-             title: str = "") -> str:
+def document(
+    width: float, height: float, body: list[str], defs: list[str] | None = None, title: str = ""
+) -> str:
     head = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" '

@@ -26,7 +26,7 @@ def _per_call(action: Callable[[], object], repeat: int) -> float:
 
 def cold_render(
     height: int, dpr: float, display: DisplaySettings = DisplaySettings()
-) -> tuple[float, int]:  # noqa: B008
+) -> tuple[float, int]:
     """Seconds to render every face of both sets into fresh caches, and the face count."""
     sets = [TileArt.from_resource(MAHJONG), TileArt.from_resource(PAOHUZI)]
     start = time.perf_counter()

@@ -1,0 +1,60 @@
+"""Complete deals per second with random-legal bots, for every game.
+
+Machines differ, so each figure is also printed as a ratio against a reference
+measured in the same run: shuffling a 144-tile list with the standard library,
+a fixed amount of plain Python work. Run: ``python benchmarks/selfplay.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from mahjong_desktop.ai.bots import RandomBot
+from mahjong_desktop.ai.selfplay import play_deal
+from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.variants.registry import VARIANTS, new_game
+
+
+def reference_seconds(repeats: int = 20000) -> float:
+    """Seconds for one shuffle of 144 tiles (the unit the ratios are given in)."""
+    tiles = list(range(144))
+    rng = random.Random(0)
+    start = time.perf_counter()
+    for _ in range(repeats):
+        rng.shuffle(tiles)
+    return (time.perf_counter() - start) / repeats
+
+
+def deals_per_second(variant: str, deals: int, seed: int) -> tuple[float, float]:
+    """(deals per second, mean actions per deal) over ``deals`` seeded deals."""
+    actions = 0
+    start = time.perf_counter()
+    for index in range(deals):
+        game = new_game(variant, seed + index)
+        bots = [RandomBot(make_rng(seed + index, "bot", s)) for s in range(game.seat_count)]
+        play_deal(game, bots)
+        actions += len(game.history)
+    elapsed = time.perf_counter() - start
+    return deals / elapsed, actions / deals
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    unit = reference_seconds()
+    print(f"reference: one 144-tile shuffle = {unit * 1e6:.1f} us")
+    for variant in sorted(VARIANTS):
+        rate, actions = deals_per_second(variant, args.deals, args.seed)
+        per_deal = 1 / rate
+        print(
+            f"{variant:9s} {rate:8.1f} deals/s  ({actions:.0f} actions a deal; "
+            f"one deal = {per_deal / unit:,.0f} reference shuffles)"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.variants import calc_report as report
 from mahjong_desktop.variants.calc_parsing import ParsedHand, parse_events, parse_hand, parse_seat
+from mahjong_desktop.variants.calc_report import waiting_result, win_result
 from mahjong_desktop.variants.calc_request import CalcRequest
 from mahjong_desktop.variants.hongkong.patterns import DRAWN_EVENTS, EVENTS, HEAVENLY
 from mahjong_desktop.variants.hongkong.scoring import score_hand
-from mahjong_desktop.variants.mahjong_tiles import counts_of, kind_name
-from mahjong_desktop.variants.shanten import shanten, waits
 from mahjong_desktop.variants.win_situation import WinSituation
 
 VARIANT = "hongkong"
@@ -28,7 +28,7 @@ def calc(request: CalcRequest) -> dict[str, Any]:
     seat = parse_seat(request.seat)
     events = parse_events(request.events, EVENTS)
     if parsed.win_tile is None:
-        return _waiting_report(parsed)
+        return waiting_result(VARIANT, parsed.concealed, parsed.melds)
     self_drawn = _check_moment(request.self_drawn, events, seat, parsed)
     scored = score_hand(
         WinSituation(
@@ -41,15 +41,7 @@ def calc(request: CalcRequest) -> dict[str, Any]:
             events=events,
         )
     )
-    return {
-        "variant": VARIANT,
-        "win": scored.win,
-        "valid": scored.valid,
-        "total": scored.total,
-        "patterns": [{"code": p.code, "value": p.value} for p in scored.patterns],
-        "points": scored.points,
-        "reason": scored.reason,
-    }
+    return win_result(VARIANT, scored)
 
 
 def _check_moment(self_drawn: bool, events: frozenset[str], seat: int, parsed: ParsedHand) -> bool:
@@ -69,28 +61,5 @@ def _check_moment(self_drawn: bool, events: frozenset[str], seat: int, parsed: P
     return drawn
 
 
-def _waiting_report(parsed: ParsedHand) -> dict[str, Any]:
-    counts = counts_of(parsed.concealed)
-    melds = len(parsed.melds)
-    distance = shanten(counts, melds)
-    ready: list[str] = []
-    if distance == 0:
-        held = counts_of([*parsed.concealed, *(k for m in parsed.melds for k in m.kinds)])
-        ready = [kind_name(k) for k in sorted(waits(counts, melds, own_counts=held))]
-    return {"variant": VARIANT, "shanten": distance, "waits": ready}
-
-
 def format_report(result: dict[str, Any]) -> str:
-    """A readable breakdown of a ``calc`` result for the terminal."""
-    if "shanten" in result:
-        if result["shanten"] == 0:
-            return f"Ready (shanten 0), waiting on {' '.join(result['waits']) or 'nothing'}"
-        return f"Shanten {result['shanten']}: {result['shanten']} tile(s) from ready"
-    lines = [f"  {p['code']:<22}{p['value']:>4} faan" for p in result["patterns"]]
-    lines.append(f"  {'total':<22}{result['total']:>4} faan")
-    if result["valid"]:
-        lines.append(f"  {'base points':<22}{result['points']:>4}")
-        return "\n".join(["Hong Kong win", *lines])
-    if not result["win"]:
-        return f"No win: {result['reason']}"
-    return "\n".join([f"No valid win: {result['reason']}", *lines])
+    return report.format_report(result, "Hong Kong win", "faan")

@@ -98,7 +98,7 @@ def parse_kinds(text: str) -> list[int]:
     kinds: list[int] = []
     for match in _GROUP.finditer(compact):
         if match.start() != pos:
-            raise NotationError(f"cannot read {compact[pos:match.start()]!r} in {text!r}")
+            raise NotationError(f"cannot read {compact[pos : match.start()]!r} in {text!r}")
         pos = match.end()
         digits, suit = match.groups()
         for digit in digits:
@@ -127,9 +127,7 @@ def check_copies(kinds: Iterable[int]) -> None:
     for kind, count in Counter(kinds).items():
         limit = 1 if is_bonus(kind) else 4
         if count > limit:
-            raise NotationError(
-                f"{count} copies of {kind_name(kind)}, there are only {limit}"
-            )
+            raise NotationError(f"{count} copies of {kind_name(kind)}, there are only {limit}")
 
 
 def format_kinds(kinds: Iterable[int]) -> str:
@@ -138,9 +136,7 @@ def format_kinds(kinds: Iterable[int]) -> str:
     for kind in sorted(kinds):
         by_suit.setdefault(suit_of(kind), []).append(number_of(kind))
     order = [*SUITS, BONUS_SUIT]
-    return " ".join(
-        "".join(map(str, by_suit[s])) + s for s in order if s in by_suit
-    )
+    return " ".join("".join(map(str, by_suit[s])) + s for s in order if s in by_suit)
 
 
 def counts_of(kinds: Iterable[int]) -> list[int]:

@@ -73,7 +73,7 @@ def restricted_overlap(work: Sequence[int], sets: int, allowed: Sequence[bool]) 
     """
     tables: list[Table] = []
     for start in (0, 9, 18):
-        part = tuple(work[start:start + 9])
+        part = tuple(work[start : start + 9])
         tables.append(tuple(_tail(part, 0, 0, True)) if allowed[start] else FORBIDDEN)
     honours = tuple(sorted(work[27:34]))
     tables.append(tuple(_honours(honours)) if allowed[27] else FORBIDDEN)
@@ -82,9 +82,7 @@ def restricted_overlap(work: Sequence[int], sets: int, allowed: Sequence[bool]) 
 
 def cache_size() -> int:
     """How many entries are memoised in all tables (for the benchmark)."""
-    return sum(
-        len(d) for d in (_table_ids, _suit_ids, _honour_ids, _pair_ids, _finals, _tails)
-    )
+    return sum(len(d) for d in (_table_ids, _suit_ids, _honour_ids, _pair_ids, _finals, _tails))
 
 
 def clear_caches() -> None:
@@ -175,7 +173,7 @@ def _trim_zeros(counts: tuple[int, ...]) -> tuple[int, ...]:
     held = [i for i, c in enumerate(counts) if c]
     if not held:
         return ()
-    return counts[max(0, held[0] - 2):held[-1] + 3]
+    return counts[max(0, held[0] - 2) : held[-1] + 3]
 
 
 def _at_most(exact: list[int]) -> Table:
@@ -232,9 +230,7 @@ def _entries(counts: tuple[int, ...], a: int, b: int, exact: bool) -> list[tuple
                 wanted = base + 3 * pung + 2 * pair
                 if wanted > 4:
                     continue
-                if not exact and (
-                    (pung and wanted - 3 >= held) or (pair and wanted - 2 >= held)
-                ):
+                if not exact and ((pung and wanted - 3 >= held) or (pair and wanted - 2 >= held)):
                     continue
                 gain = min(wanted, held)
                 shift = 2 * (chows + pung) + pair

@@ -51,10 +51,7 @@ def score_hand(
     """
     _check_situation(situation)
     self_drawn = situation.self_drawn or bool(DRAWN_EVENTS & situation.events)
-    scored = [
-        _score_arrangement(a, situation, self_drawn, limit)
-        for a in _arrangements(situation)
-    ]
+    scored = [_score_arrangement(a, situation, self_drawn, limit) for a in _arrangements(situation)]
     if not scored:
         return ScoredHand(win=False, valid=False, total=0, reason=NOT_A_WIN)
     # The most faan; at equal faan a limit hand, then the richer uncapped sum.

@@ -33,6 +33,7 @@ def test_scored_win_report() -> None:
             {"code": "root", "value": 2},
         ],
         "points": 32,
+        "reason": "",
     }
     json.dumps(result)  # the --json output must serialise
 
@@ -74,7 +75,7 @@ def test_not_a_win() -> None:
     assert result["reason"] == "not a winning hand"
 
 
-def test_a_valid_win_has_no_reason() -> None:
+def test_a_valid_win_has_an_empty_reason() -> None:
     result = calc(CalcRequest("123m 456m 234p 678p 55p", win_tile="5p", missing="s"))
     assert result["reason"] == ""
     assert (result["total"], result["points"]) == (0, 1)

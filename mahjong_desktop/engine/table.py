@@ -323,7 +323,8 @@ class TableGame(Game):
         self.window = ClaimWindow(tile, source, reason, self.seat_count, options)
         if options:
             self.phase = Phase.ROB if reason == "rob" else Phase.CLAIM
-            self.emit("claim_window", source, tile=tile, reason=reason, seats=sorted(options))
+            # Who may claim stays private: it would tell the table who holds a pair.
+            self.emit("claim_window", source, tile=tile, reason=reason)
         else:
             self._close_window()
 

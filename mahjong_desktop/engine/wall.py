@@ -6,6 +6,9 @@ break the live wall runs clockwise from the *head*; its *tail* is the other
 end. Games with a dead wall set ``dead_stacks`` stacks apart behind the tail;
 the two loose tiles on it serve replacement draws and are renewed from the
 live wall's last stack. Games without one draw replacements from the tail.
+
+Turns go counter-clockwise (East, South, West, North), so walking the ring
+clockwise from East's side leads to North's, then West's, then South's side.
 """
 
 from __future__ import annotations
@@ -14,11 +17,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 EMPTY = -1
+RING_ORDER = (0, 3, 2, 1)  # seats whose sides follow each other clockwise from East's
 
 
 @dataclass(frozen=True)
 class WallLayout:
-    side_stacks: tuple[int, int, int, int]  # stacks per side, East's side first
+    side_stacks: tuple[int, int, int, int]  # stacks per seat's side, in seat order
     dead_stacks: int = 0  # 7 for Hong Kong (14 tiles), 0 for no dead wall
 
     @property
@@ -105,7 +109,9 @@ class Wall:
         return len(self._top)
 
     def side_start(self, side: int) -> int:
-        return sum(self.layout.side_stacks[:side])
+        """The stack at the right-hand end of ``side``'s side of the ring."""
+        before = RING_ORDER[: RING_ORDER.index(side)]
+        return sum(self.layout.side_stacks[seat] for seat in before)
 
     def break_at(self, first_throw: tuple[int, int], second_throw: tuple[int, int]) -> WallBreak:
         """Break the wall from two throws of two dice and set the dead wall apart.
@@ -178,7 +184,7 @@ class Wall:
         self._top[first] = self._bottom[first] = EMPTY
         self._top[second] = self._bottom[second] = EMPTY
         self._top[third] = EMPTY
-        self.live_count -= 6
+        self.live_count -= 5  # two for East, one each for the others
         return east, south, west, north
 
     def replacement_available(self) -> bool:

@@ -10,6 +10,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.shanten import shanten
@@ -50,6 +51,8 @@ class GreedyBot:
         self.rng = rng
 
     def choose(self, observation: dict[str, Any]) -> Action:
+        if observation["variant"] == "paohuzi":  # a card game with a policy of its own
+            return choose_paohuzi(observation, self.rng)
         legal: list[Action] = observation["legal"]
         by_kind: dict[Act, list[Action]] = {}
         for action in legal:

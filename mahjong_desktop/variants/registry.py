@@ -6,11 +6,13 @@ from typing import Any
 
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.variants.paohuzi.game import PaohuziGame
 from mahjong_desktop.variants.sichuan.game import SichuanGame
 
 VARIANTS: dict[str, type[Game]] = {
     HongKongGame.variant: HongKongGame,
     SichuanGame.variant: SichuanGame,
+    PaohuziGame.variant: PaohuziGame,
 }
 
 

@@ -73,7 +73,7 @@ def parse_cards(text: str) -> list[int]:
     kinds: list[int] = []
     for match in _GROUP.finditer(compact):
         if match.start() != pos:
-            raise NotationError(f"cannot read {compact[pos:match.start()]!r} in {text!r}")
+            raise NotationError(f"cannot read {compact[pos : match.start()]!r} in {text!r}")
         pos = match.end()
         digits, size = match.groups()
         values = [10] if digits == "10" else [int(d) or 10 for d in digits]

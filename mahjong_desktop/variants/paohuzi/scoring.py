@@ -186,9 +186,7 @@ def _complete(fixed: list[Group], free: list[int]) -> WinResult | None:
     if found is None:
         return None
     huxi, shapes = found
-    groups = [
-        Group(GroupKind.PAIR if len(s) == 2 else GroupKind.CHI, s) for s in shapes
-    ]
+    groups = [Group(GroupKind.PAIR if len(s) == 2 else GroupKind.CHI, s) for s in shapes]
     return WinResult(sum(g.huxi for g in fixed) + huxi, (*fixed, *groups))
 
 

@@ -1,0 +1,108 @@
+"""The optional rungs of the Paohuzi claim ladder for one seat and one public card.
+
+The revealer's mandatory wei and ti are made before any window opens (the
+game does that); a window then offers wins (revealed cards only), pao or
+peng, and chi. Peng and chi are barred on a stinking kind and when no legal
+discard would remain; a dead hand may only make pao.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.variants.paohuzi.cards import kind_of
+from mahjong_desktop.variants.paohuzi.chi import chi_options
+from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains
+from mahjong_desktop.variants.paohuzi.groups import GroupKind
+from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
+
+CLAIM_RANK: dict[Act, int] = {Act.WIN: 3, Act.PAO: 2, Act.PENG: 2, Act.CHI: 1}
+KAN, WEI, PENG = "kan", "wei", "peng"  # the pao sources, named in ``Action.choice``
+
+
+class Offer(StrEnum):
+    """Why a card is public: a discard, a reveal, or a revealer's own mandatory meld."""
+
+    DISCARD = "discard"
+    REVEAL = "reveal"
+    MANDATORY = "mandatory"  # only the revealer's win is asked after a wei or ti
+
+
+def claim_rank(kind: Act) -> int:
+    return CLAIM_RANK.get(kind, 0)
+
+
+def claim_options(
+    seat: int,
+    state: PaohuziSeat,
+    card: int,
+    source: int,
+    offer: Offer,
+    seats: int,
+    stinking: bool,
+) -> list[Action]:
+    """Every claim ``seat`` may make on ``card`` (a pass is added by the window)."""
+    own = seat == source
+    if own and offer is Offer.DISCARD:
+        return []
+    options: list[Action] = []
+    if offer is Offer.REVEAL and not state.dead and state.win_on(card, own) is not None:
+        options.append(Action(seat, Act.WIN, (card,)))
+    options += pao_options(seat, state, card, own, offer)
+    if state.dead or stinking:
+        return options
+    peng = peng_option(seat, state, card, own)
+    if peng is not None:
+        options.append(peng)
+    previous_player = seat == (source + 1) % seats
+    if own or previous_player:
+        options += chi_actions(seat, state, card)
+    return options
+
+
+def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offer) -> list[Action]:
+    """Pao from a kan (another's card), a wei (any card), a peng (a revealed card)."""
+    kind = kind_of(card)
+    same = state.same(kind)
+    if len(same) == 3 and not own:
+        return [Action(seat, Act.PAO, tuple(same), choice=KAN)]
+    for name, allowed in ((GroupKind.WEI, True), (GroupKind.PENG, offer is Offer.REVEAL)):
+        index = state.meld_index(name, kind)
+        if index is not None and allowed:
+            return [Action(seat, Act.PAO, state.melds[index].tiles, choice=str(name))]
+    return []
+
+
+def peng_option(seat: int, state: PaohuziSeat, card: int, own: bool) -> Action | None:
+    """A pair in hand takes another player's card, if a discard then remains."""
+    same = state.same(kind_of(card))
+    if own or len(same) != 2:
+        return None
+    rest = [c for c in state.hand if c not in same]
+    if not discard_remains(rest, state.card_count() + 1, state.fours()):
+        return None
+    return Action(seat, Act.PENG, tuple(same))
+
+
+def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
+    """Every legal chi of ``card`` as its own action, with physical hand cards.
+
+    ``tiles`` are the hand cards of the main group, ``groups`` the bi groups;
+    the lowest physical ids of each kind are used, so each way appears once.
+    """
+    kind = kind_of(card)
+    actions = []
+    for option in chi_options(state.hand_kinds(), kind):
+        pool: dict[int, list[int]] = {}
+        for physical in sorted(state.hand):
+            pool.setdefault(kind_of(physical), []).append(physical)
+        main_kinds = list(option.main.kinds)
+        main_kinds.remove(kind)
+        main = tuple(pool[k].pop(0) for k in main_kinds)
+        bi = tuple(tuple(pool[k].pop(0) for k in group.kinds) for group in option.bi)
+        used = {*main, *(c for group in bi for c in group)}
+        rest = [c for c in state.hand if c not in used]
+        if discard_remains(rest, state.card_count() + 1, state.fours()):
+            actions.append(Action(seat, Act.CHI, main, bi))
+    return actions

@@ -1,0 +1,70 @@
+"""One Paohuzi seat during a deal: concealed hand, melds, face-up cards, dead flag.
+
+Cards reach a hand only in the deal; afterwards public cards go into melds or
+stay face up in front of the seat that played them, so the hand only shrinks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.variants.paohuzi.cards import kind_of
+from mahjong_desktop.variants.paohuzi.discard_rule import discard_choices, owes_discard
+from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
+from mahjong_desktop.variants.paohuzi.scoring import Source, WinResult, best_win
+
+
+@dataclass
+class PaohuziSeat:
+    hand: list[int] = field(default_factory=list)
+    melds: list[Meld] = field(default_factory=list)
+    public: list[int] = field(default_factory=list)  # untaken discards and reveals
+    dead: bool = False  # may only reveal and make ti or pao, never win
+
+    def card_count(self) -> int:
+        return len(self.hand) + sum(len(m.tiles) for m in self.melds)
+
+    def fours(self) -> int:
+        return sum(GroupKind(m.kind) in FOUR_CARD_KINDS for m in self.melds)
+
+    def same(self, kind: int) -> list[int]:
+        """The hand's physical cards of ``kind``, lowest id first."""
+        return sorted(c for c in self.hand if kind_of(c) == kind)
+
+    def meld_index(self, kind_name: GroupKind, kind: int) -> int | None:
+        """Where an identical meld of ``kind_name`` made of ``kind`` lies, if any."""
+        for index, meld in enumerate(self.melds):
+            if meld.kind == kind_name and kind_of(meld.tiles[0]) == kind:
+                return index
+        return None
+
+    def groups(self) -> list[Group]:
+        return [Group(GroupKind(m.kind), tuple(kind_of(c) for c in m.tiles)) for m in self.melds]
+
+    def hand_kinds(self) -> list[int]:
+        return [kind_of(c) for c in self.hand]
+
+    def owes_discard(self) -> bool:
+        return not self.dead and owes_discard(self.card_count(), self.fours())
+
+    def discard_choices(self) -> list[int]:
+        return discard_choices(self.hand)
+
+    def win_on(self, card: int, own: bool) -> WinResult | None:
+        """The best win taking public ``card`` (revealed by this seat if ``own``)."""
+        source = Source.OWN if own else Source.OTHER
+        return best_win(self.groups(), self.hand_kinds(), kind_of(card), source)
+
+    def standing_win(self) -> WinResult | None:
+        """The best win of the cards as they stand (after a mandatory wei or ti)."""
+        return best_win(self.groups(), self.hand_kinds())
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hand": sorted(self.hand),
+            "melds": [m.to_json() for m in self.melds],
+            "public": list(self.public),
+            "dead": self.dead,
+        }

@@ -1,0 +1,116 @@
+"""Properties over thousands of seeded Paohuzi deals played by bots.
+
+Random-legal bots reach odd corners (dead hands, passes, stinking cards); the
+greedy policy reaches wins. Every step keeps all 80 cards in one place each
+and every live seat within its card count; every deal ends, pays zero-sum,
+and its record replays to the same state.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mahjong_desktop.ai.bots import RandomBot
+from mahjong_desktop.ai.paohuzi_greedy import PaohuziGreedyBot, choose_paohuzi
+from mahjong_desktop.ai.selfplay import play_deal
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.variants.paohuzi.game import PaohuziGame, Phase
+from mahjong_desktop.variants.paohuzi.scoring import tun
+
+RANDOM_DEALS = 1500
+GREEDY_DEALS = 500
+ALL_CARDS = list(range(80))
+
+
+def check_step(game: Game) -> None:
+    assert isinstance(game, PaohuziGame)
+    assert sorted(game.all_cards()) == ALL_CARDS
+    window = game.window
+    for seat, state in enumerate(game.seats):
+        owing = game.phase is Phase.DISCARD and seat == game.current
+        # After a mandatory wei or ti the revealer decides on its win before discarding.
+        deciding = window is not None and window.reason == "mandatory" and seat == window.source
+        if not game.is_over and not owing and not deciding:
+            assert not state.owes_discard(), (seat, game.state())
+
+
+def replay(game: PaohuziGame) -> PaohuziGame:
+    record = game.record()
+    copy = PaohuziGame(record["seed"], record["options"])
+    for data in record["actions"]:
+        copy.apply(Action.from_json(data))
+    return copy
+
+
+def check_deal(game: PaohuziGame) -> None:
+    assert game.is_over and game.phase is Phase.ENDED
+    assert sum(game.deltas()) == 0
+    if game.end_reason == "exhausted":
+        assert not game.wins and not game.ledger and len(game.stock) == 0
+    else:
+        (win,) = game.wins
+        assert win.huxi >= 15 and win.tun == tun(win.huxi)
+        assert game.deltas()[win.seat] == 2 * win.tun
+    assert replay(game).state_json() == game.state_json()
+
+
+@pytest.mark.slow
+def test_random_bots_keep_every_invariant() -> None:
+    ends: set[str] = set()
+    for seed in range(RANDOM_DEALS):
+        game = PaohuziGame(seed)
+        bots = [RandomBot(make_rng(seed, "bot", s)) for s in range(3)]
+        play_deal(game, bots, check_step)
+        check_deal(game)
+        ends.add(str(game.end_reason))
+    assert {"win", "exhausted"} <= ends
+
+
+@pytest.mark.slow
+def test_greedy_policy_plays_whole_deals() -> None:
+    wins = 0
+    for seed in range(GREEDY_DEALS):
+        game = PaohuziGame(seed)
+        bots = [PaohuziGreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
+        play_deal(game, bots, check_step)
+        check_deal(game)
+        wins += game.end_reason == "win"
+    assert wins > GREEDY_DEALS // 2  # scoring melds and lonely discards reach 15 huxi
+
+
+def test_wins_only_on_revealed_cards_over_many_deals() -> None:
+    for seed in range(200):
+        game = PaohuziGame(seed)
+        bots = [PaohuziGreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
+        play_deal(game, bots)
+        revealed = {e.data["card"] for e in game.events if e.kind == "reveal"}
+        for win in game.wins:
+            assert win.card is None or win.card in revealed
+
+
+def test_greedy_policy_choices() -> None:
+    rng = random.Random(1)
+    win = Action(0, Act.WIN, (5,))
+    chi = Action(0, Act.CHI, (12, 16))
+    passing = Action(0, Act.PASS)
+    observation = {"legal": [chi, win, passing], "hand": [12, 16], "offered": 20}
+    assert choose_paohuzi(observation, rng) == win
+    pao = Action(0, Act.PAO, (40, 41, 42), choice="kan")
+    observation = {"legal": [pao, passing], "hand": [40, 41, 42], "offered": 43}
+    assert choose_paohuzi(observation, rng) == pao
+    # 1x (ids 0-3) pairs with nothing in 1x 9d 5x 5x 6x; the lonely card goes.
+    hand = [0, 72, 16, 17, 20]
+    discards = [Action(0, Act.DISCARD, (c,)) for c in hand]
+    observation = {"legal": discards, "hand": hand, "offered": None}
+    assert choose_paohuzi(observation, rng).tiles[0] in (0, 72)
+    # A scoring chi (1-2-3 small, 3 huxi) is taken; one breaking a pair and scoring nothing is not.
+    scoring = Action(0, Act.CHI, (4, 8))  # 2x 3x with the claimed 1x
+    observation = {"legal": [scoring, passing], "hand": [4, 8, 72], "offered": 0}
+    assert choose_paohuzi(observation, rng) == scoring
+    breaking = Action(0, Act.CHI, (16, 24))  # 5x (paired) 7x with a claimed 6x
+    observation = {"legal": [breaking, passing], "hand": [16, 17, 24], "offered": 20}
+    assert choose_paohuzi(observation, rng) == passing

@@ -63,8 +63,9 @@ def test_faces_are_pairwise_distinct(qapp: QApplication) -> None:
             for selected in (False, True):
                 for index in (False, True):
                     name = f"{face} selected={selected} index={index}"
-                    digest = hashlib.sha256(_pixels(art.image(face, 64, selected=selected,
-                                                              corner_index=index))).digest()
+                    digest = hashlib.sha256(
+                        _pixels(art.image(face, 64, selected=selected, corner_index=index))
+                    ).digest()
                     if face in (BACK, BODY) and index:
                         continue  # these have no index: same pixels as without is right
                     assert digest not in seen, f"{name} looks like {seen.get(digest)}"
@@ -74,7 +75,15 @@ def test_faces_are_pairwise_distinct(qapp: QApplication) -> None:
 def test_engine_kinds_map_to_faces(qapp: QApplication) -> None:
     mahjong, paohuzi = TileArt.mahjong().face_ids(), TileArt.paohuzi().face_ids()
     assert [mahjong_face_id(k) for k in (0, 9, 18, 27, 31, 33, 34, 41)] == [
-        "1m", "1p", "1s", "1z", "5z", "7z", "1f", "8f"]
+        "1m",
+        "1p",
+        "1s",
+        "1z",
+        "5z",
+        "7z",
+        "1f",
+        "8f",
+    ]
     assert {mahjong_face_id(k) for k in range(42)} | {BACK, BODY} == set(mahjong)
     assert [paohuzi_face_id(k) for k in (0, 9, 10, 19)] == ["1x", "10x", "1d", "10d"]
     assert {paohuzi_face_id(k) for k in range(20)} | {BACK, BODY} == set(paohuzi)
@@ -133,8 +142,10 @@ def test_display_filter_neutral_keeps_pixels_and_shifts_otherwise(qapp: QApplica
     flat = art.image("7z", 64, display=DisplaySettings(contrast=0))
     strong = art.image("7z", 64, display=DisplaySettings(contrast=100))
     red_spot = (24, 26)
-    spread = [abs(img.pixelColor(*red_spot).red() - img.pixelColor(*red_spot).green())
-              for img in (flat, plain, strong)]
+    spread = [
+        abs(img.pixelColor(*red_spot).red() - img.pixelColor(*red_spot).green())
+        for img in (flat, plain, strong)
+    ]
     assert spread[0] < spread[1] < spread[2]
 
 
@@ -176,8 +187,14 @@ print(json.dumps({"cjk": cjk, "hashes": hashes}))
 
 def _render_in_subprocess(env_extra: dict[str, str]) -> dict[str, object]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **env_extra}
-    done = subprocess.run([sys.executable, "-c", RENDER_ALL], env=env, capture_output=True,
-                          text=True, timeout=120, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", RENDER_ALL],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
     result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
 
@@ -188,7 +205,9 @@ def test_same_pixels_with_latin_fonts_only(tmp_path: Path) -> None:
     conf.write_text(
         '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n'
         f"  <dir>{LATIN_FONT_DIR}</dir>\n  <cachedir>{tmp_path / 'cache'}</cachedir>\n"
-        "</fontconfig>\n", encoding="utf-8")
+        "</fontconfig>\n",
+        encoding="utf-8",
+    )
     latin_only = _render_in_subprocess({"FONTCONFIG_FILE": str(conf)})
     default = _render_in_subprocess({})
     assert latin_only["cjk"] is False  # the restricted run really had no CJK font

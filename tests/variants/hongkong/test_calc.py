@@ -59,7 +59,9 @@ def test_melds_seat_bonus_and_self_draw() -> None:
 def test_events_score_and_kong_replacement_counts_as_self_drawn() -> None:
     result = calc(
         CalcRequest(
-            hand="456m 789p 234s 55s", melds="kong:1111m", win_tile="5s",
+            hand="456m 789p 234s 55s",
+            melds="kong:1111m",
+            win_tile="5s",
             events=("kong_replacement",),
         )
     )
@@ -82,7 +84,10 @@ def test_heavenly_hand() -> None:
 def test_hand_below_the_minimum_is_not_an_error() -> None:
     result = calc(CalcRequest(hand="123m 456p 789s 234m 55p", win_tile="5p", bonus="2f"))
     assert (result["win"], result["valid"], result["total"], result["points"]) == (
-        True, False, 2, 0,
+        True,
+        False,
+        2,
+        0,
     )
     assert result["reason"] == "2 faan, 3 needed"
 
@@ -158,8 +163,11 @@ def test_malformed_input(request_: CalcRequest, message: str) -> None:
 )
 def test_impossible_winning_moments(self_drawn: bool, events: tuple[str, ...], seat: str) -> None:
     request = CalcRequest(
-        hand="123m 456m 789p 234s 55s", win_tile="5s", self_drawn=self_drawn,
-        events=events, seat=seat,
+        hand="123m 456m 789p 234s 55s",
+        win_tile="5s",
+        self_drawn=self_drawn,
+        events=events,
+        seat=seat,
     )
     with pytest.raises(NotationError):
         calc(request)

@@ -90,9 +90,10 @@ def test_seat_and_round_wind_pungs() -> None:
     south = codes(score("222z 123m 456m 789p 11s", seat=1))
     assert south["seat_wind_pung"] == 1
     assert "round_wind_pung" not in south
-    assert not {"seat_wind_pung", "round_wind_pung"} & codes(
-        score("222z 123m 456m 789p 11s", seat=2)
-    ).keys()
+    assert (
+        not {"seat_wind_pung", "round_wind_pung"}
+        & codes(score("222z 123m 456m 789p 11s", seat=2)).keys()
+    )
     east_for_south = codes(score("111z 123m 456m 789p 11s", seat=1))
     assert east_for_south["round_wind_pung"] == 1
     assert "seat_wind_pung" not in east_for_south
@@ -150,9 +151,10 @@ def test_seven_pairs_may_be_a_flush() -> None:
 def test_seat_flower_and_season() -> None:
     assert codes(score("123m 456m 789p 234s 55s", seat=1, bonus="2f"))["seat_flower"] == 1
     assert codes(score("123m 456m 789p 234s 55s", seat=2, bonus="7f"))["seat_season"] == 1
-    assert not {"seat_flower", "seat_season"} & codes(
-        score("123m 456m 789p 234s 55s", seat=3, bonus="2f 7f")
-    ).keys()
+    assert (
+        not {"seat_flower", "seat_season"}
+        & codes(score("123m 456m 789p 234s 55s", seat=3, bonus="2f 7f")).keys()
+    )
 
 
 def test_all_flowers_replaces_seat_flower() -> None:

@@ -437,7 +437,8 @@ class TableGame(Game):
         """A drawn tile reaches a hand; a bonus tile is shown and replaced at once."""
         if self.is_bonus(tile):
             self._show_bonus(seat, tile)
-            self._draw_replacement(seat, after_kong=False)
+            # A flower found on a kong's loose tile keeps the kong_replacement moment.
+            self._draw_replacement(seat, after_kong=self.turn.after_kong)
             return
         self.seats[seat].hand.append(tile)
         self.turn.drawn = tile

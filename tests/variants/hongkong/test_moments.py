@@ -21,4 +21,3 @@ def test_a_flower_on_the_kong_loose_tile_keeps_the_kong_replacement_moment(rigge
     codes = {p.code for p in game.wins[0].score.patterns}
     assert "kong_replacement" in codes and "seat_flower" in codes
     assert game.deltas()[0] == 3 * 2 ** game.wins[0].score.total
-

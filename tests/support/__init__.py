@@ -1,0 +1,1 @@
+"""Helpers shared by the test files: rigging a table game and driving it by notation."""

@@ -1,0 +1,223 @@
+"""Rigging a tile game (Hong Kong, Sichuan) into an exact position and driving it.
+
+Tiles are named in notation (``"5p"``, ``"123m 77z"``); a seat's tiles of a kind
+are always taken lowest id first, so the same text picks the same physical tiles.
+Helpers that rig a position (``rig``, ``lay_pung``, ``shorten_wall``) write into
+the game directly; the others only read it or act through ``apply``, as a player
+would (``play`` and ``only_action`` pick from ``legal_actions``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.events import Payment
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.table import Phase, TableGame, TurnState
+from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind, parse_kinds
+
+# --- rigging ------------------------------------------------------------------
+
+
+def rig(
+    game: TableGame,
+    hands: Sequence[str],
+    draws: str = "",
+    *,
+    current: int = 0,
+    choices: str = "",
+    replacements: str = "",
+) -> None:
+    """Put ``game`` at the start of ``current``'s turn with exact hands and wall.
+
+    ``hands`` are notation strings per seat (the seat on turn already holds its
+    extra tile); ``draws`` are the next wall tiles in order and ``replacements``
+    the next loose (or tail) tiles. Every other tile of the set goes into the
+    wall, so all tiles stay accounted for.
+    """
+    free = {kind: list(copies_of(kind)) for kind in range(42)}
+
+    def take(text: str) -> list[int]:
+        return [free[k].pop(0) for k in parse_kinds(text)]
+
+    for seat, text in enumerate(hands):
+        state = game.seats[seat]
+        state.hand, state.melds, state.bonus, state.river = take(text), [], [], []
+        state.active = True
+        state.choice = choices[seat] if choices else ""
+    ahead, spare = take(draws), take(replacements)
+    allowed = set(game.tile_ids)
+    others = [t for k in range(42) for t in free[k] if t in allowed]
+    game.rng.shuffle(others)
+    game.wall = Wall.arranged(game.layout, ahead, spare, others)
+    game.phase = Phase.TURN
+    game.current = current
+    game.turn = TurnState()
+    game.window = None
+    game.wins = []
+    game.ledger = []
+    game.turns_played = 1
+
+
+def lay_pung(game: TableGame, seat: int, text: str, from_seat: int) -> Meld:
+    """Rig an exposed pung claimed earlier from ``from_seat``: three tiles of the kind
+    ``text`` (e.g. ``"5z"``) move from ``seat``'s hand to a meld."""
+    pung = tiles_of(game, seat, text * 3)
+    for tile in pung:
+        game.seats[seat].hand.remove(tile)
+    meld = Meld("pung", pung, claimed=pung[0], from_seat=from_seat)
+    game.seats[seat].melds.append(meld)
+    return meld
+
+
+def shorten_wall(game: TableGame, draws: str, replacements: str = "") -> None:
+    """Rig a late position: only ``draws`` stay in the live wall, next draw first;
+    every other live tile goes to the rivers as if discarded earlier.
+
+    Without a dead wall (Sichuan) ``replacements`` become the tail, drawn after a
+    kong; with one (Hong Kong) the dead wall and its loose tiles stay as they are.
+    """
+    pool = sorted(game.wall.live_tiles())
+
+    def take(text: str) -> list[int]:
+        taken = []
+        for kind in parse_kinds(text):
+            tile = next(t for t in pool if kind_of(t) == kind)
+            pool.remove(tile)
+            taken.append(tile)
+        return taken
+
+    ahead, spare = take(draws), take(replacements)
+    for index, tile in enumerate(pool):
+        game.seats[index % 4].river.append(tile)
+    if game.layout.dead_stacks:
+        assert not spare, "replacements come from the loose tiles of the dead wall"
+        dead, loose = list(game.wall.dead), list(game.wall.loose)
+        game.wall = Wall.arranged(game.layout, ahead, loose, dead)
+    else:
+        assert len(spare) % 2 == 0, "the tail is drawn stack by stack"
+        game.wall = Wall.arranged(game.layout, ahead, spare, [])
+
+
+# --- tiles --------------------------------------------------------------------
+
+
+def tile(text: str, copy: int = 0) -> int:
+    """The physical id of one copy of a kind, e.g. ``tile("1f")``."""
+    return copies_of(parse_kind(text))[copy]
+
+
+def tiles_of(game: TableGame, seat: int, text: str) -> tuple[int, ...]:
+    """Physical tiles of the kinds in ``text`` from ``seat``'s hand (one per kind
+    listed, lowest ids first); fails if the hand lacks one."""
+    pool = sorted(game.seats[seat].hand)
+    chosen: list[int] = []
+    for kind in parse_kinds(text):
+        found = next((t for t in pool if kind_of(t) == kind), None)
+        assert found is not None, f"seat {seat} holds no more {text!r}: {pool}"
+        pool.remove(found)
+        chosen.append(found)
+    return tuple(chosen)
+
+
+def tile_kinds(tiles: Sequence[int]) -> list[int]:
+    """The kinds of ``tiles``, sorted: compare with ``parse_kinds("123m")``."""
+    return sorted(kind_of(t) for t in tiles)
+
+
+def no_tile_lost(game: TableGame, total: int) -> bool:
+    """Every one of the ``total`` tiles is somewhere, exactly once."""
+    return sorted(game.all_tiles()) == list(range(total))
+
+
+# --- actions ------------------------------------------------------------------
+
+
+def action_kinds(game: Game, seat: int) -> set[Act]:
+    """The kinds of action ``seat`` may take now."""
+    return {a.kind for a in game.legal_actions(seat)}
+
+
+def only_action(game: Game, seat: int, kind: Act) -> Action:
+    """The one legal action of ``kind`` for ``seat`` (fails if there are none or several)."""
+    actions = [a for a in game.legal_actions(seat) if a.kind is kind]
+    assert len(actions) == 1, f"not one legal {kind} for seat {seat}: {actions}"
+    return actions[0]
+
+
+def find_action(game: Game, seat: int, kind: Act, tiles: str = "") -> Action:
+    """The legal action of ``kind`` whose tiles are of the kinds ``tiles`` (fails if none)."""
+    wanted = sorted(parse_kinds(tiles))
+    for action in game.legal_actions(seat):
+        if action.kind is kind and tile_kinds(action.tiles) == wanted:
+            return action
+    raise AssertionError(f"no legal {kind} {tiles!r} for seat {seat}: {game.legal_actions(seat)}")
+
+
+def play(game: Game, seat: int, kind: Act, tiles: str = "") -> Action:
+    """Apply the legal action of ``kind`` with the tiles ``tiles``; returns it."""
+    action = find_action(game, seat, kind, tiles)
+    game.apply(action)
+    return action
+
+
+def discard(game: TableGame, seat: int, text: str) -> int:
+    """``seat`` discards its tile of the kind ``text`` (legal or not); returns the tile."""
+    (chosen,) = tiles_of(game, seat, text)
+    game.apply(Action(seat, Act.DISCARD, (chosen,)))
+    return chosen
+
+
+def pass_window(game: TableGame) -> None:
+    """Every seat still asked passes on the open claim (or robbing) window."""
+    while game.phase in (Phase.CLAIM, Phase.ROB):
+        game.apply(Action(game.to_act()[0], Act.PASS))
+
+
+def discard_drawn(game: TableGame, answer: bool = True) -> None:
+    """The seat on turn throws the tile it just drew; with ``answer`` every claim is passed."""
+    assert game.turn.drawn is not None
+    game.apply(Action(game.current, Act.DISCARD, (game.turn.drawn,)))
+    if answer:
+        pass_window(game)
+
+
+def expect_illegal(game: Game, action: Action, reason: str | None = None) -> None:
+    """``action`` is refused (with a message matching ``reason`` if given) and
+    changes nothing."""
+    before = game.state_json()
+    with pytest.raises(IllegalActionError, match=reason):
+        game.apply(action)
+    assert game.state_json() == before
+
+
+# --- results ------------------------------------------------------------------
+
+
+def new_payments(game: Game, since: int) -> list[Payment]:
+    """The payments made after the first ``since`` of the ledger."""
+    return game.ledger[since:]
+
+
+def win_events(game: Game) -> list[dict[str, Any]]:
+    """The data of every win event, with its ``seat``."""
+    return [{"seat": e.seat, **e.data} for e in game.events if e.kind == "win"]
+
+
+def win_patterns(game: TableGame, index: int = 0) -> set[str]:
+    """The pattern codes scored by the ``index``-th win of the deal."""
+    return {p.code for p in game.wins[index].score.patterns}
+
+
+def assert_sheet_balanced(game: Game) -> None:
+    """The scores sum to zero and every payment is a positive amount between two seats."""
+    assert sum(game.deltas()) == 0
+    for payment in game.ledger:
+        assert payment.payer != payment.receiver and payment.amount > 0 and payment.cause

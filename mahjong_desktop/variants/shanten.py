@@ -27,6 +27,7 @@ from mahjong_desktop.variants.shanten_tables import restricted_overlap, standard
 COMPLETE = -1
 READY = 0
 _terminals_and_honours = itemgetter(*TERMINALS_AND_HONOURS)
+_COUNT_VALUES = frozenset(range(5))
 
 
 def shanten_standard(counts: Sequence[int], melds: int = 0) -> int:
@@ -152,7 +153,8 @@ def _checked(counts: Sequence[int], melds: int) -> list[int]:
         raise NotationError(f"a count array needs {NUM_KINDS} entries, got {len(work)}")
     if not 0 <= melds <= 4:
         raise NotationError(f"melds must be 0-4, got {melds}")
-    if min(work) < 0 or max(work) > 4:
+    # One set of the values is cheaper than both min and max (this runs on every call).
+    if not set(work) <= _COUNT_VALUES:
         raise NotationError("each kind has 0-4 copies in a hand")
     size = sum(work)
     if size not in (13 - 3 * melds, 14 - 3 * melds):

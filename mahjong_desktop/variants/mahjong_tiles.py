@@ -10,11 +10,11 @@ The 108 Sichuan tiles are exactly ids 0-107.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.variants.notation import digit_groups
 
 SUITS = "mpsz"
 BONUS_SUIT = "f"
@@ -29,8 +29,6 @@ TERMINALS = (0, 8, 9, 17, 18, 26)
 TERMINALS_AND_HONOURS = TERMINALS + HONOURS
 FLOWERS = (34, 35, 36, 37)
 SEASONS = (38, 39, 40, 41)
-
-_GROUP = re.compile(r"(\d+)([mpszf])")
 
 
 def kind_of(tile: int) -> int:
@@ -93,18 +91,9 @@ def parse_kinds(text: str) -> list[int]:
     Raises NotationError for anything unreadable or out of range; it does not
     check copy counts (see ``check_copies``).
     """
-    compact = "".join(text.split())
-    pos = 0
     kinds: list[int] = []
-    for match in _GROUP.finditer(compact):
-        if match.start() != pos:
-            raise NotationError(f"cannot read {compact[pos : match.start()]!r} in {text!r}")
-        pos = match.end()
-        digits, suit = match.groups()
-        for digit in digits:
-            kinds.append(_kind_from(int(digit), suit, text))
-    if pos != len(compact):
-        raise NotationError(f"cannot read {compact[pos:]!r} in {text!r}")
+    for digits, suit in digit_groups(text, SUITS + BONUS_SUIT):
+        kinds.extend(_kind_from(int(digit), suit, text) for digit in digits)
     return kinds
 
 

@@ -4,10 +4,8 @@ Paohuzi stock pile."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
 import pytest
+from support.table import ScriptedRng
 
 from mahjong_desktop.engine import game as game_module
 from mahjong_desktop.engine.wall import StockPile, Wall, WallLayout
@@ -29,22 +27,6 @@ def top(stack: int) -> int:
 
 def bottom(stack: int) -> int:
     return 2 * stack + 1
-
-
-class ScriptedRng(random.Random):
-    """A deal generator that keeps the tiles in the given order and throws given dice."""
-
-    def __init__(self, order: Sequence[int], dice: Sequence[int]) -> None:
-        super().__init__(0)
-        self._order = list(order)
-        self._dice = list(dice)
-
-    def shuffle(self, x: list[int]) -> None:  # type: ignore[override]
-        assert sorted(x) == sorted(self._order)
-        x[:] = self._order
-
-    def randint(self, a: int, b: int) -> int:
-        return self._dice.pop(0)
 
 
 # --- building -----------------------------------------------------------------

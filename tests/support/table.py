@@ -9,6 +9,7 @@ would (``play`` and ``only_action`` pick from ``legal_actions``).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -221,3 +222,19 @@ def assert_sheet_balanced(game: Game) -> None:
     assert sum(game.deltas()) == 0
     for payment in game.ledger:
         assert payment.payer != payment.receiver and payment.amount > 0 and payment.cause
+
+
+class ScriptedRng(random.Random):
+    """A deal generator that keeps the tiles in the given order and throws given dice."""
+
+    def __init__(self, order: Sequence[int], dice: Sequence[int]) -> None:
+        super().__init__(0)
+        self._order = list(order)
+        self._dice = list(dice)
+
+    def shuffle(self, x: list[int]) -> None:  # type: ignore[override]
+        assert sorted(x) == sorted(self._order)
+        x[:] = self._order
+
+    def randint(self, a: int, b: int) -> int:
+        return self._dice.pop(0)

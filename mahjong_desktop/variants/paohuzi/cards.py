@@ -11,11 +11,11 @@ Since whitespace is ignored, ``1 0x`` reads like ``10x`` (one ten).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.variants.notation import digit_groups
 
 NUM_KINDS = 20
 COPIES = 4
@@ -23,7 +23,6 @@ NUM_CARDS = NUM_KINDS * COPIES
 SMALL, BIG = "x", "d"
 _SMALL_GLYPHS = "一二三四五六七八九十"
 _BIG_GLYPHS = "壹贰叁肆伍陆柒捌玖拾"
-_GROUP = re.compile(r"(\d+)([xd])")
 
 
 def kind_of(card: int) -> int:
@@ -68,18 +67,10 @@ def parse_cards(text: str) -> list[int]:
     Raises NotationError for anything unreadable; copy counts are checked
     separately (``check_copies``).
     """
-    compact = "".join(text.split())
-    pos = 0
     kinds: list[int] = []
-    for match in _GROUP.finditer(compact):
-        if match.start() != pos:
-            raise NotationError(f"cannot read {compact[pos : match.start()]!r} in {text!r}")
-        pos = match.end()
-        digits, size = match.groups()
+    for digits, size in digit_groups(text, SMALL + BIG):
         values = [10] if digits == "10" else [int(d) or 10 for d in digits]
         kinds.extend(kind_from(v, size == BIG) for v in values)
-    if pos != len(compact):
-        raise NotationError(f"cannot read {compact[pos:]!r} in {text!r}")
     return kinds
 
 

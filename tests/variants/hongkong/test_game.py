@@ -5,11 +5,9 @@ test_random_play.py."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
 import pytest
 from support.table import (
+    ScriptedRng,
     action_kinds,
     discard,
     expect_illegal,
@@ -28,23 +26,6 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.table import Phase
 from mahjong_desktop.variants.hongkong.game import HongKongGame
 from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind
-
-
-class ScriptedRng(random.Random):
-    """A deal generator that keeps the tiles in the given order and throws given dice."""
-
-    def __init__(self, order: Sequence[int], dice: Sequence[int]) -> None:
-        super().__init__(0)
-        self._order = list(order)
-        self._dice = list(dice)
-
-    def shuffle(self, x: list[int]) -> None:  # type: ignore[override]
-        assert sorted(x) == sorted(self._order)
-        x[:] = self._order
-
-    def randint(self, a: int, b: int) -> int:
-        return self._dice.pop(0)
-
 
 # Dice 2+3 and 2+3 break East's side 10 stacks in: East is dealt the wall's flat
 # positions below, South the next ones; the loose tiles are positions 6 and 7 and

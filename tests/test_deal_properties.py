@@ -89,3 +89,16 @@ def test_sichuan_ends_at_three_winners_or_exhaustion() -> None:
         else:
             assert game.end_reason == "exhausted" and winners < 3
             assert game.wall.live_count == 0  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_public_events_never_tell_who_may_claim(variant: str) -> None:
+    """A claim window announces the tile, not the seats that hold a match for it."""
+    windows = 0
+    for seed in range(20):
+        game = _play(variant, seed, "greedy", checked=False)
+        for event in game.events:
+            if event.kind == "claim_window":
+                windows += 1
+                assert event.private is None and "seats" not in event.data
+    assert windows > 0

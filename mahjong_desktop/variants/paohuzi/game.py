@@ -206,7 +206,8 @@ class PaohuziGame(Game):
     ) -> None:
         self.window = ClaimWindow(card, source, str(offer), self.seat_count, options)
         self.phase = Phase.CLAIM
-        self.emit("claim_window", source, card=card, reason=str(offer), seats=sorted(options))
+        # Who may claim stays private: it would tell the table who holds a pair.
+        self.emit("claim_window", source, card=card, reason=str(offer))
 
     def _close_window(self) -> None:
         window = self.window

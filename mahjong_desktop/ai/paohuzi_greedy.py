@@ -69,12 +69,3 @@ def choose_paohuzi(observation: dict[str, Any], rng: random.Random) -> Action:
             return best
     return next(a for a in legal if a.kind is Act.PASS)
 
-
-class PaohuziGreedyBot:
-    """The greedy policy as a bot object (``choose(observation) -> Action``)."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose(self, observation: dict[str, Any]) -> Action:
-        return choose_paohuzi(observation, self.rng)

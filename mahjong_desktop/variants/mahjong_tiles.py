@@ -11,7 +11,7 @@ The 108 Sichuan tiles are exactly ids 0-107.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.variants.notation import digit_groups
@@ -136,6 +136,3 @@ def counts_of(kinds: Iterable[int]) -> list[int]:
             counts[kind] += 1
     return counts
 
-
-def kinds_of_tiles(tiles: Sequence[int]) -> list[int]:
-    return [kind_of(t) for t in tiles]

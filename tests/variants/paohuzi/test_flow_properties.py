@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from mahjong_desktop.ai.bots import RandomBot
-from mahjong_desktop.ai.paohuzi_greedy import PaohuziGreedyBot, choose_paohuzi
+from mahjong_desktop.ai.bots import GreedyBot, RandomBot
+from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.game import Game
@@ -75,7 +75,7 @@ def test_greedy_policy_plays_whole_deals() -> None:
     wins = 0
     for seed in range(GREEDY_DEALS):
         game = PaohuziGame(seed)
-        bots = [PaohuziGreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
+        bots = [GreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
         play_deal(game, bots, check_step)
         check_deal(game)
         wins += game.end_reason == "win"
@@ -85,7 +85,7 @@ def test_greedy_policy_plays_whole_deals() -> None:
 def test_wins_only_on_revealed_cards_over_many_deals() -> None:
     for seed in range(200):
         game = PaohuziGame(seed)
-        bots = [PaohuziGreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
+        bots = [GreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
         play_deal(game, bots)
         revealed = {e.data["card"] for e in game.events if e.kind == "reveal"}
         for win in game.wins:

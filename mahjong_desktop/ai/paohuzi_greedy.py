@@ -68,4 +68,3 @@ def choose_paohuzi(observation: dict[str, Any], rng: random.Random) -> Action:
         if huxi > 0 or unbroken == 0:
             return best
     return next(a for a in legal if a.kind is Act.PASS)
-

@@ -135,4 +135,3 @@ def counts_of(kinds: Iterable[int]) -> list[int]:
         if kind < NUM_KINDS:
             counts[kind] += 1
     return counts
-

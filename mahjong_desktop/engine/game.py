@@ -53,6 +53,23 @@ class Game(ABC):
     def state(self) -> dict[str, Any]:
         """The complete state as plain data (for replay checks and bug reports)."""
 
+    def base_state(self) -> dict[str, Any]:
+        """The part of ``state()`` every game shares: payments, end, event count."""
+        return {
+            "ledger": [vars(p).copy() for p in self.ledger],
+            "end": self.end_reason,
+            "events": len(self.events),
+        }
+
+    def base_observation(self, seat: int) -> dict[str, Any]:
+        """The part of ``observation()`` every game shares, legal actions included."""
+        return {
+            "variant": self.variant,
+            "seat": seat,
+            "deltas": self.deltas(),
+            "legal": self.legal_actions(seat),
+        }
+
     def explain(self, action: Action) -> str:
         """Why ``action`` is not legal; games override this with rule-specific reasons."""
         if self.is_over:

@@ -542,16 +542,13 @@ class TableGame(Game):
             "wall": self.wall.state(),
             "window": self.window.state() if self.window else None,
             "wins": [w.to_json() for w in self.wins],
-            "ledger": [vars(p).copy() for p in self.ledger],
-            "end": self.end_reason,
-            "events": len(self.events),
+            **self.base_state(),
         }
 
     def observation(self, seat: int) -> dict[str, Any]:
         own = self.seats[seat]
         return {
-            "variant": self.variant,
-            "seat": seat,
+            **self.base_observation(seat),
             "phase": self.phase.value,
             "current": self.current,
             "hand": sorted(own.hand),
@@ -566,6 +563,4 @@ class TableGame(Game):
             "offered_by": self.window.source if self.window else None,
             "live_wall": self.wall.live_count,
             "wins": [w.to_json() for w in self.wins],
-            "deltas": self.deltas(),
-            "legal": self.legal_actions(seat),
         }

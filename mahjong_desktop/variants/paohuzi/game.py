@@ -338,17 +338,14 @@ class PaohuziGame(Game):
             "window": self.window.state() if self.window else None,
             "refusals": self.refusals.state(),
             "wins": [w.to_json() for w in self.wins],
-            "ledger": [vars(p).copy() for p in self.ledger],
-            "end": self.end_reason,
-            "events": len(self.events),
+            **self.base_state(),
         }
 
     def observation(self, seat: int) -> dict[str, Any]:
         own = self.seats[seat]
         shown = self.shown if self.shown in self.seats[self.dealer].hand else None
         return {
-            "variant": self.variant,
-            "seat": seat,
+            **self.base_observation(seat),
             "phase": self.phase.value,
             "current": self.current,
             "dealer": self.dealer,
@@ -364,8 +361,6 @@ class PaohuziGame(Game):
             "offer_reason": self.window.reason if self.window else None,
             "stock": len(self.stock),
             "wins": [w.to_json() for w in self.wins],
-            "deltas": self.deltas(),
-            "legal": self.legal_actions(seat),
         }
 
     # ------------------------------------------------------------ arranging

@@ -1,0 +1,121 @@
+"""The table protocol: what a front end (the Qt table, ``trace``, a bot) gets from a deal.
+
+One schema for the three games. Everything here is plain JSON data: ints,
+strings, lists, dicts, ``None``. A game leaves out a key it has no use for
+(Paohuzi has no wall, the mahjong games have no huxi); it never renames one.
+Seats are absolute indices ``0 .. seat_count-1``; in a mahjong deal seat 0 is
+East (the dealer), in Paohuzi ``dealer`` says who deals. Tiles and cards are
+physical ids; ``faces`` maps every id the observer may see to its notation
+(``"5m"``, ``"7z"``, ``"2f"``, ``"10d"``, ``"3x"``), so a front end needs no
+game code to draw them.
+
+Observation (``Game.observation(seat)``)::
+
+    {
+      "schema": 1,
+      "variant": "hongkong" | "sichuan" | "paohuzi",
+      "seat": int,                      # the observer
+      "seat_count": int,
+      "dealer": int,
+      "deal": int,                      # index of this deal in its match, 0 first
+      "phase": Phase value,             # "declare" "turn" "claim" "rob" "ended"
+      "current": int,                   # the seat on turn (Paohuzi: revealer/discarder)
+      "hand": [id, ...],                # own concealed tiles, sorted, without "drawn"
+      "drawn": id | None,               # own tile drawn this turn, set apart
+      "faces": {"<id>": "5m", ...},     # every id visible to the observer
+      "seats": [                        # one per seat, index = seat
+        {
+          "seat": int,
+          "wind": "E" | "S" | "W" | "N" | None,   # mahjong seat wind
+          "player": int,                # match player at this seat (0 = the human)
+          "concealed": int,             # tiles or cards held concealed (incl. drawn)
+          "melds": [Meld, ...],
+          "flowers": [id, ...],         # Hong Kong bonus tiles shown
+          "discards": [{"tile": id, "claimed": bool}, ...],   # in order
+          "face_up": [id, ...],         # Paohuzi: untaken cards before this seat
+          "missing": "m" | "p" | "s" | None,      # Sichuan, once revealed
+          "huxi": int,                  # Paohuzi huxi on show in the melds
+          "won": bool,                  # has won (Sichuan plays on)
+          "dead": bool,                 # Paohuzi dead hand
+        }, ...
+      ],
+      "wall": Wall,                     # mahjong only
+      "stock": int,                     # Paohuzi cards left in the stock
+      "tiles_left": int,                # live wall or stock: what may still be drawn
+      "offer": {"tile": id, "source": int, "reason": str} | None,
+                                        # the public tile being claimed
+      "legal": [LegalAction, ...],      # this seat's choices now (empty: wait)
+      "stinking": [kind, ...],          # Paohuzi: own refused kinds
+      "wins": [WinData, ...],
+      "deltas": [int, ...],             # this deal's payments so far, per seat
+      "totals": [int, ...],             # match totals per seat before this deal
+      "over": bool,
+      "end": EndReason value | None,
+    }
+
+Meld::
+
+    {"kind": "chow"|"pung"|"kong"|"ckong"|"chi"|"peng"|"wei"|"pao"|"ti"|"kan",
+     "tiles": [id, ...],                # ids the observer may see; hidden ones -1
+     "claimed": id | None, "from": int | None,
+     "face_down": int}                  # how many tiles lie face down
+
+A concealed kong shows its two end tiles face down to the other seats (their
+ids are ``-1`` for them, ``face_down`` 2); a Paohuzi ``wei`` is face down
+to others (all -1, ``face_down`` 3) and a ``kan`` is never laid out.
+
+Wall (mahjong)::
+
+    {"stacks": [int, ...],              # tiles left on each ring stack: 0, 1 or 2
+     "sides": [{"seat": int, "first": int, "count": int}, ...],   # ring order
+     "head": int, "tail": int,          # ring stack indices of the live wall's ends
+     "dead": [int, ...],                # ring stacks of the dead wall (Hong Kong)
+     "loose": [int, ...],               # ring stacks the loose tiles lie on, next first
+     "dice": [[a, b], [c, d]], "break_side": int, "live": int}
+
+Stacks are numbered clockwise, as in ``engine.wall``; a stack with one tile
+left holds its bottom tile. The tail is where Sichuan replacements come from.
+
+LegalAction::
+
+    {"id": int,                         # stable while the state does not change
+     "kind": Act value,                 # "discard" "win" "pass" "chow" "pung" ...
+     "tiles": [id, ...],                # tiles from hand it uses
+     "groups": [[id, ...], ...],        # Paohuzi bi groups laid with a chi
+     "choice": str,                     # a declared suit, a pao's source meld
+     "claimed": id | None,              # the public tile it takes
+     "label": Message,                  # what a button says
+     "action": [...]}                   # the Action's record JSON (Action.from_json)
+
+Message (text a person reads, translated by the UI, rendered in English by
+``engine.messages``)::
+
+    {"code": str, "args": {name: value, ...}}
+
+Event (``{"type": ..., "seat": int | None, ...}``), emitted after the state
+changed, filtered per seat (another seat's drawn tile is left out):
+
+    deal_start      dealer, deal
+    wall_broken     dice, side, head
+    deal_step       seat, tiles (own only), count, stacks: [ring index, ...]
+    flower          seat, tile, replaced: bool
+    draw            seat, tile (own only), source: "head"|"loose"|"tail", stack, live
+    loose_renewed   stacks
+    declared        seat (the suit stays private until "declarations")
+    declarations    missing: [suit per seat]
+    discard         seat, tile
+    reveal          seat, card, stock          (Paohuzi)
+    claim_window    source, tile, reason       (on every discard and reveal)
+    claim_closed    tile, awarded: [{"seat", "kind"}]
+    meld            seat, kind, tiles, claimed, source, how
+    face_up         seat, card                 (Paohuzi, untaken)
+    dead_hand       seat                       (Paohuzi)
+    win             seat, tile, source, hand, scoring: Scoring
+    payment         payer, receiver, amount, cause: Message
+    deal_end        reason, deltas
+
+Scoring (the breakdown a score sheet shows)::
+
+    {"patterns": [{"code": str, "value": int, "label": Message}, ...],
+     "total": int, "unit": "faan"|"fan"|"huxi", "points": int}
+"""

@@ -1,0 +1,95 @@
+"""Why a bot chose what it chose: message codes with arguments, and their English text.
+
+The Hint button shows a reason a person can read. Bots never build sentences;
+they name a code and its arguments (tile and card names in the rule book's
+notation, seats as indices) and ``render`` gives the English, which is also the
+source text for translations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mahjong_desktop.engine.actions import Action
+
+SEAT_WINDS = ("East", "South", "West", "North")
+
+TEXTS: dict[str, str] = {
+    "ai.win": "win: the hand is complete ({value})",
+    "ai.declare": "declare {suit} missing: {count} tiles to clear, the other suits build best",
+    "ai.clear_missing": "clear the missing suit first: {tile}",
+    "ai.discard": "keeps {shanten_text}; {useful} tiles improve the hand",
+    "ai.discard_route": "aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand",
+    "ai.fold": "folds: {seat} is likely ready; {tile} is the safest tile",
+    "ai.push": "pushes: the hand is worth more than the risk from {seat}",
+    "ai.kong": "kong {tile}: an extra draw, and the hand stays as close",
+    "ai.kong_paid": "kong {tile}: the kong pays at once and the hand stays as close",
+    "ai.claim": "{kind} {tile}: it brings the hand to {shanten_text}",
+    "ai.pass": "pass: taking it would not bring a better hand",
+    "ai.pass_value": "pass: claiming would leave no hand worth {minimum} faan",
+    "ai.phz_meld": "{kind}: the meld adds {huxi} huxi",
+    "ai.phz_chi": "chi: it completes a group (and {huxi} huxi)",
+    "ai.phz_pass": "pass: the card does not help the hand",
+    "ai.phz_discard": "discard {tile}: it joins no group",
+    "ai.phz_keep": "discard {tile}: keeps {groups} groups and pairs for {huxi} huxi",
+    "ai.only_choice": "the only legal move",
+}
+
+ROUTE_NAMES = {
+    "any": "a quick hand",
+    "half_flush": "a half flush",
+    "full_flush": "a full flush",
+    "all_pungs": "all pungs",
+    "seven_pairs": "seven pairs",
+    "thirteen_orphans": "thirteen orphans",
+}
+
+
+@dataclass(frozen=True)
+class Reason:
+    """A message: ``code`` names the text, ``args`` fill it in (plain JSON values)."""
+
+    code: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "args": dict(self.args)}
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    reason: Reason
+
+
+def shanten_text(shanten: int) -> str:
+    if shanten < 0:
+        return "a complete hand"
+    if shanten == 0:
+        return "a ready hand"
+    return f"{shanten} shanten"
+
+
+def render(reason: Reason) -> str:
+    """The English text of a reason; an unknown code shows as the code itself."""
+    template = TEXTS.get(reason.code)
+    if template is None:
+        return reason.code
+    args = dict(reason.args)
+    if "seat" in args and isinstance(args["seat"], int):
+        args["seat"] = _seat_name(args["seat"], args.get("seats", 4))
+    if "shanten" in args:
+        args["shanten_text"] = shanten_text(int(args["shanten"]))
+    if "route" in args:
+        args["route"] = ROUTE_NAMES.get(str(args["route"]), str(args["route"]))
+    try:
+        return template.format(**args)
+    except (KeyError, IndexError, ValueError):
+        return reason.code
+
+
+def _seat_name(seat: int, seats: object) -> str:
+    if seats == 4 and 0 <= seat < 4:
+        return SEAT_WINDS[seat]
+    return f"player {seat + 1}"

@@ -20,6 +20,7 @@ from typing import Any
 from mahjong_desktop.ai.bots import Bot, make_bot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS, deal_seed
 from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import make_rng
 from mahjong_desktop.variants.registry import find_variant, new_game
 
@@ -103,6 +104,8 @@ class Referee:
 
     def play(self) -> Game:
         game = self.game
+        if game.phase is Phase.SETUP:
+            game.start()
         for _ in range(MAX_ACTIONS):
             if game.is_over:
                 return game

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from mahjong_desktop.ai import levels
 from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.variants import mahjong_tiles
@@ -141,6 +142,9 @@ class GreedyBot:
 BOT_LEVELS: dict[str, Callable[[random.Random], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    "easy": levels.easy,
+    "normal": levels.normal,
+    "hard": levels.hard,
 }
 
 

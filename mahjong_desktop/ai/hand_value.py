@@ -27,6 +27,9 @@ from mahjong_desktop.variants.mahjong_tiles import (
 from mahjong_desktop.variants.sichuan.scoring import MAX_FAN
 
 SELF_DRAW_SHARE = 0.35  # about a third of wins are self-drawn
+# Faan beyond this are not planned for: the odds of a slow big hand are the
+# least reliable estimate, and chasing it gives up speed and defence.
+PLANNING_CAP = 7
 HK_ROUTE_FAAN = {"half_flush": 3, "full_flush": 7, "all_pungs": 3, "seven_pairs": 4}
 SC_ROUTE_FAN = {"full_flush": 2, "all_pungs": 1, "seven_pairs": 2}
 HONGKONG_RULES = HandRules()
@@ -40,10 +43,6 @@ class Plan:
     routes: tuple[Route, ...]
 
 
-def _suit_keep(suits: str) -> tuple[bool, ...]:
-    return tuple(suit_of(k) in suits for k in range(NUM_KINDS))
-
-
 def _meld_suits(melds: tuple[MeldView, ...]) -> set[str]:
     return {suit_of(k) for m in melds for k in m.kinds}
 
@@ -53,10 +52,11 @@ def _open(melds: tuple[MeldView, ...]) -> bool:
 
 
 def hk_points(faan: float) -> float:
-    """Base points of ``faan`` (0 below the minimum), half the time one self-draw faan more."""
+    """Base points of ``faan`` (0 below the minimum), a third of the time one self-draw
+    faan more, counted at most ``PLANNING_CAP`` faan."""
 
     def base(f: float) -> float:
-        return 0.0 if f < MINIMUM_FAAN else 2.0 ** min(f, LIMIT_FAAN)
+        return 0.0 if f < MINIMUM_FAAN else 2.0 ** min(f, PLANNING_CAP)
 
     return (1 - SELF_DRAW_SHARE) * base(faan) + SELF_DRAW_SHARE * base(faan + 1)
 
@@ -88,16 +88,10 @@ def hongkong_plan(view: View, counts: list[int]) -> Plan:
     for suit in "mps":
         if suits <= {suit, "z"}:
             faan = fixed + honour_faan + HK_ROUTE_FAAN["half_flush"]
-            routes.append(
-                Route(
-                    "half_flush", Form.STANDARD, _suit_keep(suit + "z"), 3 * hk_points(faan), suit
-                )
-            )
+            routes.append(Route("half_flush", Form.STANDARD, suit + "z", 3 * hk_points(faan), suit))
         if suits <= {suit}:
             faan = fixed + HK_ROUTE_FAAN["full_flush"]
-            routes.append(
-                Route("full_flush", Form.STANDARD, _suit_keep(suit), 3 * hk_points(faan), suit)
-            )
+            routes.append(Route("full_flush", Form.STANDARD, suit, 3 * hk_points(faan), suit))
     if not has_chow:
         faan = fixed + honour_faan + HK_ROUTE_FAAN["all_pungs"]
         routes.append(Route("all_pungs", Form.PUNGS, None, 3 * hk_points(faan)))
@@ -130,19 +124,15 @@ def sichuan_plan(view: View, counts: list[int], missing: str) -> Plan:
     me = view.me
     opponents = sum(1 for s in view.opponents() if not view.seats[s].won)
     kept = "".join(s for s in "mps" if s != missing)
-    roots = sum(1 for c in counts if c == 4) + sum(1 for m in me.melds if m.size == 4)
+    roots: float = sum(1 for c in counts if c == 4) + sum(1 for m in me.melds if m.size == 4)
     roots += 0.3 * sum(1 for k in range(NUM_KINDS) if counts[k] == 3 and view.unseen[k])
     suits = _meld_suits(me.melds)
-    keep = _suit_keep(kept)
+    keep = kept
     routes = [Route("any", Form.STANDARD, keep, sc_points(roots, opponents))]
     for suit in kept:
         if suits <= {suit}:
             fan = roots + SC_ROUTE_FAN["full_flush"]
-            routes.append(
-                Route(
-                    "full_flush", Form.STANDARD, _suit_keep(suit), sc_points(fan, opponents), suit
-                )
-            )
+            routes.append(Route("full_flush", Form.STANDARD, suit, sc_points(fan, opponents), suit))
     routes.append(
         Route(
             "all_pungs", Form.PUNGS, keep, sc_points(roots + SC_ROUTE_FAN["all_pungs"], opponents)

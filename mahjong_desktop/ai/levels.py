@@ -14,9 +14,10 @@ from typing import Any
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.mahjong_bot import MahjongBot
 from mahjong_desktop.ai.paohuzi_bot import PaohuziBot
-from mahjong_desktop.ai.reasons import Decision, Reason
+from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import EASY, HARD, NORMAL, Style
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.rng import make_rng
 
 
@@ -41,7 +42,7 @@ class LevelBot:
     def choose(self, observation: dict[str, Any]) -> Action:
         return self.decide(observation).action
 
-    def advice(self, observation: dict[str, Any]) -> tuple[Action, Reason]:
+    def advice(self, observation: dict[str, Any]) -> tuple[Action, Message]:
         decision = self.decide(observation)
         return decision.action, decision.reason
 
@@ -58,7 +59,7 @@ def hard(rng: random.Random) -> LevelBot:
     return LevelBot(HARD, rng)
 
 
-def advice(observation: dict[str, Any], level: str = "normal") -> tuple[Action, Reason]:
+def advice(observation: dict[str, Any], level: str = "normal") -> tuple[Action, Message]:
     """What a ``level`` bot would do for this seat, and why (a fixed seed: hints repeat)."""
     style = {"normal": NORMAL, "hard": HARD}.get(level)
     if style is None:

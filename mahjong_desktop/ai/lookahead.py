@@ -5,8 +5,9 @@ determinization of its own observation: nothing else is known, so nothing else
 is used) and the seat's coming draws are taken from it. Each candidate
 discard is played forward on the same samples (common random numbers, so the
 comparison is fair): keep a draw when it brings the route nearer, else throw it.
-The share of samples that finish, sooner counting more, replaces the formula's
-odds. A time budget bounds the work; what is not sampled keeps the formula.
+The share of samples that finish, sooner counting more, is averaged with the
+formula's odds. Only close calls are sampled (a clear best needs no help), a
+time budget bounds the work, and only the sampled leaders may change places.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import takewhile
 from typing import TYPE_CHECKING
 
 from mahjong_desktop.ai.mahjong_hand import (
@@ -28,7 +30,8 @@ from mahjong_desktop.ai.mahjong_hand import (
 if TYPE_CHECKING:
     from mahjong_desktop.ai.mahjong_bot import MahjongMind, Option
 
-LOOKED_AT = 3  # candidates played forward
+LOOKED_AT = 3  # candidates played forward, at most
+CLOSE = 0.8  # only candidates within this share of the best are worth sampling
 LATE_WIN = 0.5  # a win on the last chance counts this much of one on the first
 
 
@@ -44,7 +47,7 @@ def sample_futures(
 def play_forward(
     counts: list[int], melds: int, route: Route, rules: HandRules, draws: Sequence[int]
 ) -> float:
-    """Worth of one sampled future for a 13-tile hand: 1 for a win at once, less later, 0 for none."""
+    """Worth of one sampled future for a 13-tile hand: 1 for a win at once, less later, else 0."""
     work = list(counts)
     current = route_shanten(work, melds, route, rules)
     if current >= NO_ROUTE:
@@ -83,12 +86,15 @@ def refine(mind: MahjongMind, options: list[Option], rng: random.Random) -> list
     """The options re-scored by look-ahead for the leading few, best first."""
     style = mind.style
     deadline = time.perf_counter() + style.budget_s
-    draws = int(round(mind.draws * CLAIM_CHANCES))
+    draws = round(mind.draws * CLAIM_CHANCES)
     if draws <= 0:
         return options
     futures = sample_futures(mind.view.unseen, draws, style.rollouts, rng)
     routes = {r.name: r for r in mind.plan.routes}
-    leaders = options[:LOOKED_AT]
+    top = options[0].value
+    leaders = list(takewhile(lambda o: o.value >= CLOSE * top, options[:LOOKED_AT]))
+    if len(leaders) < 2:
+        return options  # a clear choice: sampling would only add noise
     results: dict[int, float] = {}
     for option in leaders:
         route = routes.get(option.route)
@@ -104,7 +110,8 @@ def refine(mind: MahjongMind, options: list[Option], rng: random.Random) -> list
             played += 1
         if played < len(futures) // 2:
             return options  # out of time: keep one scale for every option
-        results[option.kind] = total / played * mind.worth(route)
+        sampled = total / played * mind.worth(route)
+        results[option.kind] = (option.value + sampled) / 2
     # Only the leaders are re-scored, so only their order may change.
     rescored = [
         replace(o, value=results[o.kind], score=results[o.kind] - o.risk)
@@ -113,4 +120,4 @@ def refine(mind: MahjongMind, options: list[Option], rng: random.Random) -> list
         for o in leaders
     ]
     rescored.sort(key=lambda o: (o.score, -o.shanten, o.useful), reverse=True)
-    return rescored + options[LOOKED_AT:]
+    return rescored + options[len(leaders) :]

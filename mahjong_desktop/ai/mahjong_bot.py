@@ -23,14 +23,16 @@ from mahjong_desktop.ai.mahjong_hand import (
     Form,
     Route,
     counts_of_kinds,
+    kept_counts,
     route_shanten,
     useful_draws,
     win_chance,
 )
-from mahjong_desktop.ai.reasons import Decision, Reason
+from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import Style
 from mahjong_desktop.ai.view import MeldView, View
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.variants.hongkong.scoring import MINIMUM_FAAN
 from mahjong_desktop.variants.mahjong_tiles import format_kinds, suit_of
 from mahjong_desktop.variants.sichuan.scoring import (
@@ -168,10 +170,10 @@ class MahjongBot:
     def decide(self, view: View, rng: random.Random) -> Decision:
         legal = view.legal
         if len(legal) == 1:
-            return Decision(legal[0], Reason("ai.only_choice"))
+            return Decision(legal[0], self._forced_reason(view, legal[0]))
         wins = view.of_kind(Act.WIN)
         if wins:
-            return Decision(wins[0], Reason("ai.win", {"value": "legal win"}))
+            return Decision(wins[0], Message("ai.win", {"value": "legal win"}))
         declares = view.of_kind(Act.DECLARE)
         if declares:
             return self._declare(view, declares)
@@ -179,6 +181,14 @@ class MahjongBot:
         if view.of_kind(Act.DISCARD):
             return self._turn(mind)
         return self._claim(mind)
+
+    def _forced_reason(self, view: View, action: Action) -> Message:
+        missing = view.me.missing
+        if action.kind is Act.DISCARD and missing:
+            tile = view.kind_of(action.tiles[0])
+            if suit_of(tile) == missing:
+                return Message("ai.clear_missing", {"tile": format_kinds([tile])})
+        return Message("ai.only_choice")
 
     # --------------------------------------------------------- declare
 
@@ -190,14 +200,13 @@ class MahjongBot:
         def cost(action: Action) -> tuple[int, int, str]:
             held = sum(1 for k in kinds if suit_of(k) == action.choice)
             kept = "".join(s for s in "mps" if s != action.choice)
-            keep = tuple(suit_of(k) in kept for k in range(34))
-            work = [c if k else 0 for c, k in zip(counts, keep)]
+            work = kept_counts(counts, kept)
             pairs = sum(1 for c in work if c >= 2)
             return (held, -pairs, action.choice)
 
         best = min(options, key=cost)
         held = sum(1 for k in kinds if suit_of(k) == best.choice)
-        return Decision(best, Reason("ai.declare", {"suit": best.choice, "count": held}))
+        return Decision(best, Message("ai.declare", {"suit": best.choice, "count": held}))
 
     # ------------------------------------------------------------ turn
 
@@ -241,7 +250,7 @@ class MahjongBot:
             paid = self._kong_payment(view, concealed)
             if after.shanten <= best.shanten and after.value + paid >= best.value * 0.9:
                 code = "ai.kong_paid" if paid else "ai.kong"
-                return Decision(kong, Reason(code, {"tile": format_kinds([kind])}))
+                return Decision(kong, Message(code, {"tile": format_kinds([kind])}))
         return None
 
     def _kong_payment(self, view: View, concealed: bool) -> float:
@@ -250,19 +259,20 @@ class MahjongBot:
         payers = sum(1 for s in view.opponents() if not view.seats[s].won)
         return float(payers * (CONCEALED_KONG_CHARGE if concealed else ADDED_KONG_CHARGE))
 
-    def _discard_reason(self, mind: MahjongMind, options: list[Option], choice: Option) -> Reason:
+    def _discard_reason(self, mind: MahjongMind, options: list[Option], choice: Option) -> Message:
         view = mind.view
         tile = format_kinds([choice.kind])
         if view.variant == "sichuan" and mind.missing and suit_of(choice.kind) == mind.missing:
-            return Reason("ai.clear_missing", {"tile": tile})
-        fastest = min(options, key=lambda o: (o.shanten, -o.useful, o.risk))
+            return Message("ai.clear_missing", {"tile": tile})
+        # Defence made the choice when the hand alone would have thrown a riskier tile.
+        greedy = max(options, key=lambda o: (o.value, -o.shanten, o.useful, -o.risk))
         threat = defence.most_threatening(mind.threats)
-        if threat is not None and choice.risk < fastest.risk and choice.kind != fastest.kind:
-            return Reason("ai.fold", {"seat": threat.seat, "tile": tile, "seats": view.seat_count})
+        if threat is not None and choice.risk < greedy.risk and choice.kind != greedy.kind:
+            return Message("ai.fold", {"seat": threat.seat, "tile": tile, "seats": view.seat_count})
         args = {"shanten": choice.shanten, "useful": choice.useful, "tile": tile}
         if choice.route != "any":
-            return Reason("ai.discard_route", {**args, "route": choice.route})
-        return Reason("ai.discard", args)
+            return Message("ai.discard_route", {**args, "route": choice.route})
+        return Message("ai.discard", args)
 
     # ----------------------------------------------------------- claims
 
@@ -270,7 +280,7 @@ class MahjongBot:
         view = mind.view
         passes = view.of_kind(Act.PASS)
         if not passes:  # nothing to decline: take the first claim offered
-            return Decision(view.legal[0], Reason("ai.only_choice"))
+            return Decision(view.legal[0], Message("ai.only_choice"))
         counts = mind.counts
         now = mind.hand_option(counts, mind.melds, mind.routes_for(counts, mind.melds))
         best: tuple[float, Action, Option] | None = None
@@ -286,10 +296,10 @@ class MahjongBot:
         if best is not None and best[0] > max(now.value * CLAIM_MARGIN, 1e-9):
             _, action, option = best
             args = {"kind": action.kind.value, "tile": offered, "shanten": option.shanten}
-            return Decision(action, Reason("ai.claim", args))
+            return Decision(action, Message("ai.claim", args))
         if view.variant == "hongkong" and best is None and view.legal:
-            return Decision(passes[0], Reason("ai.pass_value", {"minimum": MINIMUM_FAAN}))
-        return Decision(passes[0], Reason("ai.pass"))
+            return Decision(passes[0], Message("ai.pass_value", {"minimum": MINIMUM_FAAN}))
+        return Decision(passes[0], Message("ai.pass"))
 
     def _after_claim(self, mind: MahjongMind, action: Action) -> Option | None:
         """The best the hand can do after ``action`` (and the discard it owes)."""

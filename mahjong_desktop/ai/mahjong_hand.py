@@ -14,8 +14,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
-from mahjong_desktop.variants.mahjong_tiles import NUM_KINDS, is_honour
+from mahjong_desktop.variants.mahjong_tiles import NUM_KINDS, SUITS, is_honour
 from mahjong_desktop.variants.shanten import shanten
 from mahjong_desktop.variants.shanten_tables import standard_overlap
 
@@ -41,9 +42,39 @@ class Route:
 
     name: str  # a code: "any", "half_flush", "full_flush", "all_pungs", "seven_pairs"
     form: Form
-    keep: tuple[bool, ...] | None  # per kind, whether it may stay (None: every kind)
+    suits: str | None  # the suits (``mpsz`` letters) the hand may keep; None: every tile
     points: float  # what a win on this route is expected to earn, in the game's points
     suit: str = ""  # the flush suit, when the route is one
+
+    @property
+    def keep(self) -> tuple[bool, ...] | None:
+        """Per kind, whether it may stay (None: every kind)."""
+        return None if self.suits is None else _keep(self.suits)
+
+
+@lru_cache(maxsize=64)
+def _keep(suits: str) -> tuple[bool, ...]:
+    return tuple(SUITS[k // 9] in suits for k in range(NUM_KINDS))
+
+
+@lru_cache(maxsize=64)
+def _blocks(suits: str) -> tuple[tuple[int, int], ...]:
+    """The kind ranges of ``suits``: nine kinds a suit, seven for the honours."""
+    return tuple(
+        (9 * i, 9 * i + (9 if letter != "z" else 7))
+        for i, letter in enumerate(SUITS)
+        if letter in suits
+    )
+
+
+def kept_counts(counts: list[int], suits: str | None) -> list[int]:
+    """``counts`` with every kind outside ``suits`` set to zero."""
+    if suits is None:
+        return counts
+    work = [0] * NUM_KINDS
+    for start, end in _blocks(suits):
+        work[start:end] = counts[start:end]
+    return work
 
 
 @dataclass(frozen=True)
@@ -68,7 +99,7 @@ def route_shanten(counts: list[int], melds: int, route: Route, rules: HandRules)
             quads_as_two_pairs=rules.quads_as_two_pairs,
             allowed_suits=rules.allowed_suits,
         )
-    work = counts if route.keep is None else [c if k else 0 for c, k in zip(counts, route.keep)]
+    work = kept_counts(counts, route.suits)
     if route.form is Form.STANDARD:
         return size - standard_overlap(work, 4 - melds)
     if route.form is Form.PUNGS:
@@ -78,23 +109,25 @@ def route_shanten(counts: list[int], melds: int, route: Route, rules: HandRules)
     return 13 - _pairs_overlap(work, rules.quads_as_two_pairs)
 
 
-def _pungs_overlap(work: Sequence[int], sets: int) -> int:
+def _pungs_overlap(work: list[int], sets: int) -> int:
     """Most held tiles four pungs and a pair can keep."""
-    triplets = min(sum(1 for c in work if c >= 3), sets)
-    pairs = sum(1 for c in work if c == 2)
-    singles = sum(1 for c in work if c == 1)
+    # list.count runs in C: this is called for every discard of every decision.
+    triplets = min(work.count(3) + work.count(4), sets)
+    pairs = work.count(2)
+    singles = work.count(1)
     slots = sets - triplets + 1  # pungs still to make, plus the pair
     used_pairs = min(pairs, slots)
     return 3 * triplets + 2 * used_pairs + min(singles, slots - used_pairs)
 
 
-def _pairs_overlap(work: Sequence[int], quads_as_two_pairs: bool) -> int:
+def _pairs_overlap(work: list[int], quads_as_two_pairs: bool) -> int:
+    ones, twos, threes, fours = work.count(1), work.count(2), work.count(3), work.count(4)
     if quads_as_two_pairs:
-        pairs = sum(c // 2 for c in work)
-        singles = sum(c % 2 for c in work)
+        pairs = twos + threes + 2 * fours
+        singles = ones + threes
     else:
-        pairs = sum(1 for c in work if c >= 2)
-        singles = sum(1 for c in work if c == 1)
+        pairs = twos + threes + fours
+        singles = ones
     pairs = min(pairs, 7)
     return 2 * pairs + min(singles, 7 - pairs)
 
@@ -121,8 +154,9 @@ def useful_draws(
     total, kinds = 0, []
     if base >= NO_ROUTE:
         return 0, []
+    keep = route.keep
     for kind in _neighbours(counts):
-        if not unseen[kind] or counts[kind] >= 4 or (route.keep and not route.keep[kind]):
+        if not unseen[kind] or counts[kind] >= 4 or (keep is not None and not keep[kind]):
             continue
         counts[kind] += 1
         better = route_shanten(counts, melds, route, rules) < base

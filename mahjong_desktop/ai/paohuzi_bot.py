@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 
 from mahjong_desktop.ai.paohuzi_eval import (
@@ -26,11 +27,12 @@ from mahjong_desktop.ai.paohuzi_eval import (
     kinds_counts,
     prospect,
 )
-from mahjong_desktop.ai.reasons import Decision, Reason
+from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import Style
 from mahjong_desktop.ai.view import MeldView, View
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.variants.paohuzi.cards import card_name, is_big
 from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE as KAN
 from mahjong_desktop.variants.paohuzi.discard_rule import owes_discard
@@ -59,10 +61,8 @@ def meld_table(melds: Sequence[MeldView], extra: Sequence[Group] = ()) -> Table:
         cards += meld.size
         kind = GroupKind(meld.kind)
         fours += kind in FOUR_CARD_KINDS
-        try:
+        with suppress(IllegalActionError):  # a group the observer sees only in part
             huxi += Group(kind, meld.kinds).huxi
-        except IllegalActionError:  # a group the observer sees only in part
-            pass
     for group in extra:
         groups += 1
         cards += group.size
@@ -78,13 +78,13 @@ class PaohuziBot:
     def decide(self, view: View, rng: random.Random) -> Decision:
         legal = view.legal
         if len(legal) == 1:
-            return Decision(legal[0], Reason("ai.only_choice"))
+            return Decision(legal[0], Message("ai.only_choice"))
         for kind in (Act.WIN, Act.PAO):
             found = view.of_kind(kind)
             if found:
                 code = "ai.win" if kind is Act.WIN else "ai.phz_meld"
                 args = {"value": "legal win"} if kind is Act.WIN else {"kind": "pao", "huxi": 3}
-                return Decision(found[0], Reason(code, args))
+                return Decision(found[0], Message(code, args))
         if view.of_kind(Act.DISCARD):
             return self._discard(view, rng)
         return self._claim(view, rng)
@@ -98,9 +98,9 @@ class PaohuziBot:
         if self.style.rollouts and len(scored) > 1:
             scored = self._look_ahead(view, kinds, table, scored, rng)
         choice = scored[0]
-        if self.style.slip and len(scored) > 1 and rng.random() < self.style.slip:
-            if scored[1][0] >= scored[0][0] - PART:
-                choice = scored[1]
+        slips = self.style.slip and len(scored) > 1 and rng.random() < self.style.slip
+        if slips and scored[1][0] >= scored[0][0] - PART:
+            choice = scored[1]  # easy: the runner-up of two close discards
         _, kind, after = choice
         action = next(a for a in view.of_kind(Act.DISCARD) if view.kind_of(a.tiles[0]) == kind)
         tile = card_name(kind)
@@ -110,8 +110,8 @@ class PaohuziBot:
                 "groups": after.groups + after.near,
                 "huxi": table.huxi + after.huxi,
             }
-            return Decision(action, Reason("ai.phz_keep", args))
-        return Decision(action, Reason("ai.phz_discard", {"tile": tile}))
+            return Decision(action, Message("ai.phz_keep", args))
+        return Decision(action, Message("ai.phz_discard", {"tile": tile}))
 
     def _rank_discards(
         self, view: View, kinds: list[int], table: Table
@@ -164,7 +164,7 @@ class PaohuziBot:
     def _claim(self, view: View, rng: random.Random) -> Decision:
         passes = view.of_kind(Act.PASS)
         if not passes or view.offer is None:
-            return Decision(view.legal[0], Reason("ai.only_choice"))
+            return Decision(view.legal[0], Message("ai.only_choice"))
         kinds = view.hand_kinds()
         table = meld_table(view.me.melds)
         offered = view.kind_of(view.offer)
@@ -179,11 +179,11 @@ class PaohuziBot:
         if best is not None and best[0] > now + CLAIM_MARGIN:
             value, action, huxi = best
             if action.kind is Act.CHI:
-                return Decision(action, Reason("ai.phz_chi", {"huxi": huxi}))
+                return Decision(action, Message("ai.phz_chi", {"huxi": huxi}))
             return Decision(
-                action, Reason("ai.phz_meld", {"kind": action.kind.value, "huxi": huxi})
+                action, Message("ai.phz_meld", {"kind": action.kind.value, "huxi": huxi})
             )
-        return Decision(passes[0], Reason("ai.phz_pass"))
+        return Decision(passes[0], Message("ai.phz_pass"))
 
     def _stinking_cost(self, view: View, kinds: list[int], offered: int) -> float:
         """Passing a card we could meld makes it stinking: later copies are barred."""
@@ -238,7 +238,7 @@ class PaohuziBot:
         futures = [rng.sample(pool, steps) for _ in range(self.style.rollouts)]
         leaders = scored[:LOOKED_AT]
         rescored = []
-        for score, kind, after in leaders:
+        for _, kind, after in leaders:
             rest = _without(kinds, kind)
             total, played = 0.0, 0
             for future in futures:

@@ -54,7 +54,7 @@ def prospect(counts: tuple[int, ...], meld_groups: int, meld_huxi: int) -> Prosp
 
 
 def _part_table() -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Per kind, the higher kinds it makes two cards of a chi shape with, and that shape's best huxi."""
+    """Per kind: each higher kind it makes two cards of a chi shape with, and their best huxi."""
     table = []
     for kind in range(NUM_KINDS):
         best: dict[int, int] = {}
@@ -86,10 +86,11 @@ def _best(counts: tuple[int, ...], slots: int) -> tuple[float, int, int, int, in
         rest = _best(_take(counts, (lowest,) * 3), slots - 1)
         gain = GROUP + HUXI * KAN_HUXI[big]
         return (rest[0] + gain, rest[1] + 1, rest[2], rest[3] + KAN_HUXI[big], rest[4])
-    loose = _best(_take(counts, (lowest,)), slots)
     if slots <= 0:
-        return loose
-    options = [loose]
+        return _best(_take(counts, (lowest,)), slots)
+    # Pruned for speed: a card that completes a group is not also tried as a
+    # mere part or as loose; one that pairs is not tried loose either.
+    options = []
     for shape in CHI_SHAPES_FROM[lowest]:
         if all(counts[k] >= shape.count(k) for k in shape):
             rest = _best(_take(counts, shape), slots - 1)
@@ -99,10 +100,13 @@ def _best(counts: tuple[int, ...], slots: int) -> tuple[float, int, int, int, in
         rest = _best(_take(counts, (lowest, lowest)), slots - 1)
         h = PENG_HOPE[big]
         options.append((rest[0] + PAIR + HOPE * h, rest[1], rest[2] + 1, rest[3], rest[4] + h))
+    if options:
+        return max(options)
     for partner, h in PARTS[lowest]:
         if counts[partner]:
             rest = _best(_take(counts, (lowest, partner)), slots - 1)
             options.append((rest[0] + PART + HOPE * h, rest[1], rest[2] + 1, rest[3], rest[4] + h))
+    options.append(_best(_take(counts, (lowest,)), slots))
     return max(options)
 
 

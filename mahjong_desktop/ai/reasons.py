@@ -1,17 +1,18 @@
 """Why a bot chose what it chose: message codes with arguments, and their English text.
 
 The Hint button shows a reason a person can read. Bots never build sentences;
-they name a code and its arguments (tile and card names in the rule book's
-notation, seats as indices) and ``render`` gives the English, which is also the
-source text for translations.
+they name a code and its arguments (an ``engine.message.Message``: tile and
+card names in the rule book's notation, seats as indices) and ``render`` gives
+the English, which is also the source text for translations of the ``ai.*``
+codes.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.message import Message
 
 SEAT_WINDS = ("East", "South", "West", "North")
 
@@ -47,20 +48,9 @@ ROUTE_NAMES = {
 
 
 @dataclass(frozen=True)
-class Reason:
-    """A message: ``code`` names the text, ``args`` fill it in (plain JSON values)."""
-
-    code: str
-    args: dict[str, Any] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "args": dict(self.args)}
-
-
-@dataclass(frozen=True)
 class Decision:
     action: Action
-    reason: Reason
+    reason: Message
 
 
 def shanten_text(shanten: int) -> str:
@@ -71,7 +61,7 @@ def shanten_text(shanten: int) -> str:
     return f"{shanten} shanten"
 
 
-def render(reason: Reason) -> str:
+def render(reason: Message) -> str:
     """The English text of a reason; an unknown code shows as the code itself."""
     template = TEXTS.get(reason.code)
     if template is None:

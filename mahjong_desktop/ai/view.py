@@ -10,7 +10,7 @@ count of what is still unseen. Tiles are turned into kinds with the game's own
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mahjong_desktop.engine.actions import Act, Action
@@ -134,6 +134,10 @@ def _read(observation: dict[str, Any]) -> View:
                 huxi=int(data.get("huxi", 0)),
             )
         )
+    me = int(observation["seat"])
+    declared = observation.get("declared")
+    if declared and seats[me].missing is None:  # own suit, before the table sees it
+        seats[me] = replace(seats[me], missing=declared)
     drawn = observation.get("drawn")
     hand = [*observation["hand"], *([drawn] if drawn is not None else [])]
     seen.update(hand)
@@ -149,7 +153,7 @@ def _read(observation: dict[str, Any]) -> View:
     legal = tuple(Action.from_json(entry["action"]) for entry in observation["legal"])
     return View(
         variant=variant,
-        seat=int(observation["seat"]),
+        seat=me,
         seat_count=int(observation["seat_count"]),
         dealer=int(observation.get("dealer", 0)),
         phase=str(observation["phase"]),

@@ -18,6 +18,7 @@ import time
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
+from itertools import takewhile
 
 from mahjong_desktop.ai.paohuzi_eval import (
     PAIR,
@@ -36,12 +37,20 @@ from mahjong_desktop.engine.message import Message
 from mahjong_desktop.variants.paohuzi.cards import card_name, is_big
 from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE as KAN
 from mahjong_desktop.variants.paohuzi.discard_rule import owes_discard
-from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
+from mahjong_desktop.variants.paohuzi.groups import (
+    CHI_SHAPES_WITH,
+    FOUR_CARD_KINDS,
+    Group,
+    GroupKind,
+)
 
 DEAD_HAND = 25.0  # a hand that may go dead: it can never win again
 FEED = 0.5  # per copy an opponent may hold as a pair, scaled by its peng huxi
 CLAIM_MARGIN = 0.5  # a meld must beat passing by this much: it shows the hand
-LOOKED_AT = 3
+LOOKED_AT = 3  # candidates played forward, at most
+CLOSE = 4.0  # prospect points from the best within which a candidate is sampled
+FORWARD_STEPS = 6  # reveals played forward
+CHI_SHARE = 2 / 3  # of reveals, those by oneself or the seat before: the ones one may chi
 
 
 @dataclass(frozen=True)
@@ -231,45 +240,70 @@ class PaohuziBot:
         scored: list[tuple[float, int, Prospect]],
         rng: random.Random,
     ) -> list[tuple[float, int, Prospect]]:
-        """Re-rank the leaders by their average worth after sampled reveals of the stock."""
+        """Re-rank close leaders by their worth after sampled reveals of the stock.
+
+        Only candidates within ``CLOSE`` prospect points of the best are played
+        forward; each keeps half its formula worth, so sampling noise can only
+        settle a close call. All candidates share the same samples.
+        """
         deadline = time.perf_counter() + self.style.budget_s
         pool = [k for k, n in enumerate(view.unseen) for _ in range(n)]
-        steps = min(len(pool), max(1, view.tiles_left // view.seat_count), 6)
+        steps = min(len(pool), max(1, view.tiles_left // view.seat_count), FORWARD_STEPS)
+        top = scored[0][0]
+        leaders = list(takewhile(lambda s: s[0] >= top - CLOSE, scored[:LOOKED_AT]))
+        if len(leaders) < 2 or not steps:
+            return scored
         futures = [rng.sample(pool, steps) for _ in range(self.style.rollouts)]
-        leaders = scored[:LOOKED_AT]
+        chi_chances = [[rng.random() < CHI_SHARE for _ in range(steps)] for _ in futures]
         rescored = []
-        for _, kind, after in leaders:
+        for score, kind, after in leaders:
             rest = _without(kinds, kind)
             total, played = 0.0, 0
-            for future in futures:
+            for future, chances in zip(futures, chi_chances, strict=True):
                 if time.perf_counter() > deadline:
                     break
-                total += self._play_forward(view, rest, table, future)
+                total += self._play_forward(rest, table, future, chances)
                 played += 1
             if played < len(futures) // 2:
-                return scored
-            rescored.append((total / played - self._feed(view, kind), kind, after))
+                return scored  # out of time: keep one scale for every candidate
+            rescored.append(((score + total / played - self._feed(view, kind)) / 2, kind, after))
         rescored.sort(key=lambda s: (s[0], -s[1]), reverse=True)
-        return rescored + scored[LOOKED_AT:]
+        return rescored + scored[len(leaders) :]
 
     def _play_forward(
-        self, view: View, kinds: list[int], table: Table, future: Sequence[int]
+        self, kinds: list[int], table: Table, future: Sequence[int], chances: Sequence[bool]
     ) -> float:
-        """Take each sampled card that helps (a pair makes a wei, a part a chi), then discard."""
+        """Meld each sampled card that helps (a pair takes it, two cards chi it when
+        the card is ours to chi), discard the worst card after, and judge the end."""
         hand = list(kinds)
         groups, huxi = table.groups, table.huxi
-        for card in future:
+        for card, may_chi in zip(future, chances, strict=True):
             current = prospect(kinds_counts(hand), groups, huxi).score
+            options: list[tuple[list[int], Group]] = []
             if hand.count(card) == 2:
-                made = Group(GroupKind.WEI, (card,) * 3)
-                trial = _without(_without(hand, card), card)
-            else:
-                trial = hand
-                made = None
-            if made is not None:
-                after = self._best_discard_after(trial, groups + 1, huxi + made.huxi)
-                if after is not None and after[0] > current:
-                    hand, groups, huxi = after[1], groups + 1, huxi + made.huxi
+                options.append(
+                    (_without(_without(hand, card), card), Group(GroupKind.WEI, (card,) * 3))
+                )
+            elif may_chi and hand.count(card) == 0:
+                for shape in CHI_SHAPES_WITH[card]:
+                    others = list(shape)
+                    others.remove(card)
+                    if all(hand.count(k) >= others.count(k) for k in others):
+                        rest = hand
+                        for k in others:
+                            rest = _without(rest, k)
+                        options.append((rest, Group(GroupKind.CHI, shape)))
+            best: tuple[float, list[int], Group] | None = None
+            for rest, made in options:
+                after = self._best_discard_after(rest, groups + 1, huxi + made.huxi)
+                if (
+                    after is not None
+                    and after[0] > current
+                    and (best is None or after[0] > best[0])
+                ):
+                    best = (after[0], after[1], made)
+            if best is not None:
+                hand, groups, huxi = best[1], groups + 1, huxi + best[2].huxi
         return prospect(kinds_counts(hand), groups, huxi).score
 
     def _best_discard_after(

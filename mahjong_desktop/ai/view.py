@@ -143,8 +143,10 @@ def _read(observation: dict[str, Any]) -> View:
     seen.update(hand)
     offer_data = observation.get("offer") or {}
     offer = offer_data.get("tile")
-    if offer is not None:
-        seen.add(offer)
+    # The offered tile, and in Paohuzi the dealer's face-up card and a card in flight.
+    for public in (offer, observation.get("shown"), observation.get("in_flight")):
+        if public is not None and public != HIDDEN:
+            seen.add(public)
     unseen = [copies] * kinds
     for tile in seen:
         kind = kind_of(tile)

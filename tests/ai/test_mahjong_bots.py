@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from support.table import discard, lay_pung, rig, tiles_of
+from support.table import discard, lay_pung, rig
 
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.reasons import render

@@ -86,10 +86,31 @@ def seat_count(variant: str) -> int:
 
 
 def rotations(levels: Sequence[str], seats: int) -> list[list[str]]:
-    """Every rotation of the seat levels: in rotation r, seat s plays ``levels[(s + r) % n]``."""
+    """Every distinct rotation of the seat levels (seat s plays ``levels[(s + r) % n]``).
+
+    Rotations that seat the same levels alike would replay the very same deal
+    (same wall, same bots), so each is played once.
+    """
     if len(levels) != seats:
         raise ValueError(f"--seats needs {seats} levels for this game, got {len(levels)}")
-    return [[levels[(s + r) % seats] for s in range(seats)] for r in range(seats)]
+    found: list[list[str]] = []
+    for shift in range(seats):
+        layout = [levels[(s + shift) % seats] for s in range(seats)]
+        if layout not in found:
+            found.append(layout)
+    return found
+
+
+def gap(result: ArenaResult, better: str, worse: str) -> tuple[float, float, float]:
+    """(mean, low, high) of ``better``'s points minus ``worse``'s per duplicate deal."""
+    diffs = [
+        a - b
+        for a, b in zip(
+            result.tallies[better].per_wall, result.tallies[worse].per_wall, strict=True
+        )
+    ]
+    low, high = interval(diffs)
+    return statistics.fmean(diffs), low, high
 
 
 class Referee:

@@ -246,7 +246,7 @@ class PaohuziBot:
         forward; each keeps half its formula worth, so sampling noise can only
         settle a close call. All candidates share the same samples.
         """
-        deadline = time.perf_counter() + self.style.budget_s
+        deadline = time.perf_counter() + self.style.card_budget_s
         pool = [k for k, n in enumerate(view.unseen) for _ in range(n)]
         steps = min(len(pool), max(1, view.tiles_left // view.seat_count), FORWARD_STEPS)
         top = scored[0][0]

@@ -35,8 +35,7 @@ class DealResult:
 
 
 def winner_seats(game: Game) -> list[int]:
-    wins = getattr(game, "wins", [])
-    return [w.seat for w in wins]
+    return [w.seat for w in game.win_outcomes()]
 
 
 def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | None = None) -> Game:

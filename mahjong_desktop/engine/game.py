@@ -21,6 +21,7 @@ from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Event, Payment
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.outcome import EndReason, Outcome, PaymentOutcome, WinOutcome
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import make_rng
 
@@ -66,7 +67,7 @@ class Game(ABC):
         self.events: list[Event] = []
         self.history: list[Action] = []
         self.ledger: list[Payment] = []
-        self.end_reason: str | None = None
+        self.end_reason: EndReason | None = None
         self.phase = Phase.SETUP
         self.current = 0
         self.dealer = 0
@@ -178,13 +179,16 @@ class Game(ABC):
             )
         return entries
 
-    def explain(self, action: Action) -> str:
+    def explain(self, action: Action) -> Message:
         """Why ``action`` is not legal; games override this with rule-specific reasons."""
         if self.is_over:
-            return "the deal is over"
-        if not self.legal_actions(action.seat):
-            return f"it is not {self.seat_names[action.seat]}'s move"
-        return f"{action.kind.value} is not a legal move now"
+            return Message("illegal.deal_over")
+        if not 0 <= action.seat < self.seat_count or not self.legal_actions(action.seat):
+            seat = (
+                self.seat_names[action.seat] if 0 <= action.seat < self.seat_count else action.seat
+            )
+            return Message("illegal.not_your_move", {"seat": seat})
+        return Message("illegal.not_legal_now", {"kind": action.kind.value})
 
     def to_act(self) -> list[int]:
         """Seats that must answer now (several during a claim window)."""
@@ -230,6 +234,20 @@ class Game(ABC):
         self.ledger.append(payment)
         self.emit("payment", payer, receiver=receiver, amount=amount, cause=cause)
 
+    @abstractmethod
+    def win_outcomes(self) -> list[WinOutcome]:
+        """The deal's wins so far, in order, as typed values."""
+
+    def outcome(self) -> Outcome | None:
+        """How the deal ended (None while it is being played)."""
+        if self.end_reason is None:
+            return None
+        payments = tuple(
+            PaymentOutcome(p.payer, p.receiver, p.amount, Message(f"cause.{p.cause}"))
+            for p in self.ledger
+        )
+        return Outcome(self.end_reason, tuple(self.win_outcomes()), payments, tuple(self.deltas()))
+
     def deltas(self) -> list[int]:
         totals = [0] * self.seat_count
         for p in self.ledger:
@@ -237,7 +255,7 @@ class Game(ABC):
             totals[p.receiver] += p.amount
         return totals
 
-    def end(self, reason: str) -> None:
+    def end(self, reason: EndReason) -> None:
         self.end_reason = reason
         self.phase = Phase.ENDED
         self.emit("deal_end", None, reason=reason, deltas=self.deltas())

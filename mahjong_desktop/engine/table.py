@@ -21,6 +21,8 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, next_seat
 from mahjong_desktop.engine.rng import roll_dice
 from mahjong_desktop.engine.wall import Wall, WallLayout
@@ -258,6 +260,24 @@ class TableGame(Game):
                         actions.append(Action(seat, Act.ADDED_KONG, (tile,)))
         actions += [Action(seat, Act.DISCARD, (t,)) for t in self.discard_choices(seat)]
         return actions
+
+    def explain(self, action: Action) -> Message:
+        if self._held_before_pung(action):
+            return Message("illegal.not_drawn_after_pung")
+        return super().explain(action)
+
+    def _held_before_pung(self, action: Action) -> bool:
+        """An added kong that is refused only because its tile was held when the pung
+        was claimed (and not drawn since)."""
+        seat = action.seat
+        if action.kind is not Act.ADDED_KONG or len(action.tiles) != 1 or seat != self.current:
+            return False
+        if self.phase is not Phase.TURN or not self.turn.began_with_draw:
+            return False
+        state, tile = self.seats[seat], action.tiles[0]
+        kind = self.kind_of(tile)
+        pung = any(m.kind == PUNG and self.kind_of(m.tiles[0]) == kind for m in state.melds)
+        return pung and tile in state.hand and not state.drawn_since_pung(kind, [tile])
 
     def _tiles_by_kind(self, tiles: Sequence[int]) -> dict[int, list[int]]:
         by_kind: dict[int, list[int]] = {}
@@ -574,16 +594,24 @@ class TableGame(Game):
             )
         self.settle_win(wins)
         if not self.plays_on_after_win:
-            self.end("win")
+            self.end(EndReason.WIN)
         elif sum(s.active for s in self.seats) <= 1:
-            self.end("three_won")
+            self.end(EndReason.THREE_WON)
         else:
             self._start_turn(self._next_active(continue_after))
+
+    def win_outcomes(self) -> list[WinOutcome]:
+        return [
+            WinOutcome(
+                w.seat, w.tile, w.from_seat, tuple(sorted(w.moments)), self.scoring_view(w.score)
+            )
+            for w in self.wins
+        ]
 
     def _exhausted(self) -> None:
         self.phase = Phase.ENDED
         self.settle_exhausted()
-        self.end("exhausted")
+        self.end(EndReason.EXHAUSTED)
 
     # ---------------------------------------------------------------- seats
 

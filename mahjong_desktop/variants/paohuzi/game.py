@@ -22,6 +22,7 @@ from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, next_seat, turn_order
 from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
@@ -80,7 +81,7 @@ class PaohuziGame(Game):
             dealt = [kind_of(c) for m in melds if m.kind == GroupKind.TI for c in m.tiles]
             result = heavenly(dealt + self.seats[seat].hand_kinds())
             if result is not None:
-                self._record_win(PaohuziWin(seat, None, None, result), "heavenly")
+                self._record_win(PaohuziWin(seat, None, None, result), EndReason.HEAVENLY)
                 return
         if self.seats[self.dealer].owes_discard():
             self._ask_discard(self.dealer)
@@ -106,25 +107,26 @@ class PaohuziGame(Game):
             return [Action(seat, Act.DISCARD, (c,)) for c in self.seats[seat].discard_choices()]
         return []
 
-    def explain(self, action: Action) -> str:
+    def explain(self, action: Action) -> Message:
         """The rule that makes ``action`` illegal, in the rule book's words."""
         if self.is_over:
-            return "the deal is over"
+            return super().explain(action)
         card = self.window.tile if self.window is not None else None
+        dead = 0 <= action.seat < self.seat_count and self.seats[action.seat].dead
         if action.kind is Act.WIN and self.window is not None:
             if self.window.reason == Offer.DISCARD:
-                return "one can win only on a card revealed from the stock, not on a discard"
-            if self.seats[action.seat].dead:
-                return "a dead hand can not win"
+                return Message("illegal.win_only_on_reveal")
+            if dead:
+                return Message("illegal.dead_hand_no_win")
         if action.kind in (Act.CHI, Act.PENG) and card is not None:
-            if self.seats[action.seat].dead:
-                return "a dead hand may only reveal and make pao or ti"
+            if dead:
+                return Message("illegal.dead_hand_no_meld")
             if self.refusals.refused(action.seat, kind_of(card)):
-                return "a stinking card: you refused or discarded this card earlier"
+                return Message("illegal.stinking")
         if action.kind is Act.DISCARD and self.phase is Phase.TURN:
             hand = self.seats[action.seat].hand
             if action.seat == self.current and action.tiles and action.tiles[0] in hand:
-                return "a kan can not be split or discarded from"
+                return Message("illegal.kan_kept")
         return super().explain(action)
 
     # ----------------------------------------------------------- performing
@@ -154,7 +156,7 @@ class PaohuziGame(Game):
         """The next step: ``seat`` reveals the top stock card (or the stock runs out)."""
         self.current = seat
         if not len(self.stock):
-            self.end("exhausted")
+            self.end(EndReason.EXHAUSTED)
             return
         card = self.stock.draw()
         self.emit("reveal", seat, card=card, stock=len(self.stock))
@@ -301,14 +303,14 @@ class PaohuziGame(Game):
         result = self.seats[seat].win_on(card, seat == source)
         assert result is not None
         self.seats[seat].hand.append(card)
-        self._record_win(PaohuziWin(seat, card, source, result), "win", taken=True)
+        self._record_win(PaohuziWin(seat, card, source, result), EndReason.WIN, taken=True)
 
     def _win_standing(self, seat: int, card: int) -> None:
         result = self.seats[seat].standing_win()
         assert result is not None
-        self._record_win(PaohuziWin(seat, card, seat, result), "win")
+        self._record_win(PaohuziWin(seat, card, seat, result), EndReason.WIN)
 
-    def _record_win(self, win: PaohuziWin, reason: str, taken: bool = False) -> None:
+    def _record_win(self, win: PaohuziWin, reason: EndReason, taken: bool = False) -> None:
         """``taken``: the winning card joined the hand from the table."""
         self.wins.append(win)
         self.emit(
@@ -320,8 +322,9 @@ class PaohuziGame(Game):
             hand=sorted(self.seats[win.seat].hand),
             scoring=self.scoring_view(win),
         )
+        cause = "heavenly_win" if reason is EndReason.HEAVENLY else "paohuzi_win"
         for payer in range(self.seat_count):
-            self.pay(payer, win.seat, win.tun, reason)
+            self.pay(payer, win.seat, win.tun, cause)
         self.end(reason)
 
     # ---------------------------------------------------------------- seats
@@ -361,6 +364,11 @@ class PaohuziGame(Game):
             "wins": [w.to_json() for w in self.wins],
             **self.base_state(),
         }
+
+    def win_outcomes(self) -> list[WinOutcome]:
+        return [
+            WinOutcome(w.seat, w.card, w.from_seat, (), self.scoring_view(w)) for w in self.wins
+        ]
 
     def _visible_window(self, seat: int) -> bool:
         # The revealer's win after a mandatory meld is asked in private.

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 
 from mahjong_desktop.ai.arena import ArenaResult, Referee, gap, percentiles_ms, play_arena
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import find_variant, new_game
 
 # Seatings per seat count, and the gaps each one measures (better, worse).
@@ -49,7 +49,7 @@ def memory_mb(variant: str, level: str, seed: int) -> float:
     """Peak traced memory while ``level`` plays one deal in every seat, caches included."""
     tracemalloc.start()
     game = new_game(variant, seed)
-    bots = [make_bot(level, make_rng(seed, "bot", s)) for s in range(game.seat_count)]
+    bots = [make_bot(level, bot_seed(seed)) for _ in range(game.seat_count)]
     Referee(game, bots, [level] * game.seat_count).play()
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()

@@ -21,7 +21,7 @@ from mahjong_desktop.ai.bots import Bot, make_bot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS, deal_seed
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.phases import Phase
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import find_variant, new_game
 
 Z95 = 1.96
@@ -139,10 +139,12 @@ class Referee:
         raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
 
     def _ask(self, seat: int, legal: list[Any]) -> Any:
-        observation = self.game.observation(seat)
+        bot = self.bots[seat]
+        game = self.game
         start = time.perf_counter()
         try:
-            action = self.bots[seat].choose(observation)
+            seen = game.observation(seat) if bot.observes_table else game.decision_view(seat)
+            action = bot.choose(seen)
         except Exception:  # a bot bug must not end the run: it is counted instead
             action = None
         self.times[self.levels[seat]].append(time.perf_counter() - start)
@@ -165,7 +167,7 @@ def play_arena(
     seats = seat_count(variant)
     layouts = rotations(list(levels), seats)
     for level in set(levels):
-        make_bot(level, make_rng(seed, "check"))  # an unknown level fails before any play
+        make_bot(level, 0)  # an unknown level fails before any play
     tallies = {lv: LevelTally() for lv in levels}
     illegal = exhausted = 0
     for deal in range(deals):
@@ -173,7 +175,8 @@ def play_arena(
         wall_points: dict[str, list[float]] = {lv: [] for lv in levels}
         for layout in layouts:
             game = new_game(variant, dseed, options)
-            bots = [make_bot(lv, make_rng(dseed, "bot", s)) for s, lv in enumerate(layout)]
+            seed = bot_seed(dseed)
+            bots = [make_bot(lv, seed) for lv in layout]
             referee = Referee(game, bots, layout)
             referee.play()
             illegal += referee.illegal

@@ -1,14 +1,13 @@
 """The easy, normal and hard bots: one object per seat for every game.
 
-A level bot keeps one seed, drawn from the generator it is made with, and
-derives each decision's randomness from that seed and the decision itself
-(``View.decision_key``), so a replay, a resumed save or an undo repeats its
-choices exactly. It reads only the observation it is handed.
+A level bot keeps no random state: each decision draws from
+``decision_rng(seed, seat, action index)``, so a replay, a resumed save or an
+undo repeats its choices exactly. It reads only the observation it is handed
+(the whole table: it needs discards and melds to defend).
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from mahjong_desktop.ai import view as views
@@ -18,15 +17,19 @@ from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import EASY, HARD, NORMAL, Style
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import decision_rng
+
+ADVICE_SEED = 0  # hints need no secret: a fixed seed makes them repeat
 
 
 class LevelBot:
     """``choose`` for play, ``advice`` for the Hint button (the action and why)."""
 
-    def __init__(self, style: Style, rng: random.Random) -> None:
+    observes_table = True
+
+    def __init__(self, style: Style, seed: int) -> None:
         self.style = style
-        self.seed = rng.getrandbits(63)
+        self.seed = seed
         self._mahjong = MahjongBot(style)
         self._paohuzi = PaohuziBot(style)
 
@@ -34,7 +37,7 @@ class LevelBot:
         view = views.read(observation)
         if not view.legal:
             raise ValueError("the observation offers no legal action: nothing to choose")
-        rng = make_rng(self.seed, self.style.name, *view.decision_key)
+        rng = decision_rng(self.seed, view.seat, view.action_index)
         if view.variant == "paohuzi":
             return self._paohuzi.decide(view, rng)
         return self._mahjong.decide(view, rng)
@@ -47,16 +50,16 @@ class LevelBot:
         return decision.action, decision.reason
 
 
-def easy(rng: random.Random) -> LevelBot:
-    return LevelBot(EASY, rng)
+def easy(seed: int) -> LevelBot:
+    return LevelBot(EASY, seed)
 
 
-def normal(rng: random.Random) -> LevelBot:
-    return LevelBot(NORMAL, rng)
+def normal(seed: int) -> LevelBot:
+    return LevelBot(NORMAL, seed)
 
 
-def hard(rng: random.Random) -> LevelBot:
-    return LevelBot(HARD, rng)
+def hard(seed: int) -> LevelBot:
+    return LevelBot(HARD, seed)
 
 
 def advice(observation: dict[str, Any], level: str = "normal") -> tuple[Action, Message]:
@@ -64,4 +67,4 @@ def advice(observation: dict[str, Any], level: str = "normal") -> tuple[Action, 
     style = {"normal": NORMAL, "hard": HARD}.get(level)
     if style is None:
         raise ValueError(f"advice comes from the normal or hard level, not {level!r}")
-    return LevelBot(style, random.Random(0)).advice(observation)
+    return LevelBot(style, ADVICE_SEED).advice(observation)

@@ -60,6 +60,7 @@ class View:
     offer_source: int | None
     offer_reason: str
     legal: tuple[Action, ...]
+    action_index: int  # actions applied in the deal so far: names this decision
     stinking: frozenset[int]
     unseen: tuple[int, ...]  # per kind, copies the observer has not seen anywhere
 
@@ -80,17 +81,6 @@ class View:
 
     def opponents(self) -> list[int]:
         return [s for s in range(self.seat_count) if s != self.seat]
-
-    @property
-    def decision_key(self) -> tuple[object, ...]:
-        """What tells two decisions of one deal apart, from the observation alone.
-
-        Tiles only ever leave the wall and discards only grow, so the pair
-        (tiles left, public tiles) plus the phase and the hand is unique within
-        a deal: the bots' randomness keyed on it repeats under replay and undo.
-        """
-        public = sum(len(s.discards) + len(s.melds) + len(s.face_up) for s in self.seats)
-        return (self.seat, self.phase, self.tiles_left, public, self.offer, self.hand)
 
 
 def read(observation: dict[str, Any]) -> View:
@@ -168,6 +158,7 @@ def _read(observation: dict[str, Any]) -> View:
         offer_source=offer_data.get("source"),
         offer_reason=str(offer_data.get("reason", "")),
         legal=legal,
+        action_index=int(observation["action_index"]),
         stinking=frozenset(int(k) for k in observation.get("stinking", [])),
         unseen=tuple(max(0, u) for u in unseen),
     )

@@ -65,6 +65,8 @@ def test_an_illegal_answer_is_counted_and_replaced() -> None:
     from mahjong_desktop.ai import bots
 
     class Stubborn:
+        observes_table = False
+
         def __init__(self, rng: object) -> None: ...
 
         def choose(self, observation: object) -> object:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,7 +18,7 @@ def easy_choices(variant: str, seed: int) -> Iterator[tuple[dict[str, Any], Acti
     """Every (observation, choice) of a deal played by four easy bots."""
     game = new_game(variant, seed)
     game.start()
-    bots = [make_bot("easy", random.Random(seed * 10 + s)) for s in range(game.seat_count)]
+    bots = [make_bot("easy", seed * 10 + s) for s in range(game.seat_count)]
     while not game.is_over:
         for seat in game.to_act():
             if game.is_over:

@@ -32,7 +32,7 @@ def test_choice_ignores_what_the_seat_can_not_see(variant: str) -> None:
     watched, checked, decisions = 1, 0, 0
     for seed in range(21, 31):  # deals until every check is made (a deal may end early)
         game = started(variant, seed)
-        players = [make_bot("normal", random.Random(s)) for s in range(game.seat_count)]
+        players = [make_bot("normal", s) for s in range(game.seat_count)]
         for _ in range(MAX_ACTIONS):
             if game.is_over or checked >= CHECKS:
                 break
@@ -56,6 +56,6 @@ def assert_blind(game: Game, seat: int, observation: dict[str, object], rng: ran
     assert other.state() != game.state(), "the reshuffle changed nothing"
     assert other.observation(seat) == observation
     for level in LEVELS:
-        here = make_bot(level, random.Random(7)).choose(observation)
-        there = make_bot(level, random.Random(7)).choose(other.observation(seat))
+        here = make_bot(level, 7).choose(observation)
+        there = make_bot(level, 7).choose(other.observation(seat))
         assert here == there, level

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from mahjong_desktop.ai import view as views
@@ -13,7 +11,7 @@ from mahjong_desktop.ai.levels import advice
 from mahjong_desktop.ai.reasons import TEXTS, render
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import new_game
 
 VARIANTS = ("hongkong", "sichuan", "paohuzi")
@@ -22,12 +20,12 @@ VARIANTS = ("hongkong", "sichuan", "paohuzi")
 def test_the_three_levels_are_offered_next_to_the_simple_bots() -> None:
     assert {"random", "greedy", "easy", "normal", "hard"} <= set(BOT_LEVELS)
     with pytest.raises(ValueError, match="unknown bot level 'clever'"):
-        make_bot("clever", random.Random(0))
+        make_bot("clever", 0)
 
 
 def play_record(variant: str, seed: int, level: str) -> list[list[object]]:
     game = new_game(variant, seed)
-    bots = [make_bot(level, make_rng(seed, "bot", s)) for s in range(game.seat_count)]
+    bots = [make_bot(level, bot_seed(seed)) for _ in range(game.seat_count)]
     Referee(game, bots, [level] * game.seat_count).play()
     return game.record()["actions"]
 
@@ -38,12 +36,13 @@ def test_a_deal_replays_move_for_move(variant: str) -> None:
 
 
 def test_a_decision_repeats_for_the_same_observation_whenever_it_is_asked() -> None:
-    """Randomness comes from the bot's seed and the decision, not from earlier calls."""
+    """Randomness comes from the bot's seed and the decision (seat and action index),
+    not from earlier calls: a resumed or undone deal asks again and gets the same."""
     game = new_game("hongkong", 9)
     game.start()
     observation = game.observation(0)
-    fresh = make_bot("easy", random.Random(5))
-    used = make_bot("easy", random.Random(5))
+    fresh = make_bot("easy", 5)
+    used = make_bot("easy", 5)
     for _ in range(3):
         used.choose(observation)
     assert fresh.choose(observation) == used.choose(observation)
@@ -100,7 +99,7 @@ def test_a_bad_observation_is_refused_with_a_clear_error() -> None:
     game = new_game("sichuan", 11)
     game.start()
     observation = game.observation(0)
-    bot = make_bot("normal", random.Random(0))
+    bot = make_bot("normal", 0)
     broken = {k: v for k, v in observation.items() if k != "seats"}
     with pytest.raises(ValueError, match="not a table observation"):
         bot.choose(broken)

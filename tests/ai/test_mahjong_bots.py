@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from support.table import discard, lay_pung, rig
 
@@ -57,12 +55,12 @@ def started(game: TableGame) -> TableGame:
 
 
 def decide(game: TableGame, seat: int, level: str = "normal"):
-    return make_bot(level, random.Random(3)).decide(game.observation(seat))  # type: ignore[attr-defined]
+    return make_bot(level, 3).decide(game.observation(seat))  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_takes_a_legal_self_drawn_win(level: str) -> None:
-    game = started(HongKongGame(1))
+    game = HongKongGame(1)
     # A half flush of dots with a red dragon pung: well over 3 faan.
     rig(game, seats("123p 456p 789p 777z 1p", avoid="1p", turn=3), "1p", current=3)
     discard(game, 3, format_kinds([kind_of(game.seats[3].hand[0])]))
@@ -73,7 +71,7 @@ def test_every_level_takes_a_legal_self_drawn_win(level: str) -> None:
 
 
 def test_a_claim_that_leaves_no_three_faan_hand_is_passed() -> None:
-    game = started(HongKongGame(2))
+    game = HongKongGame(2)
     # South is one tile from a concealed hand; a pung of 5m would open it for
     # a hand worth 1 faan (no flowers) that could never win.
     east = "5m 1p 2p 3p 4s 5s 6s 9s 9s 1z 2z 3z 4z 6z"
@@ -85,7 +83,7 @@ def test_a_claim_that_leaves_no_three_faan_hand_is_passed() -> None:
 
 
 def test_a_dragon_pung_toward_a_half_flush_is_claimed() -> None:
-    game = started(HongKongGame(3))
+    game = HongKongGame(3)
     east = "7z 1m 9m 1s 9s 1z 2z 3z 4z 5z 6z 2m 8m 2s"
     rig(game, seats(east, "7z 7z 1p 2p 3p 4p 5p 6p 7p 8p 1p 1p 9s", avoid="7z"))
     discard(game, 0, "7z")
@@ -105,13 +103,14 @@ def test_sichuan_declares_the_suit_it_holds_least_of() -> None:
 
 
 def test_sichuan_discards_the_missing_suit_first_and_says_so() -> None:
-    game = started(SichuanGame(5))
+    game = SichuanGame(5)
     rig(game, seats("1m 7m 5p 6p 7p 2s 3s 4s 6s 7s 8s 9p 9p 2p", kinds=27), choices="mmmp")
     decision = decide(game, 0)
     assert decision.action.kind is Act.DISCARD
     assert suit_of(kind_of(decision.action.tiles[0])) == "m"
     assert decision.reason.code == "ai.clear_missing"
     # With one missing tile left it is the only legal discard, and still explained.
+    game = SichuanGame(5)
     rig(game, seats("1m 5p 6p 7p 2s 3s 4s 6s 7s 8s 9p 9p 2p 3p", kinds=27), choices="mmmp")
     forced = decide(game, 0)
     assert len(game.legal_actions(0)) == 1
@@ -120,7 +119,7 @@ def test_sichuan_discards_the_missing_suit_first_and_says_so() -> None:
 
 
 def test_normal_folds_against_a_visible_flush_but_easy_does_not_care() -> None:
-    game = started(HongKongGame(6))
+    game = HongKongGame(6)
     # West shows three bamboo pungs. Throwing 3s would make our hand ready, but
     # only for a 2-faan hand that needs a self-draw: not worth feeding a flush.
     east = "2m 3m 4m 6m 7m 8m 2p 3p 4p 6p 7p 9p 9p 3s"
@@ -136,7 +135,7 @@ def test_normal_folds_against_a_visible_flush_but_easy_does_not_care() -> None:
 
 
 def test_a_valuable_ready_hand_pushes_through_the_same_danger() -> None:
-    game = started(HongKongGame(6))
+    game = HongKongGame(6)
     # Now 3s leaves a ready half flush of characters with East's own wind: push.
     east = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1z 1z 2z 2z 3s"
     west = "1s 1s 1s 5s 5s 5s 8s 8s 8s 2s 4s 3z 3z"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from mahjong_desktop.ai.bots import make_bot
@@ -19,7 +17,7 @@ WAITS_ON_5X = {"hand": "46x 789x 345d 678d 00x", "melds": "ti:1111d, wei:222d"}
 
 
 def decide(game: PaohuziGame, seat: int, level: str = "normal"):
-    return make_bot(level, random.Random(4)).decide(game.observation(seat))  # type: ignore[attr-defined]
+    return make_bot(level, 4).decide(game.observation(seat))  # type: ignore[attr-defined]
 
 
 def counts(text: str) -> tuple[int, ...]:

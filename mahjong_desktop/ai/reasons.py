@@ -4,13 +4,14 @@ The Hint button shows a reason a person can read. Bots never build sentences;
 they name a code and its arguments (an ``engine.message.Message``: tile and
 card names in the rule book's notation, seats as indices) and ``render`` gives
 the English, which is also the source text for translations of the ``ai.*``
-codes.
+codes (``TEXTS``; every other code is ``mahjong_desktop.messages``'s).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mahjong_desktop import messages
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.message import Message
 
@@ -62,11 +63,14 @@ def shanten_text(shanten: int) -> str:
 
 
 def render(reason: Message) -> str:
-    """The English text of a reason; an unknown code shows as the code itself."""
+    """The English text of a reason; other codes go to ``messages.render`` (an unknown
+    code shows as the code itself)."""
     template = TEXTS.get(reason.code)
     if template is None:
-        return reason.code
+        return messages.render(reason)
     args = dict(reason.args)
+    if "suit" in args:
+        args["suit"] = messages.SUIT_NAMES.get(str(args["suit"]), str(args["suit"]))
     if "seat" in args and isinstance(args["seat"], int):
         args["seat"] = _seat_name(args["seat"], args.get("seats", 4))
     if "shanten" in args:

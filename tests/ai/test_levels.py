@@ -92,6 +92,10 @@ def test_every_reason_renders_with_its_arguments() -> None:
         "keeps a ready hand"
     )
     assert render(Message("no.such.code")) == "no.such.code"
+    assert render(Message("ai.declare", {"suit": "p", "count": 2})).startswith(
+        "declare dots missing"
+    )
+    assert render(Message("action.pass")) == "Pass"  # other codes: the shared English texts
     assert render(Message("ai.fold", {})) == "ai.fold"  # missing arguments: the code, no crash
 
 

@@ -129,7 +129,7 @@ class MahjongMind:
                 (route_shanten(counts, melds, r, self.plan.rules) for r in routes), default=NO_ROUTE
             )
             counts[kind] += 1
-            quick.append((nearest, self._lonely(kind, counts), kind))
+            quick.append((nearest, self._connection(kind, counts), kind))
         quick.sort()
         options = []
         for rank, (nearest, _, kind) in enumerate(quick):
@@ -152,13 +152,13 @@ class MahjongMind:
             return 0.0
         return self.style.defence * defence.danger(self.view, self.threats, kind)
 
-    def _lonely(self, kind: int, counts: list[int]) -> int:
-        """Lower for tiles that work with others (kept), higher for isolated ones (thrown)."""
+    def _connection(self, kind: int, counts: list[int]) -> int:
+        """How many held tiles ``kind`` works with (itself included): isolated tiles,
+        the likeliest discards, come first among equally near ones."""
         if kind >= 27:
-            return -10 * counts[kind]
+            return 2 * counts[kind]
         low, high = kind - kind % 9, kind - kind % 9 + 8
-        near = sum(counts[k] for k in range(max(low, kind - 2), min(high, kind + 2) + 1))
-        return -near
+        return sum(counts[k] for k in range(max(low, kind - 2), min(high, kind + 2) + 1))
 
 
 class MahjongBot:

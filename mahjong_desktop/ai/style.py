@@ -17,7 +17,10 @@ class Style:
     card_budget_s: float = 0.0  # Paohuzi look-ahead time: its search costs more per step
 
 
-EASY = Style("easy", value_planning=False, defence=0.0, slip=0.3, rollouts=0, budget_s=0.0)
+# Easy weighs only the two loneliest tiles, as a beginner throws what looks useless.
+EASY = Style(
+    "easy", value_planning=False, defence=0.0, slip=0.3, rollouts=0, budget_s=0.0, candidates=2
+)
 NORMAL = Style("normal", value_planning=True, defence=1.0, slip=0.0, rollouts=0, budget_s=0.0)
 HARD = Style(
     "hard",

@@ -173,7 +173,7 @@ class MahjongBot:
             return Decision(legal[0], self._forced_reason(view, legal[0]))
         wins = view.of_kind(Act.WIN)
         if wins:
-            return Decision(wins[0], Message("ai.win", {"value": "legal win"}))
+            return Decision(wins[0], Message("ai.win"))
         declares = view.of_kind(Act.DECLARE)
         if declares:
             return self._declare(view, declares)

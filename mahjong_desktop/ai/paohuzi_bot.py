@@ -42,6 +42,7 @@ from mahjong_desktop.variants.paohuzi.groups import (
     FOUR_CARD_KINDS,
     Group,
     GroupKind,
+    identical,
 )
 
 DEAD_HAND = 25.0  # a hand that may go dead: it can never win again
@@ -88,12 +89,13 @@ class PaohuziBot:
         legal = view.legal
         if len(legal) == 1:
             return Decision(legal[0], Message("ai.only_choice"))
-        for kind in (Act.WIN, Act.PAO):
-            found = view.of_kind(kind)
-            if found:
-                code = "ai.win" if kind is Act.WIN else "ai.phz_meld"
-                args = {"value": "legal win"} if kind is Act.WIN else {"kind": "pao", "huxi": 3}
-                return Decision(found[0], Message(code, args))
+        wins = view.of_kind(Act.WIN)
+        if wins:
+            return Decision(wins[0], Message("ai.win"))
+        paos = view.of_kind(Act.PAO)
+        if paos:  # a pao only adds huxi
+            gain = pao_gain(view, paos[0])
+            return Decision(paos[0], Message("ai.phz_meld", {"kind": "pao", "huxi": gain}))
         if view.of_kind(Act.DISCARD):
             return self._discard(view, rng)
         return self._claim(view, rng)
@@ -317,6 +319,18 @@ class PaohuziBot:
         )
         rest = _without(hand, best)
         return prospect(kinds_counts(rest), groups, huxi).score, rest
+
+
+def pao_gain(view: View, pao: Action) -> int:
+    """The huxi a pao adds over the kan, wei or peng it grows from."""
+    if view.offer is None:
+        return 0
+    kind = view.kind_of(view.offer)
+    made = identical(GroupKind.PAO, kind).huxi
+    try:
+        return made - identical(GroupKind(pao.choice), kind).huxi
+    except ValueError:  # no source named: count the whole pao
+        return made
 
 
 def _without(kinds: Sequence[int], kind: int) -> list[int]:

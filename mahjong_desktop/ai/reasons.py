@@ -18,7 +18,7 @@ from mahjong_desktop.engine.message import Message
 SEAT_WINDS = ("East", "South", "West", "North")
 
 TEXTS: dict[str, str] = {
-    "ai.win": "win: the hand is complete ({value})",
+    "ai.win": "win: the hand is complete",
     "ai.declare": "declare {suit} missing: {count} tiles to clear, the other suits build best",
     "ai.clear_missing": "clear the missing suit first: {tile}",
     "ai.discard": "keeps {shanten_text}; {useful} tiles improve the hand",

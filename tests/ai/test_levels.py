@@ -68,7 +68,6 @@ def test_advice_names_a_legal_action_and_a_readable_reason(variant: str) -> None
 
 def test_every_reason_renders_with_its_arguments() -> None:
     args = {
-        "value": "legal win",
         "suit": "m",
         "count": 3,
         "tile": "5p",

@@ -42,7 +42,10 @@ def test_a_pao_is_always_made(level: str) -> None:
     game = arranged_game(["7x 1x 9d", "777x 2d 8d", "1x 9d"], "0d", sizes=(21, 20, 20))
     discard = next(a for a in game.legal_actions(0) if kind_of(a.tiles[0]) == parse_cards("7x")[0])
     game.apply(discard)
-    assert decide(game, 1, level).action.kind is Act.PAO
+    decision = decide(game, 1, level)
+    assert decision.action.kind is Act.PAO
+    # A pao of a small kan: 6 huxi where the kan held 3.
+    assert render(decision.reason) == "pao: the meld adds 3 huxi"
 
 
 def test_a_chi_that_completes_a_scoring_group_is_taken() -> None:

@@ -42,7 +42,12 @@ from mahjong_desktop.variants.sichuan.scoring import (
 )
 
 HK_DEAL_IN = 3 * 16.0  # a typical Hong Kong win (4 faan) paid three times by the discarder
-SC_DEAL_IN = 3.0  # a typical Sichuan win taken from the discarder
+# What feeding a Sichuan win costs, as weighed: a typical win (3 points) scaled
+# down to 0.15, since play goes on and a folded hand loses its own wins (each
+# opponent pays a self-draw) and risks the not-ready penalty. Duplicate deals
+# against easy (40 walls each, normal minus easy): full weight -0.46, 0.3 -0.15,
+# 0.15 -0.13, none +0.35 points per deal; folding only on the worst tiles stays.
+SC_DEAL_IN = 3.0 * 0.15
 CLAIM_MARGIN = 1.1  # a claim must beat passing by this factor: it gives away information
 EASY_WORTH = 1.0  # what easy counts any reachable valid win as (it does not weigh value)
 ROUTES_KEPT = 3

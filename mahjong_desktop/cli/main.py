@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from mahjong_desktop import __version__
+from mahjong_desktop.cli import desktop
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -33,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="write a picture of every tile and card face and exit",
     )
+    desktop.add_arguments(parser)
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     from mahjong_desktop.cli import calc, simulate
 
@@ -49,6 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         write_contact_sheet(args.contact_sheet)
         return 0
+    if desktop.wanted(args):
+        return desktop.run(args)
     if args.command is None:
         parser.print_help()
         return 0

@@ -1,0 +1,14 @@
+"""The windowed launcher ``mahjong-desktop-gui``: what menus and bundles start.
+
+It runs the same entry point as ``mahjong-desktop`` with no arguments, so the
+console and windowed launchers can never disagree about what the game does.
+"""
+
+from __future__ import annotations
+
+from mahjong_desktop.cli.main import main
+
+
+def run_gui() -> int:
+    """Start the game as the windowed launcher does (exit status as an int)."""
+    return main([])

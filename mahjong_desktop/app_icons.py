@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from mahjong_desktop.ui.art import resource_root
@@ -84,8 +84,9 @@ def _render_png(renderer: QSvgRenderer, size: int) -> bytes:
     painter.end()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, b"PNG"):
-        raise IconRenderError(f"could not encode the {size} px icon as PNG")
+    writer = QImageWriter(buffer, QByteArray(b"png"))
+    if not writer.write(image):
+        raise IconRenderError(f"could not encode the {size} px icon as PNG: {writer.errorString()}")
     return bytes(buffer.data().data())
 
 

@@ -1,0 +1,75 @@
+"""The wheel carries every resource the game needs, and none of the tools that make them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from mahjong_desktop.identity import APP_ID, CONSOLE_LAUNCHER, GUI_LAUNCHER
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), str(ROOT)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    (built,) = out.glob("mahjong_desktop-*.whl")
+    return built
+
+
+@pytest.fixture(scope="module")
+def wheel_files(wheel: Path) -> set[str]:
+    with zipfile.ZipFile(wheel) as archive:
+        return set(archive.namelist())
+
+
+def _installed(source: Path, package_dir: str, package: str) -> str:
+    return f"mahjong_desktop/{package}/{source.relative_to(ROOT / package_dir).as_posix()}"
+
+
+def test_every_svg_and_the_icon_travel_in_the_wheel(wheel_files: set[str]) -> None:
+    svgs = sorted((ROOT / "resources").rglob("*.svg"))
+    assert ROOT / "resources/icons/mahjong-desktop.svg" in svgs
+    for svg in svgs:
+        assert _installed(svg, "resources", "resources") in wheel_files
+
+
+def test_translations_travel_in_the_wheel(wheel_files: set[str]) -> None:
+    assert "mahjong_desktop/translations/__init__.py" in wheel_files
+    for catalogue in [*(ROOT / "translations").glob("*.qm"), *(ROOT / "translations").glob("*.ts")]:
+        assert _installed(catalogue, "translations", "translations") in wheel_files
+
+
+def test_desktop_entry_and_metainfo_travel_in_the_wheel(wheel_files: set[str]) -> None:
+    for name in (f"{APP_ID}.desktop", f"{APP_ID}.metainfo.xml"):
+        assert f"mahjong_desktop/freedesktop/{name}" in wheel_files
+
+
+def test_every_module_travels_in_the_wheel(wheel_files: set[str]) -> None:
+    for module in (ROOT / "mahjong_desktop").rglob("*.py"):
+        assert module.relative_to(ROOT).as_posix() in wheel_files
+
+
+def test_the_art_generator_stays_out(wheel_files: set[str]) -> None:
+    leaked = sorted(f for f in wheel_files if "make_art" in f or "/artgen/" in f)
+    assert leaked == []
+
+
+def test_console_and_gui_launchers_are_declared(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        (name,) = [n for n in archive.namelist() if n.endswith(".dist-info/entry_points.txt")]
+        entry_points = archive.read(name).decode()
+    console, _, gui = entry_points.partition("[gui_scripts]")
+    assert "[console_scripts]" in console and f"{CONSOLE_LAUNCHER} = " in console
+    assert f"{GUI_LAUNCHER} = " in gui

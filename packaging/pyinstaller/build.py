@@ -7,8 +7,9 @@ dependencies and PyInstaller (``pip install pyinstaller``). The checks: the
 folder stays within its size budget, every bundled library finds the Qt
 libraries it links (Linux), ``--version`` prints the version, and the game's
 smoke test plays offscreen (until the game has ``--smoke-test``, the contact
-sheet starts the Qt machinery instead). Exit status 1 with the reason when a
-check fails.
+sheet starts the Qt machinery instead), and on Linux the bundle installs a
+desktop entry that starts its GUI launcher. Exit status 1 with the reason when
+a check fails.
 """
 
 from __future__ import annotations
@@ -98,6 +99,26 @@ def check_starts(bundle: Path) -> str:
     return "no --smoke-test yet: --contact-sheet drew every face through Qt"
 
 
+def check_desktop_entry(bundle: Path) -> None:
+    """On Linux the bundle installs its own desktop entry, pointing at its GUI launcher."""
+    if not sys.platform.startswith("linux"):
+        return
+    console = str(launcher(bundle, "mahjong-desktop"))
+    with tempfile.TemporaryDirectory() as folder:
+        env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+        env.pop("QT_QPA_PLATFORM", None)
+        env["XDG_DATA_HOME"] = folder
+        result = subprocess.run(
+            [console, "--install-desktop-entry"], capture_output=True, text=True, env=env
+        )
+        entries = list(Path(folder, "applications").glob("*.desktop"))
+        gui = str(launcher(bundle, "mahjong-desktop-gui"))
+        if result.returncode != 0 or len(entries) != 1:
+            raise BundleCheckError(f"--install-desktop-entry failed: {result.stderr}")
+        if f"Exec={gui}\n" not in entries[0].read_text(encoding="utf-8"):
+            raise BundleCheckError(f"the installed desktop entry does not start {gui}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist" / "pyinstaller")
@@ -115,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
             raise BundleCheckError(f"{size_mb:.1f} MB is over the {args.budget_mb:.0f} MB budget")
         check_links(bundle)
         outcome = check_starts(bundle)
+        check_desktop_entry(bundle)
     except (BundleCheckError, subprocess.TimeoutExpired) as error:
         print(f"build.py: bundle check failed: {error}", file=sys.stderr)
         return 1

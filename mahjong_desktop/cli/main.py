@@ -34,12 +34,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="write a picture of every tile and card face and exit",
     )
-    desktop.add_arguments(parser)
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     from mahjong_desktop.cli import calc, simulate
 
     calc.add_parser(commands)
     simulate.add_parser(commands)
+    desktop.add_arguments(parser)
     return parser
 
 

@@ -1,6 +1,6 @@
 """Start-up time of the PyInstaller bundle as a ratio to the installed wheel's.
 
-Run: ``python benchmarks/startup.py --bundle dist/pyinstaller/mahjong-desktop``
+Run: ``python benchmarks/bundle_startup.py --bundle dist/pyinstaller/mahjong-desktop``
 after ``python packaging/pyinstaller/build.py``. The wheel is built and
 installed into a fresh virtual environment for the comparison (or pass
 ``--venv`` with one that has it). Both launchers run the same commands

@@ -1,4 +1,4 @@
-"""The application icon, rendered from its SVG: hicolor PNGs, a Windows .ico, a macOS .icns.
+"""The application icon, rendered from its SVG: PNGs, a Windows .ico, a macOS .icns.
 
 QtSvg renders every size, so no bitmap is committed. The two container formats
 are packed here because Qt's .ico and .icns writers store one image per file,
@@ -20,8 +20,6 @@ from PySide6.QtSvg import QSvgRenderer
 from mahjong_desktop.ui.art import resource_root
 
 ICON_RESOURCE = "icons/mahjong-desktop.svg"
-# The sizes of the hicolor icon theme that desktops look up for applications.
-HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # The entries macOS's iconutil writes for an .iconset: (type, pixel size).
 ICNS_ENTRIES = (

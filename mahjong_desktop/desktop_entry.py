@@ -29,6 +29,8 @@ MAIN_GROUP = "[Desktop Entry]"
 EXEC_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 EXEC_ESCAPED_IN_QUOTES = set('"`$\\')
 XDG_PLATFORMS = ("linux", "freebsd", "openbsd", "netbsd", "dragonfly")
+# The sizes of the hicolor icon theme that desktops look up for applications.
+HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 
 class DesktopEntryError(RuntimeError):
@@ -52,7 +54,14 @@ class FreedesktopFiles:
     @classmethod
     def installed(cls) -> FreedesktopFiles:
         """The copies installed inside the package (``mahjong_desktop.freedesktop``)."""
-        return cls.from_root(importlib.resources.files("mahjong_desktop.freedesktop"))
+        try:
+            root = importlib.resources.files("mahjong_desktop.freedesktop")
+        except ModuleNotFoundError:
+            raise DesktopEntryError(
+                "this copy of the game has no desktop files (a source checkout?); "
+                "install it with 'pipx install .' or 'pip install .' first"
+            ) from None
+        return cls.from_root(root)
 
 
 @dataclass(frozen=True)
@@ -81,8 +90,6 @@ class XdgTargets:
         return self.icon_theme / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
 
     def all_files(self) -> list[Path]:
-        from mahjong_desktop.app_icons import HICOLOR_SIZES
-
         pngs = [self.png_icon(size) for size in HICOLOR_SIZES]
         return [self.desktop_entry, self.metainfo, self.scalable_icon, *pngs]
 
@@ -185,7 +192,7 @@ def install(
     platform: str = sys.platform,
 ) -> list[Path]:
     """Install the entry, metainfo and icons under ``data_home``; the paths written."""
-    from mahjong_desktop.app_icons import HICOLOR_SIZES, icon_svg, render_pngs
+    from mahjong_desktop.app_icons import IconRenderError, icon_svg, render_pngs
 
     _check_platform(platform)
     if not launcher.is_absolute():
@@ -199,7 +206,11 @@ def install(
         targets.metainfo: files.metainfo.encode(),
         targets.scalable_icon: svg,
     }
-    for size, png in render_pngs(HICOLOR_SIZES, svg).items():
+    try:
+        pngs = render_pngs(HICOLOR_SIZES, svg)
+    except IconRenderError as error:
+        raise DesktopEntryError(f"the icon could not be rendered: {error}") from error
+    for size, png in pngs.items():
         contents[targets.png_icon(size)] = png
     for path, data in contents.items():
         _write_atomically(path, data)

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtGui import QImage
 
 from mahjong_desktop import desktop_entry
-from mahjong_desktop.app_icons import HICOLOR_SIZES
 from mahjong_desktop.cli.main import main
 from mahjong_desktop.desktop_entry import (
+    HICOLOR_SIZES,
     DesktopEntryError,
     FreedesktopFiles,
     XdgTargets,
@@ -166,3 +166,14 @@ def test_install_and_uninstall_together_is_a_usage_error() -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["--install-desktop-entry", "--uninstall-desktop-entry"])
     assert exit_info.value.code == 2
+
+
+def test_a_copy_without_the_packaged_files_says_how_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def missing(package: str) -> None:
+        raise ModuleNotFoundError(package)
+
+    monkeypatch.setattr(desktop_entry.importlib.resources, "files", missing)
+    with pytest.raises(DesktopEntryError, match="pipx install"):
+        FreedesktopFiles.installed()

@@ -3,7 +3,9 @@
     python packaging/pyinstaller/build.py [--dist DIR] [--work DIR] [--budget-mb 110]
 
 Runs on Linux, Windows and macOS with the Python that has the game's
-dependencies and PyInstaller (``pip install pyinstaller``). The checks: the
+dependencies and PyInstaller (``pip install pyinstaller``); on Linux, with
+``libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1`` installed, so that the bundle
+carries the xcb helpers Qt's X11 plugin needs and many desktops lack. The checks: the
 folder stays within its size budget, every bundled library finds the Qt
 libraries it links (Linux), ``--version`` prints the version, and the game's
 smoke test plays offscreen (until the game has ``--smoke-test``, the contact
@@ -28,7 +30,9 @@ ROOT = HERE.parent.parent
 SPEC = HERE / "mahjong-desktop.spec"
 # Switch on once the game window's --smoke-test is merged: then its absence fails the build.
 REQUIRE_SMOKE_TEST = False
-BUNDLED_PREFIXES = ("libQt6", "libicu", "libpyside6", "libshiboken6", "libpython")
+# Libraries the bundle must carry itself: missing ones are a build error (the
+# xcb helpers are missing when the build machine lacks them).
+BUNDLED_PREFIXES = ("libQt6", "libicu", "libpyside6", "libshiboken6", "libpython", "libxcb-")
 
 
 class BundleCheckError(RuntimeError):
@@ -59,16 +63,22 @@ def check_links(bundle: Path) -> None:
     """Every bundled ELF file finds the Qt, ICU, PySide and Python libraries it links."""
     if not sys.platform.startswith("linux"):
         return
+    # The bootloader puts the bundle's library folder on LD_LIBRARY_PATH: resolve as it will.
+    internal = bundle / "_internal"
+    env = {**os.environ, "LD_LIBRARY_PATH": str(internal if internal.is_dir() else bundle)}
     missing = []
     for path in bundle.rglob("*.so*"):
         if path.is_symlink() or not path.is_file():
             continue
-        output = subprocess.run(["ldd", str(path)], capture_output=True, text=True).stdout
+        output = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env).stdout
         for name in re.findall(r"^\s*(\S+) => not found", output, flags=re.MULTILINE):
             if name.startswith(BUNDLED_PREFIXES):
                 missing.append(f"{path.relative_to(bundle)} needs {name}")
     if missing:
-        raise BundleCheckError("libraries missing from the bundle:\n  " + "\n  ".join(missing))
+        raise BundleCheckError(
+            "libraries missing from the bundle (for libxcb-*, install libxcb-cursor0 "
+            "libxcb-icccm4 libxcb-keysyms1 and build again):\n  " + "\n  ".join(missing)
+        )
 
 
 def run(command: list[str], timeout: float = 300) -> subprocess.CompletedProcess[str]:

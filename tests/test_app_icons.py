@@ -19,6 +19,10 @@ from mahjong_desktop.app_icons import (
     render_pngs,
 )
 
+# Rendering reuses the running Qt application: pytest-qt's, so no test leaves a
+# bare QGuiApplication behind for the widget tests that follow.
+pytestmark = pytest.mark.usefixtures("qapp")
+
 
 def _sizes_read_back(data: bytes, image_format: str) -> list[int]:
     """Every image in a container as Qt's own reader sees it (its width, checked square)."""

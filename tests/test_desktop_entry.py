@@ -27,6 +27,10 @@ from mahjong_desktop.identity import APP_ID
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_FILES = FreedesktopFiles.from_root(ROOT / "packaging" / "linux")
 
+# Rendering reuses the running Qt application: pytest-qt's, so no test leaves a
+# bare QGuiApplication behind for the widget tests that follow.
+pytestmark = pytest.mark.usefixtures("qapp")
+
 
 def _launcher(tmp_path: Path) -> Path:
     # A folder with a space and a dollar sign, so Exec must be quoted and escaped.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,9 +62,13 @@ def simulate(
     seed: int,
     levels: Sequence[str],
     options: dict[str, Any] | None = None,
-) -> list[DealResult]:
-    """Play ``deals`` deals; deal i uses a seed derived from ``seed`` and i."""
-    results = []
+) -> Iterator[DealResult]:
+    """Play ``deals`` deals one after another, yielding each as soon as it ends.
+
+    Deal i uses a seed derived from ``seed`` and i. Nothing is kept between
+    deals, so memory stays flat however many are played; a caller that wants
+    them all can ``list()`` the results.
+    """
     for deal in range(deals):
         dseed = deal_seed(seed, deal)
         game = new_game(variant, dseed, options)
@@ -72,5 +76,4 @@ def simulate(
             raise ValueError(f"--bots needs 1 or {game.seat_count} levels, got {len(levels)}")
         seat_levels = list(levels) * game.seat_count if len(levels) == 1 else list(levels)
         bots = [make_bot(level, make_rng(dseed, "bot", s)) for s, level in enumerate(seat_levels)]
-        results.append(DealResult(deal, dseed, play_deal(game, bots)))
-    return results
+        yield DealResult(deal, dseed, play_deal(game, bots))

@@ -108,6 +108,12 @@ def parse_events(events: Iterable[str], allowed: Collection[str]) -> frozenset[s
     return frozenset(events)
 
 
+def check_moment_has_a_tile(win: int | None, self_drawn: bool, events: Collection[str]) -> None:
+    """``--self-drawn`` and ``--event`` describe a win, so they need its winning tile."""
+    if win is None and (self_drawn or events):
+        raise NotationError("--self-drawn and --event describe a win: give --win-tile too")
+
+
 def hand_size(concealed: Collection[int], melds: Iterable[MeldShape]) -> int:
     """Tiles that count towards the hand: each meld counts 3, a kong too."""
     return len(concealed) + 3 * sum(1 for _ in melds)

@@ -218,3 +218,13 @@ def test_quote_keeps_short_text_and_cuts_long_text() -> None:
     assert quote("12x") == "'12x'"
     cut = quote("a" * 500)
     assert cut == f"{'a' * QUOTE_LIMIT!r}... (500 characters)"
+
+
+@pytest.mark.parametrize("variant", ["hongkong", "sichuan"])
+@pytest.mark.parametrize("moment", [{"self_drawn": True}, {"events": ("kong_replacement",)}])
+def test_a_winning_moment_without_a_winning_tile_is_refused(
+    variant: str, moment: dict[str, Any]
+) -> None:
+    waiting = replace(WINS[variant], hand=SHORT[variant], win_tile=None, **moment)
+    with pytest.raises(NotationError, match="describe a win: give --win-tile too"):
+        CALC[variant](waiting)

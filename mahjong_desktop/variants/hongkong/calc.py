@@ -12,7 +12,13 @@ from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.variants import calc_report as report
-from mahjong_desktop.variants.calc_parsing import ParsedHand, parse_events, parse_hand, parse_seat
+from mahjong_desktop.variants.calc_parsing import (
+    ParsedHand,
+    check_moment_has_a_tile,
+    parse_events,
+    parse_hand,
+    parse_seat,
+)
 from mahjong_desktop.variants.calc_report import waiting_result, win_result
 from mahjong_desktop.variants.calc_request import CalcRequest, check_options
 from mahjong_desktop.variants.hongkong.patterns import DRAWN_EVENTS, EVENTS, HEAVENLY
@@ -30,6 +36,7 @@ def calc(request: CalcRequest) -> dict[str, Any]:
     parsed = parse_hand(request.hand, request.melds, request.win_tile, request.bonus)
     seat = parse_seat(request.seat or DEFAULT_SEAT)
     events = parse_events(request.events, EVENTS)
+    check_moment_has_a_tile(parsed.win_tile, request.self_drawn, events)
     if parsed.win_tile is None:
         return waiting_result(VARIANT, parsed.concealed, parsed.melds)
     self_drawn = _check_moment(request.self_drawn, events, seat, parsed)

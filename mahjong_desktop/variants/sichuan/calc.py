@@ -12,7 +12,7 @@ from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.variants import calc_report as report
-from mahjong_desktop.variants.calc_parsing import parse_events, parse_hand
+from mahjong_desktop.variants.calc_parsing import check_moment_has_a_tile, parse_events, parse_hand
 from mahjong_desktop.variants.calc_report import waiting_result, win_result
 from mahjong_desktop.variants.calc_request import CalcRequest, check_options
 from mahjong_desktop.variants.mahjong_tiles import is_suited, kind_name
@@ -41,9 +41,8 @@ def calc(request: CalcRequest) -> dict[str, Any]:
         names = " ".join(kind_name(k) for k in honours)
         raise NotationError(f"Sichuan uses only the 108 suit tiles, not {names}")
     events = parse_events(request.events, EVENTS)
+    check_moment_has_a_tile(parsed.win_tile, request.self_drawn, events)
     if parsed.win_tile is None:
-        if request.self_drawn or events:
-            raise NotationError("--self-drawn and --event describe a win: give --win-tile too")
         return waiting_result(
             VARIANT,
             parsed.concealed,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pytest
 
@@ -32,11 +34,35 @@ VALUES = {
 }
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*COMMAND, *args], capture_output=True, text=True, timeout=300)
+@dataclass(frozen=True)
+class Outcome:
+    returncode: int
+    stdout: str
+    stderr: str
 
 
-def one_error_line(result: subprocess.CompletedProcess[str]) -> str:
+def run(*args: str) -> Outcome:
+    """The command in a child process, as a user's shell runs it."""
+    done = subprocess.run([*COMMAND, *args], capture_output=True, text=True, timeout=300)
+    return Outcome(done.returncode, done.stdout, done.stderr)
+
+
+@pytest.fixture
+def call(capsys: pytest.CaptureFixture[str]) -> Callable[..., Outcome]:
+    """The command in this process (the same main(), much faster than a child)."""
+
+    def calc(*args: str) -> Outcome:
+        try:
+            code = main(["calc", *args])
+        except SystemExit as stop:  # argparse's own errors
+            code = int(stop.code or 0)
+        captured = capsys.readouterr()
+        return Outcome(code, captured.out, captured.err)
+
+    return calc
+
+
+def one_error_line(result: Outcome) -> str:
     assert result.returncode == 2, result
     assert result.stdout == ""
     lines = result.stderr.splitlines()
@@ -46,8 +72,10 @@ def one_error_line(result: subprocess.CompletedProcess[str]) -> str:
 
 
 @pytest.mark.parametrize("variant", GAME_OPTIONS)
-def test_each_game_scores_its_win_with_the_winning_one_in_the_hand(variant: str) -> None:
-    result = run("--variant", variant, *WINS[variant], "--json")
+def test_each_game_scores_its_win_with_the_winning_one_in_the_hand(
+    variant: str, call: Callable[..., Outcome]
+) -> None:
+    result = call("--variant", variant, *WINS[variant], "--json")
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert (data["variant"], data["win"], data["valid"]) == (variant, True, True)
@@ -63,11 +91,11 @@ def test_each_game_scores_its_win_with_the_winning_one_in_the_hand(variant: str)
     ],
 )
 def test_an_option_that_does_not_apply_exits_2_naming_it_and_the_game(
-    variant: str, option: str
+    variant: str, option: str, call: Callable[..., Outcome]
 ) -> None:
     value = VALUES[option]
     extra = [option] if value == "" else [option, value]
-    line = one_error_line(run("--variant", variant, *WINS[variant], *extra))
+    line = one_error_line(call("--variant", variant, *WINS[variant], *extra))
     assert line.endswith(f"{option} does not apply to {GAME_OPTIONS[variant].title}") or (
         f"{option} does not apply to {GAME_OPTIONS[variant].title} (use --" in line
     )
@@ -80,13 +108,13 @@ def test_a_huge_bad_hand_gives_one_short_line(variant: str, junk: str) -> None:
     assert "cannot read" in line and len(line) < 200
 
 
-def test_a_huge_bad_variant_name_gives_one_short_line() -> None:
-    line = one_error_line(run("--variant", "q" * 100_000, "--hand", "1m"))
+def test_a_huge_bad_variant_name_gives_one_short_line(call: Callable[..., Outcome]) -> None:
+    line = one_error_line(call("--variant", "q" * 100_000, "--hand", "1m"))
     assert "invalid choice" in line and len(line) < 400
 
 
-def test_paohuzi_one_card_short_exits_2() -> None:
-    result = run(
+def test_paohuzi_one_card_short_exits_2(call: Callable[..., Outcome]) -> None:
+    result = call(
         "--variant",
         "paohuzi",
         "--melds",

@@ -26,7 +26,7 @@ DEFAULT_BOTS = "greedy"
 BOTS_HELP = (
     f"one level for every seat, or one per seat, comma-separated; levels: {', '.join(BOT_LEVELS)}"
     " (random: any legal move, but it always takes a win; greedy: wins at once, discards"
-    " towards a ready hand, claims only what helps). Default: greedy at every seat"
+    f" towards a ready hand, claims only what helps). Default: {DEFAULT_BOTS} at every seat"
 )
 INTEGER = re.compile(r"-?[0-9]+")  # ASCII only, as everywhere on this command line
 
@@ -37,7 +37,7 @@ def add_parser(commands: Any) -> None:
         help="play seeded deals bot against bot",
         description=(
             "Play seeded deals bot against bot and print one line per deal as it ends. "
-            "By default every seat is the greedy bot."
+            f"By default every seat is the {DEFAULT_BOTS} bot."
         ),
     )
     parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))

@@ -269,6 +269,8 @@ def _place_wall(table: _Table, wall: dict[str, Any]) -> None:
             raise LayoutError(f"wall stack {stack} lies on no side")
         frame, x, y = positions[stack]
         region = Region.DEAD_WALL if stack in dead else Region.WALL
+        if stack in dead:  # the engine keeps dead-wall tiles off the ring: always two high
+            count = 2
         for level in range(min(count, 2)):
             box = _wall_tile(table, frame, ("wall", stack, level), x, y, level, region)
             if region is Region.DEAD_WALL:

@@ -38,7 +38,8 @@ def _rank(
     """Lower is likelier; None: this vanishing tile cannot be the appearing one."""
     kind = event.get("type")
     seat = event.get("seat")
-    if kind in FROM_WALL or (kind == "flower" and vanishing.region in WALL_REGIONS):
+    drawer = seat is None or appearing.seat == seat
+    if kind in FROM_WALL and drawer:
         if vanishing.region not in WALL_REGIONS:
             return None
         named = _stacks_named(event)

@@ -77,6 +77,7 @@ class SeatLabelItem(QGraphicsItem):
         super().__init__()
         self.label = label
         self.setZValue(20)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text is slow to lay out
         self.setPos(label.rect.x, label.rect.y)
 
     def set_label(self, label: SeatLabel) -> None:
@@ -126,6 +127,7 @@ class CentreItem(QGraphicsItem):
         super().__init__()
         self.info = panel
         self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(panel.rect.x, panel.rect.y)
 
     def set_panel(self, panel: CentrePanel) -> None:
@@ -226,6 +228,7 @@ class MarkItem(QGraphicsItem):
         super().__init__()
         self.mark = mark
         self.setZValue(0.4)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return _qrect(self.mark.rect).adjusted(-6, -6, 6, 6)

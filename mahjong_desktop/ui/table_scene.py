@@ -74,7 +74,7 @@ class TableScene(QGraphicsScene):
         if display != self.display:
             self.display = display
             self.refresh_looks()
-            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.ForegroundLayer)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_dpr(self, dpr: float) -> None:
         if dpr > 0 and dpr != self.dpr:
@@ -143,7 +143,7 @@ class TableScene(QGraphicsScene):
         placement = item.placement
         assert placement is not None
         selected = placement.own and item.key == self.selected
-        item.set_pixmap(
+        item.set_tile_pixmap(
             self.pixmaps.get(
                 placement.face,
                 placement.height,
@@ -222,14 +222,13 @@ class TableScene(QGraphicsScene):
 
     # -- painting ---------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        """Felt and grain; the view caches the result, so this runs once per size or setting."""
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
         gradient.setColorAt(0.0, FELT)
         gradient.setColorAt(1.0, FELT_EDGE)
         painter.fillRect(rect, gradient)
-
-    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         texture = grain_texture(self.display.grain)
         if texture is not None:
             size = texture.width()

@@ -54,9 +54,9 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
-    QPropertyAnimation,
     Qt,
     QTimer,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
@@ -227,7 +227,8 @@ class TableView(QGraphicsView):
             return
         group = QParallelAnimationGroup(self)
         for move in moves:
-            animation = QPropertyAnimation(move.item, b"pos", group)
+            animation = QVariantAnimation(group)
+            animation.valueChanged.connect(move.item.setPos)
             animation.setStartValue(move.start)
             animation.setEndValue(move.end)
             animation.setDuration(max(1, round(duration_ms / self._speed)))

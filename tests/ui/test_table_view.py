@@ -226,10 +226,10 @@ def test_paohuzi_shows_cards_and_display_settings_reach_the_pixmaps(
     view.show_observation(obs)
     tile = obs["hand"][0]
     item = view.table_scene().tiles[tile]
-    neutral = item._pixmap.toImage()
+    neutral = item.pixmap().toImage()
     view.set_display(DisplaySettings(contrast=90, temperature=80))
-    assert item._pixmap.toImage() != neutral
-    assert item._pixmap.width() < item._pixmap.height(), "Paohuzi cards are tall"
+    assert item.pixmap().toImage() != neutral
+    assert item.pixmap().width() < item.pixmap().height(), "Paohuzi cards are tall"
 
 
 def test_negative_speed_is_refused(view: TableView) -> None:

@@ -3,9 +3,10 @@
 Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/repaint.py``. The table is a
 late Hong Kong deal (a full wall side gone, rivers of a dozen tiles, melds,
 flowers) and a mid-deal Paohuzi table, with the default display settings
-(grain on, painted into the view's cached background). Each figure is the median of many repaints of the whole viewport;
-the reference, drawing one full-size pixmap with QPainter, is measured in the
-same run so the ratio compares across machines. The last line says whether
+(grain on, painted into the view's cached background). Each figure is the
+median of many repaints of the whole viewport; the reference, drawing one
+full-size pixmap with QPainter, is measured in the same run so the ratio
+compares across machines. The last line says whether
 the target (under 8 ms a repaint) was met; the exit status is 1 when missed.
 """
 
@@ -23,9 +24,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from support.observations import mahjong_observation, paohuzi_observation  # noqa: E402
+from support.observations import mahjong_observation, paohuzi_observation
 
-from mahjong_desktop.ui.table_view import TableView  # noqa: E402
+from mahjong_desktop.ui.table_view import TableView
 
 WIDTH, HEIGHT = 1920, 1080
 TARGET_MS = 8.0

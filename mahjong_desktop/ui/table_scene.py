@@ -222,7 +222,7 @@ class TableScene(QGraphicsScene):
 
     # -- painting ---------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Felt and grain; the view caches the result, so this runs once per size or setting."""
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)

@@ -236,3 +236,16 @@ def test_negative_speed_is_refused(view: TableView) -> None:
     with pytest.raises(ValueError, match="negative"):
         view.set_animation_speed(-1)
     assert view.animation_speed() == 1.0
+
+
+def test_quick_steps_leave_only_the_selected_tile_lifted(view: TableView, qtbot: QtBot) -> None:
+    obs = _turn_observation()
+    view.show_observation(obs)
+    order = view.table_layout().hand_order()  # type: ignore[union-attr]
+    view.set_selectable(order)
+    resting = {t: view.table_scene().tiles[t].pos().y() for t in order}
+    for _ in range(3):  # faster than a lift takes
+        view.select_step(1)
+    qtbot.wait(400)
+    lifted = [t for t in order if view.table_scene().tiles[t].pos().y() < resting[t]]
+    assert lifted == [order[2]] == [view.selected()]

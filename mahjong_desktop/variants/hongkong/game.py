@@ -16,6 +16,7 @@ _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 class HongKongGame(MahjongDeal):
     variant: ClassVar[str] = "hongkong"
     layout: ClassVar[WallLayout] = WallLayout((18, 18, 18, 18), dead_stacks=7)
+    score_unit: ClassVar[str] = "faan"
     tile_ids: ClassVar[range] = range(144)
 
     def is_bonus(self, tile: int) -> bool:

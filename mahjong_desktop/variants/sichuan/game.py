@@ -32,6 +32,7 @@ KONG_CHARGES = {
 class SichuanGame(MahjongDeal):
     variant: ClassVar[str] = "sichuan"
     layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
+    score_unit: ClassVar[str] = "fan"
     tile_ids: ClassVar[range] = range(108)
     allows_chow: ClassVar[bool] = False
     several_winners: ClassVar[bool] = True

@@ -24,6 +24,7 @@ from support.table import (
     shorten_wall,
     tile_kinds,
     tiles_of,
+    windows_closed_at_once,
 )
 
 from mahjong_desktop.ai.bots import make_bot
@@ -43,6 +44,7 @@ from mahjong_desktop.variants.sichuan.game import SichuanGame
 
 def test_deal_gives_108_suit_tiles_dealer_14_others_13() -> None:
     game = SichuanGame(11)
+    game.start()
     assert no_tile_lost(game, 108)
     assert {suit_of(kind_of(t)) for t in game.all_tiles()} == {"m", "p", "s"}
     assert [len(s.hand) for s in game.seats] == [14, 13, 13, 13]
@@ -57,12 +59,14 @@ def test_the_live_wall_counts_every_undealt_tile() -> None:
     exhausted with one tile still in it.
     """
     game = SichuanGame(11)
+    game.start()
     assert len(list(game.wall.live_tiles())) == 55
     assert game.wall.live_count == 55
 
 
 def test_declarations_are_secret_until_all_have_declared() -> None:
     game = SichuanGame(3)
+    game.start()
     assert game.phase is Phase.DECLARE
     for seat in range(4):
         assert [a.choice for a in game.legal_actions(seat)] == ["m", "p", "s"]
@@ -73,12 +77,12 @@ def test_declarations_are_secret_until_all_have_declared() -> None:
     for seat, choice in ((2, "s"), (0, "m"), (3, "m")):
         game.apply(Action(seat, Act.DECLARE, choice=choice))
         assert game.legal_actions(seat) == []  # one declaration each
-        assert game.observation(seat)["choice"] == choice
+        assert game.observation(seat)["declared"] == choice
     # South has not declared: nobody may see another seat's choice yet.
     assert game.phase is Phase.DECLARE and game.to_act() == [1]
     assert not any(e.kind == "declarations" for e in game.events)
     for viewer in range(4):
-        assert game.observation(viewer)["choices"] == []
+        assert [s["missing"] for s in game.observation(viewer)["seats"]] == [None] * 4
         for event in game.events:
             if event.kind == "declared" and event.seat != viewer:
                 assert "choice" not in event.seen_by(viewer).data
@@ -87,9 +91,10 @@ def test_declarations_are_secret_until_all_have_declared() -> None:
     game.apply(Action(1, Act.DECLARE, choice="p"))
     reveals = [e for e in game.events if e.kind == "declarations"]
     assert len(reveals) == 1 and reveals[0].private is None
-    assert reveals[0].data["choices"] == ["m", "p", "s", "m"]
+    assert reveals[0].data["missing"] == ["m", "p", "s", "m"]
     for viewer in range(4):
-        assert game.observation(viewer)["choices"] == ["m", "p", "s", "m"]
+        seen = game.observation(viewer)["seats"]
+        assert [s["missing"] for s in seen] == ["m", "p", "s", "m"]
     assert game.phase is Phase.TURN and game.to_act() == [0]
     assert Act.DISCARD in action_kinds(game, 0)
 
@@ -138,9 +143,9 @@ def test_no_win_or_pung_on_a_discard_while_holding_the_missing_suit() -> None:
     east = "5p 13579m 12468s 379s"
     game = rig_sichuan([east, south, west, FILL], choices="psmm")
     play(game, 0, Act.DISCARD, "5p")
-    # Nobody may claim, so no window opens and South simply draws.
+    # Nobody may claim, so the window closes at once and South simply draws.
     assert game.phase is Phase.TURN and game.current == 1
-    assert not any(e.kind == "claim_window" for e in game.events)
+    assert windows_closed_at_once(game)
 
 
 @pytest.mark.parametrize("extra, claimable", [("1s", False), ("1m", True)])

@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
         self._labels: list[SeatLabelItem] = []
         self._centre: CentreItem | None = None
         self._marks: list[MarkItem] = []
+        self.items_made = 0  # tile items ever made: handovers keep it near the tile count
 
     # -- settings ---------------------------------------------------------------------
 
@@ -86,7 +87,7 @@ class TableScene(QGraphicsScene):
     def apply(self, layout: TableLayout, event: dict[str, Any] | None = None) -> list[Move]:
         """Reconcile items with ``layout``; returns each moved item's start and end."""
         old = {key: item.placement for key, item in self.tiles.items() if item.placement}
-        plan = plan_handover(old, layout.placements, event) if event is not None else {}
+        plan = plan_handover(old, layout.placements, event)
         items: dict[TileKey, TileItem] = {}
         for new_key, old_key in plan.items():
             item = self.tiles.pop(old_key)
@@ -103,6 +104,7 @@ class TableScene(QGraphicsScene):
             start = None if found is None else found.pos()
             if found is None:
                 item = TileItem(key)
+                self.items_made += 1
                 self.addItem(item)
             else:
                 item = found

@@ -297,3 +297,15 @@ def test_an_opponents_discard_comes_out_of_its_hand() -> None:
     discard = after["seats"][1]["discards"][-1]["tile"]
     plan = plan_handover(old.placements, new.placements, {"type": "discard", "seat": 1})
     assert plan[discard][0] == "hand" and plan[discard][1] == 1
+
+
+def test_a_batch_of_events_pairs_each_tile_with_its_source() -> None:
+    """A discard and the next seat's draw against one observation: no event needed."""
+    before = mahjong_observation("hongkong", turns=1)
+    after = mahjong_observation("hongkong", turns=2)
+    old, new = _layout_pair(before, after)
+    plan = plan_handover(old.placements, new.placements)
+    discard = after["seats"][1]["discards"][-1]["tile"]
+    assert plan[discard][:2] == ("hand", 1), "the discard leaves South's hand"
+    drawer = [k for k in plan if isinstance(k, tuple) and k[0] == "hand"]
+    assert drawer and all(plan[k][0] in ("wall", "loose") for k in drawer)

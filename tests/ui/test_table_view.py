@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 from support.observations import mahjong_observation, paohuzi_observation
+from support.played import played_deal
 
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.layout import Region
@@ -249,3 +250,33 @@ def test_quick_steps_leave_only_the_selected_tile_lifted(view: TableView, qtbot:
     qtbot.wait(400)
     lifted = [t for t in order if view.table_scene().tiles[t].pos().y() < resting[t]]
     assert lifted == [order[2]] == [view.selected()]
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("hongkong", 1), ("sichuan", 2), ("paohuzi", 3)])
+def test_a_real_deal_played_event_by_event(
+    view: TableView, qtbot: QtBot, variant: str, seed: int
+) -> None:
+    """Every event of a bot-played deal; after each batch the table is what a snap shows,
+    and tiles travel as the same items instead of new ones."""
+    view.set_animation_speed(0)
+    scene = view.table_scene()
+    batches = list(played_deal(variant, seed))
+    view.show_observation(batches[0][1])
+    first_count = len(scene.tiles)
+    for events, observation in batches[1:]:
+        for event in events:
+            view.play_event(event, observation)
+        layout = view.table_layout()
+        assert layout is not None
+        placed = {k: QPointF(p.bounds.x, p.bounds.y) for k, p in layout.placements.items()}
+        current = _positions(view)
+        selected = view.selected()
+        if selected is not None:
+            current.pop(selected)
+            placed.pop(selected)
+        assert current == placed
+        tile_items = [i for i in scene.items() if isinstance(i, TileItem)]
+        assert len(tile_items) == len(layout.placements), "no item is left behind"
+    assert observation["over"]
+    # Opening the deal made one item per tile; the whole deal made few more.
+    assert scene.items_made <= first_count + 8

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from support.observations import mahjong_observation, paohuzi_observation
+from support.played import played_deal
 
 from mahjong_desktop.engine.wall import Wall, WallLayout
 from mahjong_desktop.ui.layout import (
@@ -63,9 +64,9 @@ def _known_ids(obs: dict[str, Any]) -> set[int]:
         ids.add(int(obs["drawn"]))
     for seat in obs["seats"]:
         ids.update(t for m in seat["melds"] for t in m["tiles"] if t != HIDDEN)
-        ids.update(seat["flowers"])
-        ids.update(d["tile"] for d in seat["discards"] if not d["claimed"])
-        ids.update(seat["face_up"])
+        ids.update(seat.get("flowers", []))
+        ids.update(d["tile"] for d in seat.get("discards", []) if not d["claimed"])
+        ids.update(seat.get("face_up", []))
     return ids
 
 
@@ -309,3 +310,24 @@ def test_a_batch_of_events_pairs_each_tile_with_its_source() -> None:
     assert plan[discard][:2] == ("hand", 1), "the discard leaves South's hand"
     drawer = [k for k in plan if isinstance(k, tuple) and k[0] == "hand"]
     assert drawer and all(plan[k][0] in ("wall", "loose") for k in drawer)
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("hongkong", 5), ("sichuan", 6), ("paohuzi", 7)])
+def test_real_deals_lay_out_without_overlaps_at_both_extremes(variant: str, seed: int) -> None:
+    """Every fifth moment of a bot-played deal, at the smallest and the largest table."""
+    batches = list(played_deal(variant, seed))
+    for _, obs in batches[::5] + batches[-1:]:
+        for size in ((1024, 700), (3840, 2160)):
+            layout = layout_table(obs, *size)
+            table = Rect(0, 0, *size)
+            tiles = list(layout.placements.values())
+            assert all(table.contains(t.bounds) for t in tiles)
+            for a, b in itertools.combinations(tiles, 2):
+                if _group(a) == _group(b) and a.region in OVERLAPPING:
+                    continue
+                assert not a.bounds.intersects(b.bounds), (a.key, a.region, b.key, b.region)
+            placed = {k for k in layout.placements if isinstance(k, int)}
+            expected = _known_ids(obs) | {
+                int(obs[k]) for k in ("shown", "in_flight") if obs.get(k) is not None
+            }
+            assert placed == expected

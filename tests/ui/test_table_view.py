@@ -280,3 +280,16 @@ def test_a_real_deal_played_event_by_event(
     assert observation["over"]
     # Opening the deal made one item per tile; the whole deal made few more.
     assert scene.items_made <= first_count + 8
+
+
+def test_hidpi_pixmaps_have_device_pixels_and_keep_their_logical_size(view: TableView) -> None:
+    obs = _turn_observation()
+    view.show_observation(obs)
+    scene = view.table_scene()
+    tile = obs["hand"][0]
+    logical = scene.tiles[tile].pixmap().width()
+    scene.set_dpr(2.0)
+    pixmap = scene.tiles[tile].pixmap()
+    assert pixmap.devicePixelRatio() == 2.0
+    assert pixmap.width() == 2 * logical, "twice the device pixels"
+    assert scene.tiles[tile].boundingRect().width() == logical, "the same size on screen"

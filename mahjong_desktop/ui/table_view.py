@@ -26,8 +26,9 @@ docstring::
         def set_animation_speed(self, factor: float) -> None  # 0 = no animation, 1 = normal
         def set_display(self, settings: DisplaySettings) -> None  # contrast/temperature on
             # cached pixmaps, grain as an overlaid texture
-        def reveal_all(self, hands: dict[int, list[int]]) -> None  # end of deal: every hand
-            # face up (seat -> tile ids)
+        def reveal_all(self, hands: dict[int, list[int]],
+                       faces: dict[int, str] | None = None) -> None  # end of deal: every
+            # hand face up (seat -> tile ids; faces optional, see below)
 
 Details the contract leaves open, as implemented here:
 
@@ -38,9 +39,9 @@ Details the contract leaves open, as implemented here:
   once, for the latest call.
 - Observations and events are the protocol's (``engine/protocol.py``). The
   view remembers the last ``discard`` event's tile to mark it in its river.
-- ``reveal_all`` draws opponents' hands with the faces of the last observation's
-  ``faces`` (the engine shows every hand's faces once the deal has ended); an
-  id without a face stays face down.
+- ``reveal_all`` draws opponents' hands face up with the faces of the last
+  observation, then of ``faces`` if given, then the games' own notation
+  (``ui.tile_faces``), so bare ids from the finished game are enough.
 - Keys the view does not use (number keys, Space...) go on to the parent widget.
   An empty ``set_selectable`` also clears the selection.
 """
@@ -66,6 +67,7 @@ from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.art import TileArt
 from mahjong_desktop.ui.layout import TableLayout, layout_table
 from mahjong_desktop.ui.table_scene import Move, TableScene
+from mahjong_desktop.ui.tile_faces import face_of
 
 BASE_DURATION_MS = 260  # one move at speed 1: quick, but the eye follows the tile
 SELECT_DURATION_MS = 90
@@ -86,6 +88,7 @@ class TableView(QGraphicsView):
         self.setScene(self._scene)
         self._observation: dict[str, Any] | None = None
         self._revealed: dict[int, list[int]] = {}
+        self._revealed_faces: dict[str, str] = {}  # faces of revealed ids the observation lacks
         self._last_discard: int | None = None
         self._speed = 1.0
         self._group: QParallelAnimationGroup | None = None  # an event's moves
@@ -111,7 +114,7 @@ class TableView(QGraphicsView):
         self._variant = variant
         self._scene.set_art(art)
         self._observation = None
-        self._revealed = {}
+        self._revealed, self._revealed_faces = {}, {}
         self._last_discard = None
 
     def show_observation(self, observation: dict[str, Any]) -> None:
@@ -165,10 +168,20 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def reveal_all(self, hands: dict[int, list[int]]) -> None:
+    def reveal_all(self, hands: dict[int, list[int]], faces: dict[int, str] | None = None) -> None:
         self._stop_animations()
-        own = self._observation.get("seat") if self._observation else None
+        if self._observation is None:
+            return
+        own = self._observation.get("seat")
         self._revealed = {int(s): [int(t) for t in ids] for s, ids in hands.items() if s != own}
+        known = self._observation.get("faces") or {}
+        variant = str(self._observation.get("variant", self._variant))
+        self._revealed_faces = {}
+        for tile in (t for ids in self._revealed.values() for t in ids):
+            if str(tile) not in known:
+                face = (faces or {}).get(tile) or face_of(variant, tile)
+                if face is not None:
+                    self._revealed_faces[str(tile)] = face
         self._relayout(animate=True, event={"type": "reveal_all"})
 
     # -- extras for the window and tests ------------------------------------------------
@@ -194,7 +207,7 @@ class TableView(QGraphicsView):
         if self._observation is not None and observation.get("deal") != self._observation.get(
             "deal"
         ):
-            self._revealed = {}
+            self._revealed, self._revealed_faces = {}, {}
             self._last_discard = None
         self._observation = observation
 
@@ -203,8 +216,12 @@ class TableView(QGraphicsView):
             return
         size = self.viewport().size()
         self._scene.set_dpr(self.devicePixelRatioF())
+        observation = self._observation
+        if self._revealed_faces:
+            faces = {**self._revealed_faces, **(observation.get("faces") or {})}
+            observation = {**observation, "faces": faces}
         layout = layout_table(
-            self._observation,
+            observation,
             max(size.width(), 200),
             max(size.height(), 150),
             self._scene.pixmaps.art.aspect,

@@ -108,8 +108,11 @@ class SeatLabelItem(QGraphicsItem):
         font.setPixelSize(max(8, round(line_h * 0.74)))
         y = panel.y() + line_h * 0.35
         text_w = rect.width() - line_h * 0.8
+        base = font.pixelSize()
         for index, (text, colour) in enumerate(lines):
             font.setBold(index == 0)
+            # Notes under the total (huxi, missing suit) are a size smaller.
+            font.setPixelSize(base if colour != DIM_TEXT else max(7, round(base * 0.88)))
             painter.setFont(font)
             painter.setPen(colour)
             shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, text_w)
@@ -191,7 +194,7 @@ class CentreItem(QGraphicsItem):
         gap = die * 0.35
         width = len(values) * die + (len(values) - 1) * gap + gap  # a wider gap between throws
         x = rect.center().x() - width / 2
-        y = rect.top() + side * 0.15
+        y = rect.top() + side * 0.625  # between the caption and the bottom seat's wind
         for index, value in enumerate(values):
             if index == 2:
                 x += gap

@@ -21,3 +21,8 @@ class Message:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Message:
         return cls(str(data["code"]), dict(data.get("args", {})))
+
+
+def below_minimum(total: int, minimum: int, unit: str) -> Message:
+    """A winning shape worth less than the game's minimum."""
+    return Message("hand.below_minimum", {"total": total, "minimum": minimum, "unit": unit})

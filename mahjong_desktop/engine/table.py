@@ -21,6 +21,8 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, next_seat
 from mahjong_desktop.engine.rng import roll_dice
 from mahjong_desktop.engine.wall import Wall, WallLayout
@@ -180,6 +182,42 @@ class TableGame(Game):
         if self.phase is Phase.DECLARE:
             self.emit("declare_start", None, choices=list(self.declaration_choices))
 
+    def _arrange(self, position: dict[str, Any]) -> None:
+        """Start at the beginning of ``current``'s turn from an exact position.
+
+        ``position`` holds the ``hands`` per seat (the seat on turn already holds
+        its extra tile), the next wall ``draws`` in order, the next loose (or
+        tail) ``replacements``, the ``others`` filling the rest of the wall (and
+        a dead wall's fixed part), and optionally ``current``, the declared
+        ``choices`` (one letter per seat) and ``turns_played`` (1: not the first
+        turn, so no heavenly hand).
+        """
+        choices = str(position.get("choices", ""))
+        for seat, hand in enumerate(position["hands"]):
+            state = self.seats[seat]
+            state.hand = [int(t) for t in hand]
+            state.choice = choices[seat] if choices else ""
+        self.wall = Wall.arranged(
+            self.layout, position["draws"], position["replacements"], position["others"]
+        )
+        self.current = int(position.get("current", 0))
+        self.turns_played = int(position.get("turns_played", 1))
+        self.turn = TurnState()
+        declaring = bool(self.declaration_choices) and not choices
+        self.phase = Phase.DECLARE if declaring else Phase.TURN
+        self.emit("deal_start", None, dealer=self.dealer, deal=self.match.deal, arranged=True)
+        for seat, state in enumerate(self.seats):
+            self.emit_private(
+                "deal_step",
+                seat,
+                {"tiles": list(state.hand)},
+                count=len(state.hand),
+                stacks=[],
+                live=self.wall.live_count,
+            )
+        if declaring:
+            self.emit("declare_start", None, choices=list(self.declaration_choices))
+
     def _dealt(self, seat: int, tiles: list[int], stacks: list[int]) -> None:
         self.seats[seat].hand += tiles
         self.emit_private(
@@ -228,7 +266,7 @@ class TableGame(Game):
 
     # --------------------------------------------------------- legal actions
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase is Phase.DECLARE:
             if self.seats[seat].choice:
                 return []
@@ -258,6 +296,24 @@ class TableGame(Game):
                         actions.append(Action(seat, Act.ADDED_KONG, (tile,)))
         actions += [Action(seat, Act.DISCARD, (t,)) for t in self.discard_choices(seat)]
         return actions
+
+    def explain(self, action: Action) -> Message:
+        if self._held_before_pung(action):
+            return Message("illegal.not_drawn_after_pung")
+        return super().explain(action)
+
+    def _held_before_pung(self, action: Action) -> bool:
+        """An added kong that is refused only because its tile was held when the pung
+        was claimed (and not drawn since)."""
+        seat = action.seat
+        if action.kind is not Act.ADDED_KONG or len(action.tiles) != 1 or seat != self.current:
+            return False
+        if self.phase is not Phase.TURN or not self.turn.began_with_draw:
+            return False
+        state, tile = self.seats[seat], action.tiles[0]
+        kind = self.kind_of(tile)
+        pung = any(m.kind == PUNG and self.kind_of(m.tiles[0]) == kind for m in state.melds)
+        return pung and tile in state.hand and not state.drawn_since_pung(kind, [tile])
 
     def _tiles_by_kind(self, tiles: Sequence[int]) -> dict[int, list[int]]:
         by_kind: dict[int, list[int]] = {}
@@ -574,16 +630,24 @@ class TableGame(Game):
             )
         self.settle_win(wins)
         if not self.plays_on_after_win:
-            self.end("win")
+            self.end(EndReason.WIN)
         elif sum(s.active for s in self.seats) <= 1:
-            self.end("three_won")
+            self.end(EndReason.THREE_WON)
         else:
             self._start_turn(self._next_active(continue_after))
+
+    def win_outcomes(self) -> list[WinOutcome]:
+        return [
+            WinOutcome(
+                w.seat, w.tile, w.from_seat, tuple(sorted(w.moments)), self.scoring_view(w.score)
+            )
+            for w in self.wins
+        ]
 
     def _exhausted(self) -> None:
         self.phase = Phase.ENDED
         self.settle_exhausted()
-        self.end("exhausted")
+        self.end(EndReason.EXHAUSTED)
 
     # ---------------------------------------------------------------- seats
 
@@ -633,16 +697,21 @@ class TableGame(Game):
             **self.base_state(),
         }
 
-    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         own = self.seats[seat]
         drawn = self.turn.drawn if self.current == seat and self.phase is not Phase.ENDED else None
         if drawn not in own.hand:
             drawn = None
-        declared = self.phase is not Phase.DECLARE
         return {
             "hand": viewer.show_all(sorted(t for t in own.hand if t != drawn)),
             "drawn": viewer.show(drawn),
             "declared": own.choice or None,
+        }
+
+    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+        declared = self.phase is not Phase.DECLARE
+        return {
+            **self._own(seat, viewer),
             "seats": [
                 self._seat_view(index, seat, declared, viewer) for index in range(self.seat_count)
             ],

@@ -77,8 +77,9 @@ def test_a_copy_held_when_the_pung_was_claimed_cannot_be_added(variant: str) -> 
     game, held = _after_pung(variant, held=3)
     assert held != game.turn.drawn
     assert Act.ADDED_KONG not in {a.kind for a in game.legal_actions(1)}
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="drawn after the pung") as refused:
         game.apply(Action(1, Act.ADDED_KONG, (held,)))
+    assert refused.value.message.code == "illegal.not_drawn_after_pung"
 
 
 @pytest.mark.parametrize("variant", sorted(POSITIONS))

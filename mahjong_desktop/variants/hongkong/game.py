@@ -32,7 +32,7 @@ class HongKongGame(MahjongDeal):
     def settle_win(self, wins: list[Win]) -> None:
         (win,) = wins  # the head bump leaves one winner
         deltas = scoring.payments(win.score.points, win.seat, win.from_seat is None, win.from_seat)
-        cause = "self-drawn win" if win.from_seat is None else "win on discard"
+        cause = "self_drawn_win" if win.from_seat is None else "win_on_discard"
         for payer, delta in deltas.items():
             if delta < 0:
                 self.pay(payer, win.seat, -delta, cause)

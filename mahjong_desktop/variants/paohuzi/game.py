@@ -22,6 +22,7 @@ from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, next_seat, turn_order
 from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
@@ -33,6 +34,7 @@ from mahjong_desktop.variants.paohuzi.scoring import heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
+_FACES = tuple(card_name(kind_of(c)) for c in range(NUM_CARDS))
 DEALER_CARDS = 21
 OTHER_CARDS = 20
 
@@ -80,7 +82,7 @@ class PaohuziGame(Game):
             dealt = [kind_of(c) for m in melds if m.kind == GroupKind.TI for c in m.tiles]
             result = heavenly(dealt + self.seats[seat].hand_kinds())
             if result is not None:
-                self._record_win(PaohuziWin(seat, None, None, result), "heavenly")
+                self._record_win(PaohuziWin(seat, None, None, result), EndReason.HEAVENLY)
                 return
         if self.seats[self.dealer].owes_discard():
             self._ask_discard(self.dealer)
@@ -98,7 +100,7 @@ class PaohuziGame(Game):
 
     # --------------------------------------------------------- legal actions
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase is Phase.CLAIM:
             assert self.window is not None
             return self.window.legal_for(seat)
@@ -106,25 +108,26 @@ class PaohuziGame(Game):
             return [Action(seat, Act.DISCARD, (c,)) for c in self.seats[seat].discard_choices()]
         return []
 
-    def explain(self, action: Action) -> str:
+    def explain(self, action: Action) -> Message:
         """The rule that makes ``action`` illegal, in the rule book's words."""
         if self.is_over:
-            return "the deal is over"
+            return super().explain(action)
         card = self.window.tile if self.window is not None else None
+        dead = 0 <= action.seat < self.seat_count and self.seats[action.seat].dead
         if action.kind is Act.WIN and self.window is not None:
             if self.window.reason == Offer.DISCARD:
-                return "one can win only on a card revealed from the stock, not on a discard"
-            if self.seats[action.seat].dead:
-                return "a dead hand can not win"
+                return Message("illegal.win_only_on_reveal")
+            if dead:
+                return Message("illegal.dead_hand_no_win")
         if action.kind in (Act.CHI, Act.PENG) and card is not None:
-            if self.seats[action.seat].dead:
-                return "a dead hand may only reveal and make pao or ti"
+            if dead:
+                return Message("illegal.dead_hand_no_meld")
             if self.refusals.refused(action.seat, kind_of(card)):
-                return "a stinking card: you refused or discarded this card earlier"
+                return Message("illegal.stinking")
         if action.kind is Act.DISCARD and self.phase is Phase.TURN:
             hand = self.seats[action.seat].hand
             if action.seat == self.current and action.tiles and action.tiles[0] in hand:
-                return "a kan can not be split or discarded from"
+                return Message("illegal.kan_kept")
         return super().explain(action)
 
     # ----------------------------------------------------------- performing
@@ -154,7 +157,7 @@ class PaohuziGame(Game):
         """The next step: ``seat`` reveals the top stock card (or the stock runs out)."""
         self.current = seat
         if not len(self.stock):
-            self.end("exhausted")
+            self.end(EndReason.EXHAUSTED)
             return
         card = self.stock.draw()
         self.emit("reveal", seat, card=card, stock=len(self.stock))
@@ -301,14 +304,14 @@ class PaohuziGame(Game):
         result = self.seats[seat].win_on(card, seat == source)
         assert result is not None
         self.seats[seat].hand.append(card)
-        self._record_win(PaohuziWin(seat, card, source, result), "win", taken=True)
+        self._record_win(PaohuziWin(seat, card, source, result), EndReason.WIN, taken=True)
 
     def _win_standing(self, seat: int, card: int) -> None:
         result = self.seats[seat].standing_win()
         assert result is not None
-        self._record_win(PaohuziWin(seat, card, seat, result), "win")
+        self._record_win(PaohuziWin(seat, card, seat, result), EndReason.WIN)
 
-    def _record_win(self, win: PaohuziWin, reason: str, taken: bool = False) -> None:
+    def _record_win(self, win: PaohuziWin, reason: EndReason, taken: bool = False) -> None:
         """``taken``: the winning card joined the hand from the table."""
         self.wins.append(win)
         self.emit(
@@ -320,8 +323,9 @@ class PaohuziGame(Game):
             hand=sorted(self.seats[win.seat].hand),
             scoring=self.scoring_view(win),
         )
+        cause = "heavenly_win" if reason is EndReason.HEAVENLY else "paohuzi_win"
         for payer in range(self.seat_count):
-            self.pay(payer, win.seat, win.tun, reason)
+            self.pay(payer, win.seat, win.tun, cause)
         self.end(reason)
 
     # ---------------------------------------------------------------- seats
@@ -362,13 +366,18 @@ class PaohuziGame(Game):
             **self.base_state(),
         }
 
+    def win_outcomes(self) -> list[WinOutcome]:
+        return [
+            WinOutcome(w.seat, w.card, w.from_seat, (), self.scoring_view(w)) for w in self.wins
+        ]
+
     def _visible_window(self, seat: int) -> bool:
         # The revealer's win after a mandatory meld is asked in private.
         window = self.window
         return window is None or window.reason != Offer.MANDATORY or seat == window.source
 
     def face_of(self, tile: int) -> str:
-        return card_name(kind_of(tile))
+        return _FACES[tile]
 
     def scoring_view(self, win: PaohuziWin) -> dict[str, Any]:
         """A win's score sheet: each group with its huxi, the total huxi and the tun."""
@@ -386,13 +395,14 @@ class PaohuziGame(Game):
             "points": win.tun,
         }
 
+    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+        return {"hand": viewer.show_all(sorted(self.seats[seat].hand)), "drawn": None}
+
     def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        own = self.seats[seat]
         flying = self.in_flight()
         shown = self.shown if self.shown in self.seats[self.dealer].hand else None
         return {
-            "hand": viewer.show_all(sorted(own.hand)),
-            "drawn": None,
+            **self._own(seat, viewer),
             "shown": viewer.show(shown),
             "seats": [self._seat_view(index, seat, viewer) for index in range(self.seat_count)],
             "stock": len(self.stock),
@@ -443,35 +453,59 @@ class PaohuziGame(Game):
 
     # ------------------------------------------------------------ arranging
 
-    def arrange(
-        self,
-        hands: Sequence[list[int]],
-        stock: Sequence[int],
-        *,
-        dealer: int = 0,
-        melds: Sequence[Sequence[Meld]] = ((), (), ()),
-        public: Sequence[int] = (),
-        dead: Sequence[int] = (),
-    ) -> None:
-        """Restart the deal from an exact position (tests, tutorials, puzzles).
-
-        ``stock`` lists the cards to reveal, the next one first; ``public``
-        holds the cards left over, put face up in front of the dealer so all
-        80 stay accounted for; ``dead`` seats start with a dead hand. The deal
-        then starts as after a real deal.
-        """
+    def _arrange(self, position: dict[str, Any]) -> None:
+        """Start from an exact position (tests, tutorials, puzzles): ``position`` holds
+        ``hands`` per seat, the ``stock`` in reveal order (next first), the ``dealer``,
+        laid ``melds`` per seat (``{"kind", "tiles"}``), the ``public`` cards left
+        over (face up before the dealer, so all 80 stay accounted for) and the
+        ``dead`` seats. The deal then goes on as after a real deal."""
+        hands = [list(map(int, hand)) for hand in position["hands"]]
+        melds = position.get("melds") or [[] for _ in hands]
+        dealer = int(position.get("dealer", 0))
         self.seats = [
-            PaohuziSeat(list(hand), list(seat_melds))
+            PaohuziSeat(hand, [Meld(str(m["kind"]), tuple(m["tiles"])) for m in seat_melds])
             for hand, seat_melds in zip(hands, melds, strict=True)
         ]
-        self.seats[dealer].public = list(public)
-        for seat in dead:
+        self.seats[dealer].public = list(position.get("public", []))
+        for seat in position.get("dead", []):
             self.seats[seat].dead = True
-        self.stock = StockPile(list(reversed(stock)))
-        self.refusals.clear()
-        self.wins, self.ledger, self.window = [], [], None
+        self.stock = StockPile(list(reversed(position["stock"])))
         self.dealer = self.current = dealer
-        self.shown = None
-        self.end_reason = None
         self.phase = Phase.TURN
+        self.emit("deal_start", dealer, dealer=dealer, deal=self.match.deal, arranged=True)
+        for seat, state in enumerate(self.seats):
+            self.emit_private(
+                "deal_step", seat, {"tiles": list(state.hand)}, count=len(state.hand), stacks=[]
+            )
+            for meld in state.melds:
+                self.emit(
+                    "meld",
+                    seat,
+                    kind=meld.kind,
+                    tiles=list(meld.tiles),
+                    claimed=None,
+                    source=None,
+                    how="arranged",
+                    replaces=None,
+                )
         self.begin()
+
+
+def position_of(
+    hands: Sequence[list[int]],
+    stock: Sequence[int],
+    *,
+    dealer: int = 0,
+    melds: Sequence[Sequence[Meld]] = ((), (), ()),
+    public: Sequence[int] = (),
+    dead: Sequence[int] = (),
+) -> dict[str, Any]:
+    """A Paohuzi position as plain data for ``PaohuziGame.arrange`` (and records)."""
+    return {
+        "hands": [list(hand) for hand in hands],
+        "stock": list(stock),
+        "dealer": dealer,
+        "melds": [[{"kind": m.kind, "tiles": list(m.tiles)} for m in seat] for seat in melds],
+        "public": list(public),
+        "dead": list(dead),
+    }

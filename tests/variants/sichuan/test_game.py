@@ -32,7 +32,7 @@ from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.engine.table import Phase
 from mahjong_desktop.records import replay
 from mahjong_desktop.variants.hand import is_standard_win
@@ -188,7 +188,7 @@ def test_a_win_is_offered_once_the_missing_suit_is_gone() -> None:
     assert game.phase is Phase.CLAIM
     assert action_kinds(game, 1) == {Act.WIN, Act.PUNG, Act.PASS}
     play(game, 1, Act.WIN, "5p")
-    assert game.ledger == [Payment(2, 1, 1, "win on discard")]  # basic hand: 2**0
+    assert game.ledger == [Payment(2, 1, 1, "win_on_discard")]  # basic hand: 2**0
 
 
 def test_no_chow_is_ever_offered() -> None:
@@ -243,7 +243,7 @@ def test_exposed_kong_is_paid_by_the_discarder_and_draws_from_the_tail() -> None
     assert action_kinds(game, 2) == {Act.PUNG, Act.KONG, Act.PASS}
     live = game.wall.live_count
     play(game, 2, Act.KONG, "555s")
-    assert game.ledger == [Payment(0, 2, 2, "exposed kong")]
+    assert game.ledger == [Payment(0, 2, 2, "exposed_kong")]
     meld = game.seats[2].melds[0]
     assert (meld.kind, tile_kinds(meld.tiles), meld.from_seat) == ("kong", parse_kinds("5555s"), 0)
     # The replacement comes from the tail of the live wall (there is no dead wall).
@@ -259,7 +259,7 @@ def test_exposed_kong_is_paid_by_the_discarder_and_draws_from_the_tail() -> None
 def test_concealed_kong_is_paid_by_every_active_opponent() -> None:
     game = rig_sichuan(["1111m 234567m 99s 58s", FILL, FILL, FILL], replacements="9m")
     play(game, 0, Act.CONCEALED_KONG, "1111m")
-    assert game.ledger == [Payment(s, 0, 2, "concealed kong") for s in (1, 2, 3)]
+    assert game.ledger == [Payment(s, 0, 2, "concealed_kong") for s in (1, 2, 3)]
     assert game.seats[0].melds[0].kind == "ckong"
     assert game.phase is Phase.TURN  # a concealed kong cannot be robbed
     assert game.turn.after_kong and game.turn.drawn is not None
@@ -297,7 +297,7 @@ def test_added_kong_not_robbed_is_paid_by_every_active_opponent() -> None:
     play(game, 3, Act.PASS)
     meld = game.seats[1].melds[0]
     assert (meld.kind, tile_kinds(meld.tiles)) == ("kong", parse_kinds("5555s"))
-    assert game.ledger == [Payment(s, 1, 1, "added kong") for s in (0, 2, 3)]
+    assert game.ledger == [Payment(s, 1, 1, "added_kong") for s in (0, 2, 3)]
     assert game.current == 1 and game.turn.after_kong and game.turn.drawn is not None
     assert kind_of(game.turn.drawn) == parse_kinds("9m")[0]
 
@@ -308,7 +308,7 @@ def test_robbing_an_added_kong_earns_no_kong_payment() -> None:
     play(game, 1, Act.ADDED_KONG, "5s")
     play(game, 3, Act.WIN, "5s")
     # 123p 456p 789p 99s 456s: basic 0 + robbing_kong 1 = 1 fan, 2 points, paid by the adder.
-    assert game.ledger == [Payment(1, 3, 2, "robbing the kong")]
+    assert game.ledger == [Payment(1, 3, 2, "robbing_the_kong")]
     (win,) = game.wins
     assert (win.seat, win.tile, win.from_seat) == (3, added, 1)
     assert "robbing_kong" in win.moments and win.score.total == 1
@@ -328,8 +328,8 @@ def test_two_players_rob_the_same_added_kong() -> None:
         play(game, seat, Act.WIN, "5s")
     # Both hands are basic + robbing_kong = 1 fan: the adder pays 2 to each, in turn order.
     assert game.ledger == [
-        Payment(1, 2, 2, "robbing the kong"),
-        Payment(1, 3, 2, "robbing the kong"),
+        Payment(1, 2, 2, "robbing_the_kong"),
+        Payment(1, 3, 2, "robbing_the_kong"),
     ]
     assert [w.seat for w in game.wins] == [2, 3]
     assert all(w.from_seat == 1 and "robbing_kong" in w.moments for w in game.wins)
@@ -366,7 +366,7 @@ def check_invariants(game: Game) -> None:
 )
 def test_a_played_deal_replays_to_the_same_state(level: str, seed: int) -> None:
     game = SichuanGame(seed)
-    bots = [make_bot(level, make_rng(seed, "bot", s)) for s in range(4)]
+    bots = [make_bot(level, bot_seed(seed)) for _ in range(4)]
     play_deal(game, bots, check=check_invariants)
     assert game.end_reason in ("three_won", "exhausted")
     settled = any(e.kind == "settlement" for e in game.events)

@@ -464,7 +464,9 @@ def seat_label(
         on_turn=seat == observation.get("current") and phase != "ended",
         total=total,
         delta=delta,
-        missing=seat_data.get("missing"),
+        # The observer knows its own Sichuan choice before the others are told.
+        missing=seat_data.get("missing")
+        or (observation.get("declared") if seat == observation.get("seat") else None),
         huxi=seat_data.get("huxi") if observation.get("variant") == "paohuzi" else None,
         won=bool(seat_data.get("won")),
         dead=bool(seat_data.get("dead")),

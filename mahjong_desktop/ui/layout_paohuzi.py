@@ -301,8 +301,8 @@ def _place_other(table: _Table, data: dict[str, Any], place: int) -> None:
     if revealed is None and shown is not None and seat == table.observation.get("dealer"):
         cards = [int(shown)]  # the dealer's face-up dealt card shows among its backs
     other = s.other
-    per_row = OTHER_ROW
-    rows = max(1, math.ceil(count / per_row))
+    rows = max(1, math.ceil(count / OTHER_ROW))
+    per_row = max(1, math.ceil(count / rows))  # rows of even length
     for index in range(count):
         column, row = index % per_row, index // per_row
         known = revealed is not None or index < len(cards)

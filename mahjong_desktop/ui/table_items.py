@@ -44,8 +44,6 @@ def player_name(player: int) -> str:
 def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
     """The lines of a seat label, each with its colour: seat, player, total, state."""
     heading = wind_name(label.wind) if label.wind else player_name(label.player)
-    if label.dealer and not label.wind:  # a mahjong dealer is East: the wind says it
-        heading += " · " + tr("Dealer")
     lines = [(heading, TURN if label.on_turn else TEXT)]
     if label.wind:
         lines.append((player_name(label.player), TEXT))
@@ -54,6 +52,8 @@ def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
         total += f" ({label.delta:+d})"
     lines.append((total, TEXT))
     extras: list[str] = []
+    if label.dealer and not label.wind:  # a mahjong dealer is East: the wind says it
+        extras.append(tr("Dealer"))
     if label.huxi is not None:
         extras.append(tr("Huxi %1").replace("%1", str(label.huxi)))
     if label.missing:

@@ -34,9 +34,10 @@ Details the contract leaves open, as implemented here:
 
 - ``animationsFinished`` is emitted once per ``play_event``/``reveal_all``, from
   the event loop (never inside the call), also when nothing moved or the speed
-  is 0, so a controller can always wait for it. A ``play_event`` that arrives
-  while animations run first jumps them to their ends; the signal then comes
-  once, for the latest call.
+  is 0, so a controller can always wait for it. A ``play_event`` that changes
+  the table while animations run first jumps them to their ends; one that
+  changes nothing (the same observation, e.g. the next event of a batch) lets
+  them run on. The signal then comes once, when the moves on show end.
 - Observations and events are the protocol's (``engine/protocol.py``). The
   view remembers the last ``discard`` event's tile to mark it in its river.
 - ``reveal_all`` draws opponents' hands face up with the faces of the last
@@ -123,12 +124,20 @@ class TableView(QGraphicsView):
         self._relayout(animate=False)
 
     def play_event(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
-        self._stop_animations()
+        marked = self._last_discard
         kind = event.get("type")
         if kind == "discard" and isinstance(event.get("tile"), int):
-            self._last_discard = int(event["tile"])
+            marked = int(event["tile"])
         elif kind in ("draw", "deal_start", "reveal"):
-            self._last_discard = None
+            marked = None
+        if observation == self._observation and marked == self._last_discard:
+            # Nothing moves (a claim window, a payment, the next event of a batch
+            # already shown): running moves go on, and the signal follows them.
+            if self._group is None:
+                self._emit_finished_later()
+            return
+        self._stop_animations()
+        self._last_discard = marked
         self._accept(observation)
         self._relayout(animate=True, event=event)
 

@@ -308,3 +308,18 @@ def test_revealed_hands_stay_face_up_through_later_events(view: TableView, qtbot
     assert layout is not None and all(layout.placements[t].face for t in unseen)
     view.show_observation({**obs, "deal": 1})  # the next deal: hands hidden again
     assert all(t not in view.table_layout().placements for t in unseen)  # type: ignore[union-attr]
+
+
+def test_an_event_that_changes_nothing_lets_the_moves_run_on(view: TableView, qtbot: QtBot) -> None:
+    before = mahjong_observation("hongkong", turns=4)
+    after = mahjong_observation("hongkong", turns=5)
+    tile = after["seats"][0]["discards"][-1]["tile"]
+    view.show_observation(before)
+    view.play_event({"type": "discard", "seat": 0, "tile": tile}, after)
+    assert view.is_animating()
+    with qtbot.wait_signal(view.animationsFinished, timeout=3000) as finished:
+        view.play_event({"type": "claim_window", "seat": 0, "tile": tile}, dict(after))
+        assert view.is_animating(), "the discard is still on its way"
+    assert finished.signal_triggered
+    bounds = view.table_layout().placements[tile].bounds  # type: ignore[union-attr]
+    assert view.table_scene().tiles[tile].pos() == QPointF(bounds.x, bounds.y)

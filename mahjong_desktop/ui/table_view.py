@@ -73,6 +73,7 @@ from mahjong_desktop.ui.tile_faces import face_of
 BASE_DURATION_MS = 260  # one move at speed 1: quick, but the eye follows the tile
 SELECT_DURATION_MS = 90
 MAX_SPEED = 10.0
+RESIZE_SETTLE_MS = 40
 
 
 class TableView(QGraphicsView):
@@ -106,6 +107,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.setAccessibleName(self.tr("Table"))
+        self._resize_timer = QTimer(self)
+        self._resize_timer.setSingleShot(True)
+        self._resize_timer.setInterval(RESIZE_SETTLE_MS)
+        self._resize_timer.timeout.connect(self._resized)
 
     # -- the contract -------------------------------------------------------------------
 
@@ -379,6 +384,20 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._stop_animations()
+        # A window dragged bigger sends a resize per pixel and each new size
+        # renders its tiles anew: a resize right after another waits until the
+        # size holds still; a lone one relays out at once.
+        if self._resize_timer.isActive():
+            self._resize_timer.start()
+            return
+        self._resized()
+        self._resize_timer.start()
+
+    def _resized(self) -> None:
+        size = self.viewport().size()
+        layout = self._scene.layout
+        if layout is not None and (layout.width, layout.height) == (size.width(), size.height()):
+            return  # already laid out at this size
         self._relayout(animate=False)
         self.resetCachedContent()
 

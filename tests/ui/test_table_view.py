@@ -323,3 +323,14 @@ def test_an_event_that_changes_nothing_lets_the_moves_run_on(view: TableView, qt
     assert finished.signal_triggered
     bounds = view.table_layout().placements[tile].bounds  # type: ignore[union-attr]
     assert view.table_scene().tiles[tile].pos() == QPointF(bounds.x, bounds.y)
+
+
+def test_a_burst_of_resizes_lays_out_once_it_settles(view: TableView, qtbot: QtBot) -> None:
+    view.show_observation(mahjong_observation("sichuan", turns=6))
+    qtbot.wait(100)  # the fixture's own resize has settled
+    view.resize(1100, 720)
+    assert view.table_layout().width == view.viewport().width(), "a lone resize: at once"  # type: ignore[union-attr]
+    for step in range(1, 6):
+        view.resize(1100 + 40 * step, 720 + 20 * step)
+    qtbot.waitUntil(lambda: view.table_layout().width == view.viewport().width())  # type: ignore[union-attr]
+    assert view.table_layout().height == view.viewport().height()  # type: ignore[union-attr]

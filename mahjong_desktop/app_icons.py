@@ -17,6 +17,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRe
 from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from mahjong_desktop.headless import use_offscreen_without_display
 from mahjong_desktop.ui.art import resource_root
 
 ICON_RESOURCE = "icons/mahjong-desktop.svg"
@@ -47,19 +48,18 @@ def icon_svg() -> bytes:
 
 
 def offscreen_application() -> QCoreApplication:
-    """The running Qt application, or a new one on the offscreen platform.
+    """The running Qt application, or a new one that needs no display.
 
-    Rendering needs a QGuiApplication but no display: the command-line install
-    step may run over SSH or in a build container, so a new application always
-    uses the offscreen platform. The caller keeps the returned object alive
-    while it renders.
+    Rendering needs a QGuiApplication but no screen: the install step may run
+    over SSH or in a build container, where the offscreen platform is chosen
+    (``mahjong_desktop.headless``; a platform the user set still wins). The
+    caller keeps the returned object alive while it renders.
     """
     existing = QCoreApplication.instance()
     if existing is not None:
         return existing
-    return QGuiApplication(
-        [sys.argv[0] if sys.argv else "mahjong-desktop", "-platform", "offscreen"]
-    )
+    use_offscreen_without_display()
+    return QGuiApplication(sys.argv[:1] or ["mahjong-desktop"])
 
 
 def render_pngs(sizes: Iterable[int], svg: bytes | None = None) -> dict[int, bytes]:

@@ -32,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Hong Kong mahjong, Sichuan mahjong and Paohuzi against AI opponents.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    desktop.add_arguments(parser)
     parser.add_argument(
         "--contact-sheet",
         metavar="FILE.png",
@@ -43,7 +44,6 @@ def build_parser() -> argparse.ArgumentParser:
 
     calc.add_parser(commands)
     simulate.add_parser(commands)
-    desktop.add_arguments(parser)
     return parser
 
 

@@ -62,11 +62,30 @@ def scripts_dir(environment: Path) -> Path:
     return environment / ("Scripts" if os.name == "nt" else "bin")
 
 
+# Build leftovers and caches: setuptools builds in the source folder's build/ and
+# never deletes from it, so a file removed from the source would ride along.
+NOT_SOURCE = ("build", "dist", "*.egg-info", ".git", ".venv", "__pycache__", "*.pyc", ".*_cache")
+
+
+def clean_source(destination: Path) -> Path:
+    """A copy of the source tree without build leftovers, to build the wheel from."""
+    shutil.copytree(ROOT, destination, ignore=shutil.ignore_patterns(*NOT_SOURCE))
+    return destination
+
+
+def build_wheel(work: Path) -> Path:
+    """The wheel, built from a clean copy of the source tree."""
+    source = clean_source(work / "source")
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", work / "dist", source])
+    (wheel,) = (work / "dist").glob("mahjong_desktop-*.whl")
+    shutil.rmtree(source)
+    return wheel
+
+
 def install_wheel(work: Path) -> Path:
     """Build the wheel and install it into a new venv; the venv's scripts folder."""
     step("building the wheel")
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", work / "dist", ROOT])
-    (wheel,) = (work / "dist").glob("mahjong_desktop-*.whl")
+    wheel = build_wheel(work)
     step(f"installing {wheel.name} into a fresh virtual environment")
     venv.create(work / "venv", with_pip=True)
     scripts = scripts_dir(work / "venv")

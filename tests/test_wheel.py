@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import importlib.util
 import zipfile
 from pathlib import Path
 
@@ -16,16 +15,15 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("wheel")
-    result = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), str(ROOT)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert result.returncode == 0, result.stderr[-3000:]
-    (built,) = out.glob("mahjong_desktop-*.whl")
-    return built
+    """The wheel as CI builds it (packaging/check_wheel.py: from a clean copy of the tree)."""
+    spec = importlib.util.spec_from_file_location("check_wheel", ROOT / "packaging/check_wheel.py")
+    assert spec is not None and spec.loader is not None
+    check_wheel = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check_wheel)
+    try:
+        return Path(check_wheel.build_wheel(tmp_path_factory.mktemp("wheel")))
+    except check_wheel.CheckFailed as error:
+        pytest.fail(str(error)[-3000:])
 
 
 @pytest.fixture(scope="module")

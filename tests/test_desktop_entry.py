@@ -181,3 +181,22 @@ def test_a_copy_without_the_packaged_files_says_how_to_install(
     monkeypatch.setattr(desktop_entry.importlib.resources, "files", missing)
     with pytest.raises(DesktopEntryError, match="pipx install"):
         FreedesktopFiles.installed()
+
+
+def test_launcher_found_in_the_scripts_folder_beside_a_bundle_or_not_at_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    launcher = _launcher(tmp_path)
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    monkeypatch.setattr(
+        desktop_entry.sysconfig, "get_path", lambda name, scheme: str(launcher.parent)
+    )
+    assert desktop_entry.installed_gui_launcher() == launcher
+
+    monkeypatch.setattr(desktop_entry.sys, "frozen", True, raising=False)
+    monkeypatch.setattr(desktop_entry.sys, "executable", str(launcher.with_name("mahjong-desktop")))
+    assert desktop_entry.installed_gui_launcher() == launcher
+
+    launcher.chmod(0o644)  # not executable: not a launcher
+    with pytest.raises(DesktopEntryError, match="not installed"):
+        desktop_entry.installed_gui_launcher()

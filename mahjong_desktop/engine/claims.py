@@ -22,6 +22,16 @@ class ClaimWindow:
     options: dict[int, list[Action]]  # seat -> its claims (a pass is always allowed)
     responses: dict[int, Action] = field(default_factory=dict)
 
+    def copy(self) -> ClaimWindow:
+        return ClaimWindow(
+            self.tile,
+            self.source,
+            self.reason,
+            self.seats,
+            dict(self.options),
+            dict(self.responses),
+        )
+
     def legal_for(self, seat: int) -> list[Action]:
         if seat not in self.options or seat in self.responses:
             return []

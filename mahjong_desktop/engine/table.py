@@ -13,6 +13,7 @@ Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -72,6 +73,20 @@ class SeatState:
     pung_draws: dict[int, int] = field(default_factory=dict)  # pung kind -> len(draws) then
     claimed: set[int] = field(default_factory=set)  # own discards later claimed
 
+    def copy(self) -> SeatState:
+        return SeatState(
+            list(self.hand),
+            list(self.melds),
+            list(self.bonus),
+            list(self.river),
+            list(self.discarded),
+            self.active,
+            self.choice,
+            list(self.draws),
+            dict(self.pung_draws),
+            set(self.claimed),
+        )
+
     def drawn_since_pung(self, kind: int, tiles: Sequence[int]) -> list[int]:
         """Those of ``tiles`` drawn after the pung of ``kind`` was made (added kong rule)."""
         since = self.draws[self.pung_draws.get(kind, len(self.draws)) :]
@@ -97,6 +112,7 @@ class TableGame(Game):
         self.wins: list[Win] = []
         self.turns_played = 0  # discards made so far (0 means East's first turn)
         self.wall = Wall(list(self.tile_ids), self.layout)
+        self._scores: dict[tuple[Any, ...], Any] = {}  # scored hands, see ``_scored``
 
     # ---------------------------------------------------------------- hooks
 
@@ -339,10 +355,22 @@ class TableGame(Game):
     def _kongs_declared(self) -> bool:
         return any(s.melds for s in self.seats)
 
+    def _scored(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
+        """``score_win``, remembered: legal actions, the win itself and the window's
+        resolution ask for the same hand. Keyed by everything the score reads."""
+        state = self.seats[seat]
+        key = (seat, tile, self_drawn, moments, tuple(state.hand), len(state.melds))
+        score = self._scores.get(key)
+        if score is None:
+            if len(self._scores) > 64:
+                self._scores.clear()
+            score = self._scores[key] = self.score_win(seat, tile, self_drawn, moments)
+        return score
+
     def _self_drawn_win(self, seat: int) -> Any | None:
         if not self.may_win(seat) or (self.turn.drawn is None and self.turns_played):
             return None
-        score = self.score_win(seat, self._drawn_tile(seat), True, self._moments(True))
+        score = self._scored(seat, self._drawn_tile(seat), True, self._moments(True))
         return score if self.win_is_valid(score) else None
 
     def _drawn_tile(self, seat: int) -> int:
@@ -357,7 +385,7 @@ class TableGame(Game):
         options: list[Action] = []
         robbing = reason == "rob"
         if self.may_win(seat):
-            score = self.score_win(seat, tile, False, self._moments(False, robbing))
+            score = self._scored(seat, tile, False, self._moments(False, robbing))
             if self.win_is_valid(score):
                 options.append(Action(seat, Act.WIN, (tile,)))
         if robbing or self.wall.live_count == 0 or not self.may_claim(seat, tile):
@@ -605,7 +633,7 @@ class TableGame(Game):
         moments = self._moments(False, robbing=reason == "rob")
         wins = []
         for claim in claims:
-            score = self.score_win(claim.seat, tile, False, moments)
+            score = self._scored(claim.seat, tile, False, moments)
             wins.append(Win(claim.seat, tile, window.source, moments, score))
         self.seats[claims[0].seat].hand.append(tile)
         farthest = claims[-1].seat  # claims come in turn order from the source
@@ -635,6 +663,50 @@ class TableGame(Game):
             self.end(EndReason.THREE_WON)
         else:
             self._start_turn(self._next_active(continue_after))
+
+    # ------------------------------------------------------------ for search
+
+    def _clone_into(self, twin: Game) -> None:
+        assert isinstance(twin, TableGame)
+        twin.seats = [s.copy() for s in self.seats]
+        twin.wall = self.wall.copy()
+        twin.turn = TurnState(**vars(self.turn))
+        twin.wins = list(self.wins)
+        twin._scores = {}
+
+    def _hidden_slots(
+        self, seat: int, keep: frozenset[int] = frozenset()
+    ) -> list[tuple[list[int], int]]:
+        slots = self.wall.hidden_slots()
+        for index, state in enumerate(self.seats):
+            # A winner's hand lies open; the hands of ``keep`` stay put.
+            if index != seat and index not in keep and state.active:
+                slots += [(state.hand, i) for i in range(len(state.hand))]
+        return slots
+
+    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
+        if self.phase is Phase.DECLARE:  # a choice stays secret until all have chosen
+            for index, state in enumerate(self.seats):
+                if index != seat and state.choice:
+                    state.choice = rng.choice(self.declaration_choices)
+        if self.current != seat and self.turn.drawn is not None:
+            self.turn.drawn = moved.get(self.turn.drawn, self.turn.drawn)
+        for index, state in enumerate(self.seats):
+            if index != seat:
+                state.draws = [moved.get(t, t) for t in state.draws]
+        window = self.window
+        if window is not None:  # others' options and answers depend on their hands
+            for other in range(self.seat_count):
+                if other == seat or other == window.source:
+                    continue
+                window.responses.pop(other, None)
+                claims = self._claim_options(other, window.tile, window.reason)
+                if claims:
+                    window.options[other] = claims
+                else:
+                    window.options.pop(other, None)
+            if window.complete:
+                self._close_window()
 
     def win_outcomes(self) -> list[WinOutcome]:
         return [

@@ -14,6 +14,7 @@ from the deal's rng. Physical cards are ints 0-79.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -365,6 +366,58 @@ class PaohuziGame(Game):
             "wins": [w.to_json() for w in self.wins],
             **self.base_state(),
         }
+
+    # ------------------------------------------------------------ for search
+
+    def _clone_into(self, twin: Game) -> None:
+        assert isinstance(twin, PaohuziGame)
+        twin.seats = [s.copy() for s in self.seats]
+        twin.refusals = self.refusals.copy()
+        twin.stock = self.stock.copy()
+        twin.wins = list(self.wins)
+
+    def _hidden_slots(
+        self, seat: int, keep: frozenset[int] = frozenset()
+    ) -> list[tuple[list[int], int]]:
+        slots = self.stock.hidden_slots()
+        for index, state in enumerate(self.seats):
+            if index in keep or any(w.seat == index for w in self.wins):
+                continue
+            if index != seat:
+                # The dealer's card dealt face up is known to all while it is held.
+                slots += [(state.hand, i) for i, c in enumerate(state.hand) if c != self.shown]
+        return slots
+
+    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
+        for other in range(self.seat_count):
+            if other != seat:
+                self.refusals.forget_passes(other)
+        window = self.window
+        if window is not None and window.reason == Offer.MANDATORY and window.source != seat:
+            if self.seats[window.source].standing_win() is None:
+                window.options.clear()  # the sampled hand does not win as it stands
+                self._close_window()
+        elif window is not None:
+            for other in range(self.seat_count):
+                if other == seat:
+                    continue
+                window.responses.pop(other, None)
+                stinking = self.refusals.refused(other, kind_of(window.tile))
+                claims = claim_options(
+                    other,
+                    self.seats[other],
+                    window.tile,
+                    window.source,
+                    Offer(window.reason),
+                    self.seat_count,
+                    stinking,
+                )
+                if claims:
+                    window.options[other] = claims
+                else:
+                    window.options.pop(other, None)
+            if window.complete:
+                self._close_window()
 
     def win_outcomes(self) -> list[WinOutcome]:
         return [

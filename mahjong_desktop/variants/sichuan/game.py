@@ -7,11 +7,13 @@ they happen and the end-of-wall settlement.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.table import Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants import mahjong_tiles
@@ -28,6 +30,10 @@ KONG_CHARGES = {
     "added": scoring.ADDED_KONG_CHARGE,
     "concealed": scoring.CONCEALED_KONG_CHARGE,
 }
+
+
+def _of_suit(suit: str) -> Callable[[int], bool]:
+    return lambda tile: mahjong_tiles.suit_of(mahjong_tiles.kind_of(tile)) == suit
 
 
 class SichuanGame(MahjongDeal):
@@ -76,6 +82,22 @@ class SichuanGame(MahjongDeal):
         if action.kind in (Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.WIN):
             return Message("illegal.missing_suit_held", suit)
         return super().explain(action)
+
+    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
+        """A seat whose last discard came after its last draw and was not of its
+        missing suit holds none (the missing suit must go first): everyone knows."""
+        if self.phase is Phase.DECLARE:
+            return {}
+        known: dict[int, Callable[[int], bool]] = {}
+        for index, state in enumerate(self.seats):
+            if index == seat or not state.active or not state.discarded:
+                continue
+            last = state.discarded[-1]
+            if self.current == index and self.phase is Phase.TURN:
+                continue  # it may hold the tile it just drew
+            if mahjong_tiles.suit_of(self.kind_of(last)) != state.choice:
+                known[id(state.hand)] = _of_suit(state.choice)
+        return known
 
     # ----------------------------------------------------------- scoring
 

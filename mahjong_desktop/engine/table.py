@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
@@ -29,6 +30,17 @@ from mahjong_desktop.engine.rng import roll_dice
 from mahjong_desktop.engine.wall import Wall, WallLayout
 
 CHOW, PUNG, KONG, CKONG = "chow", "pung", "kong", "ckong"
+
+
+class Moment(StrEnum):
+    """Facts of the table at the moment of a win, in no game's words: each game
+    maps them to its own scoring events (``moment_names`` of the mahjong games)."""
+
+    KONG_REPLACEMENT = "kong_replacement"  # self-drawn on a kong's replacement tile
+    ROBBING_KONG = "robbing_kong"  # on the tile of another seat's added kong
+    LAST_TILE_DRAW = "last_tile_draw"  # self-drawn on the live wall's last tile
+    LAST_DISCARD = "last_discard"  # on the discard after the live wall ran out
+    DEALER_FIRST_TURN = "dealer_first_turn"  # East's dealt fourteen, before any meld
 
 
 @dataclass
@@ -100,7 +112,6 @@ class TableGame(Game):
     seat_names: ClassVar[tuple[str, ...]] = ("E", "S", "W", "N")
     layout: ClassVar[WallLayout]
     tile_ids: ClassVar[Sequence[int]]
-    allows_chow: ClassVar[bool] = True
     several_winners: ClassVar[bool] = False
     plays_on_after_win: ClassVar[bool] = False
     declaration_choices: ClassVar[tuple[str, ...]] = ()  # empty: no declaration phase
@@ -130,8 +141,8 @@ class TableGame(Game):
         """The game's scored hand for ``seat`` winning on ``tile``.
 
         A self-drawn ``tile`` is already in the hand; a claimed one is not yet.
-        ``moments`` holds kong_replacement, robbing_kong, last_tile_draw,
-        last_discard or heavenly.
+        ``moments`` holds the table's ``Moment`` values; each game names them
+        in its own scoring terms.
         """
         raise NotImplementedError
 
@@ -144,6 +155,10 @@ class TableGame(Game):
 
     def may_win(self, seat: int) -> bool:
         return True
+
+    def chow_options(self, seat: int, tile: int) -> list[Action]:
+        """The chows the next seat may make of a discard (none unless the game has them)."""
+        return []
 
     def discard_choices(self, seat: int) -> list[int]:
         return list(self.seats[seat].hand)
@@ -206,7 +221,7 @@ class TableGame(Game):
         tail) ``replacements``, the ``others`` filling the rest of the wall (and
         a dead wall's fixed part), and optionally ``current``, the declared
         ``choices`` (one letter per seat) and ``turns_played`` (1: not the first
-        turn, so no heavenly hand).
+        turn, so no dealer's first-turn win).
         """
         choices = str(position.get("choices", ""))
         for seat, hand in enumerate(position["hands"]):
@@ -341,15 +356,15 @@ class TableGame(Game):
         moments = set()
         if self_drawn:
             if self.turn.after_kong:
-                moments.add("kong_replacement")
+                moments.add(Moment.KONG_REPLACEMENT)
             if self.turn.from_wall_end:
-                moments.add("last_tile_draw")
+                moments.add(Moment.LAST_TILE_DRAW)
             if self.turns_played == 0 and self.current == 0 and not self._kongs_declared():
-                moments.add("heavenly")
+                moments.add(Moment.DEALER_FIRST_TURN)
         elif robbing:
-            moments.add("robbing_kong")
+            moments.add(Moment.ROBBING_KONG)
         elif self.wall.live_count == 0:
-            moments.add("last_discard")
+            moments.add(Moment.LAST_DISCARD)
         return frozenset(moments)
 
     def _kongs_declared(self) -> bool:
@@ -377,13 +392,13 @@ class TableGame(Game):
         """The tile that completes a self-drawn hand: the draw, or East's last dealt tile."""
         return self.turn.drawn if self.turn.drawn is not None else self.seats[seat].hand[-1]
 
-    def _claim_options(self, seat: int, tile: int, reason: str) -> list[Action]:
+    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
         """What ``seat`` may claim of ``tile`` offered by another seat."""
         state = self.seats[seat]
-        if not state.active:
+        if not state.active or seat == source:
             return []
         options: list[Action] = []
-        robbing = reason == "rob"
+        robbing = reason == "rob"  # the engine's robbing window
         if self.may_win(seat):
             score = self._scored(seat, tile, False, self._moments(False, robbing))
             if self.win_is_valid(score):
@@ -396,22 +411,8 @@ class TableGame(Game):
             options.append(Action(seat, Act.PUNG, tuple(same[:2])))
         if len(same) == 3 and self.wall.replacement_available():
             options.append(Action(seat, Act.KONG, tuple(same)))
-        if self.allows_chow and seat == next_seat(self.current, self.seat_count):
-            options += self._chow_options(seat, tile)
-        return options
-
-    def _chow_options(self, seat: int, tile: int) -> list[Action]:
-        kind = self.kind_of(tile)
-        if kind >= 27:
-            return []
-        by_kind = self._tiles_by_kind(self.seats[seat].hand)
-        options = []
-        for low in (kind - 2, kind - 1, kind):
-            if low < 0 or low // 9 != kind // 9 or (low + 2) // 9 != kind // 9:
-                continue
-            needed = [k for k in (low, low + 1, low + 2) if k != kind]
-            if all(k in by_kind for k in needed):
-                options.append(Action(seat, Act.CHOW, tuple(by_kind[k][0] for k in needed)))
+        if seat == next_seat(source, self.seat_count):
+            options += self.chow_options(seat, tile)
         return options
 
     # ----------------------------------------------------------- performing
@@ -425,7 +426,7 @@ class TableGame(Game):
             Act.ADDED_KONG: self._added_kong,
         }.get(action.kind)
         if self.phase in (Phase.CLAIM, Phase.ROB):
-            self._answer(action)
+            self.answer_window(action)
         elif handler is not None:
             handler(action)
 
@@ -443,42 +444,15 @@ class TableGame(Game):
         self.seats[seat].discarded.append(tile)
         self.turns_played += 1
         self.emit("discard", seat, tile=tile)
-        self._open_window(tile, seat, "discard")
+        self.open_window(tile, seat, "discard")
 
-    def _open_window(self, tile: int, source: int, reason: str) -> None:
-        options = {}
-        for seat in range(self.seat_count):
-            if seat != source:
-                claims = self._claim_options(seat, tile, reason)
-                if claims:
-                    options[seat] = claims
-        self.window = ClaimWindow(tile, source, reason, self.seat_count, options)
-        # Opened on every offer, claimable or not: who may claim stays private,
-        # it would tell the table who holds a pair.
-        self.emit("claim_window", source, source=source, tile=tile, reason=reason)
-        if options:
-            self.phase = Phase.ROB if reason == "rob" else Phase.CLAIM
-        else:
-            self._close_window()
+    def _window_phase(self, reason: str) -> Phase:
+        return Phase.ROB if reason == "rob" else Phase.CLAIM
 
-    def _answer(self, action: Action) -> None:
-        assert self.window is not None
-        self.window.answer(action)
-        if self.window.complete:
-            self._close_window()
+    def several_win(self, kind: Act) -> bool:
+        return kind is Act.WIN and self.several_winners
 
-    def _close_window(self) -> None:
-        window = self.window
-        assert window is not None
-        self.window = None
-        awarded = window.resolve(self.claim_rank, lambda k: k is Act.WIN and self.several_winners)
-        self.emit(
-            "claim_closed",
-            window.source,
-            tile=window.tile,
-            reason=window.reason,
-            awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
-        )
+    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         if window.reason == "rob":
             if awarded:
                 self._claimed_wins(awarded, window)
@@ -553,7 +527,7 @@ class TableGame(Game):
         seat, tile = action.seat, action.tiles[0]
         self.seats[seat].hand.remove(tile)
         self.emit("added_kong_offered", seat, tile=tile)  # the robbing window follows
-        self._open_window(tile, seat, "rob")
+        self.open_window(tile, seat, "rob")
 
     def _complete_added_kong(self, seat: int, tile: int) -> None:
         melds = self.seats[seat].melds
@@ -694,19 +668,7 @@ class TableGame(Game):
         for index, state in enumerate(self.seats):
             if index != seat:
                 state.draws = [moved.get(t, t) for t in state.draws]
-        window = self.window
-        if window is not None:  # others' options and answers depend on their hands
-            for other in range(self.seat_count):
-                if other == seat or other == window.source:
-                    continue
-                window.responses.pop(other, None)
-                claims = self._claim_options(other, window.tile, window.reason)
-                if claims:
-                    window.options[other] = claims
-                else:
-                    window.options.pop(other, None)
-            if window.complete:
-                self._close_window()
+        self._resample_window(seat)  # others' options and answers depend on their hands
 
     def win_outcomes(self) -> list[WinOutcome]:
         return [
@@ -731,17 +693,6 @@ class TableGame(Game):
         raise RuntimeError("no active seat")
 
     # ----------------------------------------------------------- inspection
-
-    def all_tiles(self) -> list[int]:
-        """Every physical tile wherever it is (hands, melds, bonus, rivers, wall, window)."""
-        tiles = self.wall.all_tiles()
-        for s in self.seats:
-            tiles += s.hand + s.bonus + s.river
-            for meld in s.melds:
-                tiles += meld.tiles
-        if self.window is not None and self.window.reason == "rob":
-            tiles.append(self.window.tile)
-        return tiles
 
     def state(self) -> dict[str, Any]:
         return {

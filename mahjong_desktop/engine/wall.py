@@ -298,9 +298,6 @@ class Wall:
             if bottom != EMPTY:
                 yield bottom
 
-    def all_tiles(self) -> list[int]:
-        return [*self.live_tiles(), *self.dead, *self.loose]
-
     def state(self) -> dict[str, object]:
         """Everything that defines the wall, for state comparison and tests."""
         return {

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.inventory import every_tile
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
 from mahjong_desktop.engine.game import Game
@@ -14,8 +15,7 @@ from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 
 def _all(game: Game) -> list[int]:
-    gather = getattr(game, "all_tiles", None) or game.all_cards  # type: ignore[attr-defined]
-    return sorted(gather())
+    return every_tile(game)
 
 
 def _positions(variant: str, seed: int, every: int = 7) -> list[Game]:

@@ -14,7 +14,7 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.phases import Phase
-from mahjong_desktop.engine.table import Win
+from mahjong_desktop.engine.table import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.hand import is_seven_pairs, is_standard_win
@@ -46,9 +46,9 @@ class SichuanGame(MahjongDeal):
     plays_on_after_win: ClassVar[bool] = True
     declaration_choices: ClassVar[tuple[str, ...]] = ("m", "p", "s")
     moment_names: ClassVar[dict[str, str]] = {
-        "last_tile_draw": "last_tile",
-        "last_discard": "last_tile",
-        "heavenly": "",
+        Moment.LAST_TILE_DRAW: "last_tile",
+        Moment.LAST_DISCARD: "last_tile",
+        Moment.DEALER_FIRST_TURN: "",  # no heavenly hand in Sichuan
     }
 
     # ------------------------------------------------------ missing suit
@@ -129,7 +129,8 @@ class SichuanGame(MahjongDeal):
                 for payer in self._active_opponents(win.seat):
                     self.pay(payer, win.seat, scoring.self_draw_payment(points), "self_drawn_win")
             else:
-                cause = "robbing_the_kong" if "robbing_kong" in win.moments else "win_on_discard"
+                robbed = Moment.ROBBING_KONG in win.moments
+                cause = "robbing_the_kong" if robbed else "win_on_discard"
                 self.pay(win.from_seat, win.seat, scoring.discard_win_payment(points), cause)
 
     def settle_kong(self, seat: int, meld: Meld, how: str) -> None:

@@ -57,6 +57,11 @@ Observation (``Game.observation(seat)``)::
       "end": EndReason value | None,
     }
 
+Decision view (``Game.decision_view(seat)``): the observation's keys schema,
+variant, seat, phase, current, action_index, hand, drawn (declared), offer,
+legal (entries without "label") and faces, with the same values; what a bot
+needs to decide, cheap to build.
+
 Meld::
 
     {"kind": "chow"|"pung"|"kong"|"ckong"|"chi"|"peng"|"wei"|"pao"|"ti"|"kan",

@@ -2,7 +2,8 @@
 
 Machines differ, so each figure is also printed as a ratio against a reference
 measured in the same run: shuffling a 144-tile list with the standard library,
-a fixed amount of plain Python work. Run: ``python benchmarks/selfplay.py``.
+a fixed amount of plain Python work. Times are CPU time: a shared machine's load
+drifts. Run: ``python benchmarks/selfplay.py``.
 """
 
 from __future__ import annotations

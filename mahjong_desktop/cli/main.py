@@ -40,10 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="write a picture of every tile and card face and exit",
     )
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
-    from mahjong_desktop.cli import calc, simulate
+    from mahjong_desktop.cli import calc, simulate, trace
 
     calc.add_parser(commands)
     simulate.add_parser(commands)
+    trace.add_parser(commands)
     return parser
 
 

@@ -10,14 +10,16 @@ leaves the state untouched. ``observation`` builds the table protocol of
 
 from __future__ import annotations
 
+import copy
 import json
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from mahjong_desktop import __version__
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Event, Payment
@@ -29,6 +31,7 @@ from mahjong_desktop.engine.rng import make_rng
 
 RECORD_FORMAT = 2
 SCHEMA = 1  # the observation schema of engine.protocol
+SAMPLE_ATTEMPTS = 64  # draws of a determinized state before keeping claimants' hands
 
 
 class StartError(RuntimeError):
@@ -120,10 +123,185 @@ class Game(ABC):
         Worked out once per state and seat: the table, bots and ``apply`` ask
         many times, and finding the wins means scoring hands.
         """
-        legal = self._legal.get(seat)
-        if legal is None:
-            legal = self._legal[seat] = self._legal_actions(seat)
-        return list(legal)
+        return list(self._legal_for(seat))
+
+    # -- the claim cycle: a public tile offered, answered, resolved ----------
+    #
+    # Every game runs its claim windows here: a discard, a reveal or an added
+    # kong opens one; every seat with a claim answers (a pass included); the
+    # game's ladder (``claim_rank``) and tie rule (turn order from the source,
+    # ``several_win`` for more than one winner) decide; ``_window_closed`` says
+    # what the award leads to.
+
+    def claim_rank(self, kind: Act) -> int:
+        """A claim's rung on the game's ladder (higher wins; 0 for a pass)."""
+        return 0
+
+    def several_win(self, kind: Act) -> bool:
+        """Whether every top claim of ``kind`` is awarded at once (Sichuan's wins)."""
+        return False
+
+    @abstractmethod
+    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
+        """What ``seat`` may claim of ``tile`` offered for ``reason`` (a pass aside)."""
+
+    @abstractmethod
+    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
+        """Carry out the award (``awarded`` empty: nobody claimed)."""
+
+    def _window_phase(self, reason: str) -> Phase:
+        return Phase.CLAIM
+
+    def open_window(
+        self,
+        tile: int,
+        source: int,
+        reason: str,
+        options: dict[int, list[Action]] | None = None,
+        *,
+        private: bool = False,
+    ) -> None:
+        """Offer ``tile``. A public window is announced on every offer, claimable or
+        not, and closes at once when nobody can claim: who may claim stays private
+        (it would tell the table who holds a pair). ``options`` default to each
+        seat's ``_claim_options``."""
+        if options is None:
+            options = {}
+            for seat in range(self.seat_count):
+                claims = self._claim_options(seat, tile, source, reason)
+                if claims:
+                    options[seat] = claims
+        self.window = ClaimWindow(tile, source, reason, self.seat_count, options, private=private)
+        if not private:
+            self.emit("claim_window", source, source=source, tile=tile, reason=reason)
+        if options:
+            self.phase = self._window_phase(reason)
+        else:
+            self.close_window()
+
+    def answer_window(self, action: Action) -> None:
+        window = self.window
+        assert window is not None
+        window.answer(action)
+        if window.complete:
+            self.close_window()
+
+    def close_window(self) -> None:
+        window = self.window
+        assert window is not None
+        self.window = None
+        awarded = window.resolve(self.claim_rank, self.several_win)
+        if not window.private:
+            self.emit(
+                "claim_closed",
+                window.source,
+                tile=window.tile,
+                reason=window.reason,
+                awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
+            )
+        self._window_closed(window, awarded)
+
+    def _resample_window(self, seat: int) -> None:
+        """After the hands changed under an open window (a determinized state): ask
+        every seat but ``seat`` again, from its new hand."""
+        window = self.window
+        if window is None or window.private:
+            return
+        for other in range(self.seat_count):
+            if other == seat:
+                continue
+            window.responses.pop(other, None)
+            claims = self._claim_options(other, window.tile, window.source, window.reason)
+            if claims:
+                window.options[other] = claims
+            else:
+                window.options.pop(other, None)
+        if window.complete:
+            self.close_window()
+
+    # -- for search: copies and samples ---------------------------------------
+
+    def clone(self) -> Game:
+        """An independent copy of the state, quiet, without the event log, history
+        or listeners (cheap enough to make many while searching)."""
+        twin = copy.copy(self)
+        twin.events, twin.history, twin._listeners = [], [], []
+        twin.quiet = True
+        twin.ledger = list(self.ledger)
+        twin._legal = dict(self._legal)
+        twin.window = self.window.copy() if self.window is not None else None
+        if self.phase is Phase.SETUP:  # the deal's generator is used up once dealt
+            twin.rng = random.Random()
+            twin.rng.setstate(self.rng.getstate())
+        self._clone_into(twin)
+        return twin
+
+    @abstractmethod
+    def _clone_into(self, twin: Game) -> None:
+        """Give ``twin`` its own copies of the game's mutable parts."""
+
+    def determinize(self, seat: int, rng: random.Random) -> Game:
+        """A full state ``seat`` cannot tell from the real one: a clone in which every
+        tile or card ``seat`` has not seen is dealt again at random into the places
+        unseen tiles lie (other hands, the wall or stock). What ``seat`` knows stays
+        as it is; what it does not know (others' hands, their answers to an open
+        window, their passes) is sampled or forgotten."""
+        # An open window tells ``seat`` that someone may still claim: a sample in
+        # which nobody could is drawn again.
+        for _ in range(SAMPLE_ATTEMPTS):
+            twin = self._redealt(seat, rng, frozenset())
+            if twin._moment() == self._moment():
+                return twin
+        # Rarely: keep the hands of the seats still to answer, so their claims stand.
+        waiting = frozenset(self.window.pending()) if self.window is not None else frozenset()
+        return self._redealt(seat, rng, waiting)
+
+    def _moment(self) -> tuple[Any, ...]:
+        """Where the deal stands, as everybody sees it."""
+        window = self.window
+        offer = (window.tile, window.source, window.reason) if window is not None else None
+        return (self.phase, self.current, offer)
+
+    def _redealt(self, seat: int, rng: random.Random, keep: frozenset[int]) -> Game:
+        """A clone with the tiles ``seat`` has not seen shuffled (``keep``: seats whose
+        hands stay as they are)."""
+        twin = self.clone()
+        slots = twin._hidden_slots(seat, keep)
+        tiles = [row[i] for row, i in slots]
+        pool = list(tiles)
+        rng.shuffle(pool)
+        refuses = twin._refusals_known(seat)
+        # Places with a known restriction are filled first, each with the first tile
+        # of the shuffled pool it may hold; the rest take the pool in order.
+        order = sorted(range(len(slots)), key=lambda k: id(slots[k][0]) not in refuses)
+        dealt = [0] * len(slots)
+        for k in order:
+            row = slots[k][0]
+            refused = refuses.get(id(row))
+            pick = next((j for j, t in enumerate(pool) if refused is None or not refused(t)), 0)
+            dealt[k] = pool.pop(pick)
+        for (row, i), tile in zip(slots, dealt, strict=True):
+            row[i] = tile
+        twin._after_redistribution(seat, dict(zip(tiles, dealt, strict=True)), rng)
+        twin.invalidate()
+        return twin
+
+    @abstractmethod
+    def _hidden_slots(
+        self, seat: int, keep: frozenset[int] = frozenset()
+    ) -> list[tuple[list[int], int]]:
+        """Every place holding a tile ``seat`` has not seen, as (list, index), but
+        the hands of the seats in ``keep``."""
+
+    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
+        """Hands known to hold no tile of some sort, by ``id`` of the hand list: what
+        the table can infer (a Sichuan seat that has thrown its missing suit away)."""
+        return {}
+
+    @abstractmethod
+    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
+        """Bring references to moved tiles (``moved``: old id -> new id) in line, and
+        forget (or sample again with ``rng``) what ``seat`` cannot know."""
 
     def invalidate(self) -> None:
         """Forget the legal actions worked out (after changing the state directly)."""
@@ -186,7 +364,8 @@ class Game(ABC):
     def decision_view(self, seat: int) -> dict[str, Any]:
         """The part of ``observation(seat)`` a decision needs, cheap to build: the
         same keys and values for the seat itself, its hand, the offer and its legal
-        actions, without the rest of the table (for bots that look no further)."""
+        actions (without their labels), without the rest of the table (for bots
+        that look no further)."""
         viewer = Viewer(self.face_of)
         own = self._own(seat, viewer)
         return {
@@ -198,7 +377,7 @@ class Game(ABC):
             "action_index": self.action_count,
             **own,
             "offer": self._offer(seat, viewer),
-            "legal": self.legal_data(seat, viewer),
+            "legal": self.legal_data(seat, viewer, labels=False),
             "faces": viewer.faces,
         }
 
@@ -217,33 +396,41 @@ class Game(ABC):
             return None
         return {"tile": viewer.show(window.tile), "source": window.source, "reason": window.reason}
 
-    def legal_data(self, seat: int, viewer: Viewer | None = None) -> list[dict[str, Any]]:
-        """``seat``'s legal actions as protocol data; ``id`` is the index in the list."""
+    def legal_data(
+        self, seat: int, viewer: Viewer | None = None, labels: bool = True
+    ) -> list[dict[str, Any]]:
+        """``seat``'s legal actions as protocol data; ``id`` is the index in the list
+        (``labels``: with the button text a person reads)."""
         viewer = viewer or Viewer(self.face_of)
+        face = self.face_of
         offered = self.window.tile if self.window is not None else None
         entries = []
-        for index, action in enumerate(self.legal_actions(seat)):
+        for index, action in enumerate(self._legal_for(seat)):
+            kind = ACT_NAMES[action.kind]
+            tiles = list(action.tiles)
+            viewer.show_all(tiles)
+            groups = [viewer.show_all(g) for g in action.groups]
             # In a window every answer but a pass takes the offered tile.
-            claimed = offered if action.kind is not Act.PASS else None
-            args: dict[str, Any] = {"tiles": [self.face_of(t) for t in action.tiles]}
-            if action.groups:
-                args["groups"] = [[self.face_of(t) for t in g] for g in action.groups]
-            if action.choice:
-                args["choice"] = action.choice
-            if claimed is not None:
-                args["claimed"] = self.face_of(claimed)
-            entries.append(
-                {
-                    "id": index,
-                    "kind": action.kind.value,
-                    "tiles": viewer.show_all(action.tiles),
-                    "groups": [viewer.show_all(g) for g in action.groups],
-                    "choice": action.choice,
-                    "claimed": viewer.show(claimed),
-                    "label": Message(f"action.{action.kind.value}", args).to_json(),
-                    "action": action.to_json(),
-                }
-            )
+            claimed = viewer.show(offered if kind != "pass" else None)
+            entry: dict[str, Any] = {
+                "id": index,
+                "kind": kind,
+                "tiles": tiles,
+                "groups": groups,
+                "choice": action.choice,
+                "claimed": claimed,
+                "action": action.to_json(),
+            }
+            if labels:
+                args: dict[str, Any] = {"tiles": [face(t) for t in tiles]}
+                if groups:
+                    args["groups"] = [[face(t) for t in g] for g in groups]
+                if action.choice:
+                    args["choice"] = action.choice
+                if claimed is not None:
+                    args["claimed"] = face(claimed)
+                entry["label"] = {"code": "action." + kind, "args": args}
+            entries.append(entry)
         return entries
 
     def explain(self, action: Action) -> Message:
@@ -259,10 +446,22 @@ class Game(ABC):
 
     def to_act(self) -> list[int]:
         """Seats that must answer now (several during a claim window)."""
-        return [s for s in range(self.seat_count) if self.legal_actions(s)]
+        if self.phase is Phase.TURN:  # only the seat on turn can have a choice
+            return [self.current] if self._legal_for(self.current) else []
+        return [s for s in range(self.seat_count) if self._legal_for(s)]
+
+    def _legal_for(self, seat: int) -> list[Action]:
+        """The cached legal actions themselves (not a copy: do not change them)."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._legal_actions(seat)
+        return legal
 
     def apply(self, action: Action) -> None:
-        if self.is_over or action not in self.legal_actions(action.seat):
+        seat = action.seat
+        if not 0 <= seat < self.seat_count:
+            raise IllegalActionError(Message("illegal.no_such_seat", {"seat": seat}))
+        if self.is_over or action not in self._legal_for(seat):
             raise IllegalActionError(self.explain(action))
         self.history.append(action)
         self.action_count += 1

@@ -7,12 +7,14 @@ they happen and the end-of-wall settlement.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.engine.table import Win
+from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.table import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.hand import is_seven_pairs, is_standard_win
@@ -30,6 +32,10 @@ KONG_CHARGES = {
 }
 
 
+def _of_suit(suit: str) -> Callable[[int], bool]:
+    return lambda tile: mahjong_tiles.suit_of(mahjong_tiles.kind_of(tile)) == suit
+
+
 class SichuanGame(MahjongDeal):
     variant: ClassVar[str] = "sichuan"
     layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
@@ -40,16 +46,21 @@ class SichuanGame(MahjongDeal):
     plays_on_after_win: ClassVar[bool] = True
     declaration_choices: ClassVar[tuple[str, ...]] = ("m", "p", "s")
     moment_names: ClassVar[dict[str, str]] = {
-        "last_tile_draw": "last_tile",
-        "last_discard": "last_tile",
-        "heavenly": "",
+        Moment.LAST_TILE_DRAW: "last_tile",
+        Moment.LAST_DISCARD: "last_tile",
+        Moment.DEALER_FIRST_TURN: "",  # no heavenly hand in Sichuan
     }
 
     # ------------------------------------------------------ missing suit
 
     def holds_missing(self, seat: int) -> bool:
+        """Whether ``seat`` still holds a tile of its declared missing suit (asked for
+        every claim and win check, so read from the hand's remembered counts)."""
         suit = self.seats[seat].choice
-        return any(mahjong_tiles.suit_of(self.kind_of(t)) == suit for t in self.seats[seat].hand)
+        if not suit:  # not declared yet
+            return False
+        first = 9 * scoring.SUITED_SUITS.index(suit)  # in kind order: m 0-8, p 9-17, s 18-26
+        return any(self.concealed_counts(seat)[first : first + 9])
 
     def missing_tiles(self, seat: int) -> list[int]:
         suit = self.seats[seat].choice
@@ -77,13 +88,33 @@ class SichuanGame(MahjongDeal):
             return Message("illegal.missing_suit_held", suit)
         return super().explain(action)
 
+    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
+        """A seat whose last discard came after its last draw and was not of its
+        missing suit holds none (the missing suit must go first): everyone knows."""
+        known = super()._refusals_known(seat)  # no bonus tiles in Sichuan: empty
+        if self.phase is Phase.DECLARE:
+            return known
+        for index, state in enumerate(self.seats):
+            if index == seat or not state.active or not state.discarded:
+                continue
+            last = state.discarded[-1]
+            if self.current == index and self.phase is Phase.TURN:
+                continue  # it may hold the tile it just drew
+            if mahjong_tiles.suit_of(self.kind_of(last)) != state.choice:
+                known[id(state.hand)] = _of_suit(state.choice)
+        return known
+
     # ----------------------------------------------------------- scoring
+
+    def _shaped(self, counts: list[int], melds: int) -> bool:
+        return is_standard_win(counts) or (not melds and is_seven_pairs(counts, True))
+
+    def completes(self, seat: int, tile: int) -> bool:
+        return self._shaped(self.concealed_counts(seat, tile), len(self.seats[seat].melds))
 
     def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
         counts = self.concealed_counts(seat, None if self_drawn else tile)
-        melds = len(self.seats[seat].melds)
-        shaped = is_standard_win(counts) or (not melds and is_seven_pairs(counts, True))
-        if not shaped:
+        if not self._shaped(counts, len(self.seats[seat].melds)):
             return _NO_WIN
         situation = self.situation(
             seat, tile, self_drawn, moments, missing_suit=self.seats[seat].choice
@@ -107,7 +138,8 @@ class SichuanGame(MahjongDeal):
                 for payer in self._active_opponents(win.seat):
                     self.pay(payer, win.seat, scoring.self_draw_payment(points), "self_drawn_win")
             else:
-                cause = "robbing_the_kong" if "robbing_kong" in win.moments else "win_on_discard"
+                robbed = Moment.ROBBING_KONG in win.moments
+                cause = "robbing_the_kong" if robbed else "win_on_discard"
                 self.pay(win.from_seat, win.seat, scoring.discard_win_payment(points), cause)
 
     def settle_kong(self, seat: int, meld: Meld, how: str) -> None:

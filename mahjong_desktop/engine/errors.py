@@ -11,3 +11,7 @@ class IllegalActionError(ValueError):
 
 class RecordError(ValueError):
     """A game record that is malformed, of an unknown format, or does not replay."""
+
+
+class PaymentError(ValueError):
+    """A payment that cannot be right (zero, negative, or a seat paying itself): a rules bug."""

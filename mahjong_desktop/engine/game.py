@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
 from mahjong_desktop.engine.events import Event, Payment
 from mahjong_desktop.engine.rng import make_rng
 
@@ -110,8 +110,9 @@ class Game(ABC):
             listener(event)
 
     def pay(self, payer: int, receiver: int, amount: int, cause: str) -> None:
+        # Refused loudly: a wrongly computed amount must fail, not vanish from the sheet.
         if amount <= 0 or payer == receiver:
-            return
+            raise PaymentError(f"seat {payer} cannot pay seat {receiver} {amount} ({cause})")
         payment = Payment(payer, receiver, amount, cause)
         self.ledger.append(payment)
         self.emit("payment", payer, receiver=receiver, amount=amount, cause=cause)

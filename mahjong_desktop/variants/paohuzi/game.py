@@ -299,7 +299,8 @@ class PaohuziGame(Game):
         self.wins.append(win)
         self.emit("win", win.seat, **win.to_json(), hand=sorted(self.seats[win.seat].hand))
         for payer in range(self.seat_count):
-            self.pay(payer, win.seat, win.tun, reason)
+            if payer != win.seat:
+                self.pay(payer, win.seat, win.tun, reason)
         self.phase = Phase.ENDED
         self.end(reason)
 

@@ -16,8 +16,11 @@ def replay(record: dict[str, Any]) -> Game:
     """A game rebuilt from a record; raises RecordError if it is malformed or does not replay."""
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise RecordError(f"not a game record of format {RECORD_FORMAT}")
+    seed = record.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError(f"malformed record: the seed must be a whole number, not {seed!r}")
     try:
-        game = new_game(record["variant"], int(record["seed"]), record.get("options") or {})
+        game = new_game(record["variant"], seed, record.get("options") or {})
         for index, data in enumerate(record["actions"]):
             try:
                 game.apply(Action.from_json(data))

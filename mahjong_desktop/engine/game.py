@@ -83,6 +83,8 @@ class Game(ABC):
         return [s for s in range(self.seat_count) if self.legal_actions(s)]
 
     def apply(self, action: Action) -> None:
+        if not 0 <= action.seat < self.seat_count:  # a tampered record or a bad caller
+            raise IllegalActionError(f"there is no seat {action.seat}")
         if self.is_over or action not in self.legal_actions(action.seat):
             raise IllegalActionError(self.explain(action))
         self.history.append(action)

@@ -23,9 +23,10 @@ def test_a_flower_on_the_kong_loose_tile_keeps_the_kong_replacement_moment(rigge
     assert game.seats[0].bonus == [136]  # the flower was shown and replaced
     win = next(a for a in game.legal_actions(0) if a.kind is Act.WIN)
     game.apply(win)
-    codes = {p.code for p in game.wins[0].score.patterns}
-    assert "kong_replacement" in codes and "seat_flower" in codes
-    assert game.deltas()[0] == 3 * 2 ** game.wins[0].score.total
+    # concealed_hand 1 + self_drawn 1 + seat_flower 1 (1f is East's) + kong_replacement 1
+    # = 4 faan, base 16 from each opponent.
+    assert win_patterns(game) == {"concealed_hand", "self_drawn", "seat_flower", "kong_replacement"}
+    assert game.ledger == [Payment(s, 0, 16, "self-drawn win") for s in (1, 2, 3)]
 
 
 def test_no_heavenly_hand_after_easts_own_kong_on_the_first_turn(rigger: Any) -> None:

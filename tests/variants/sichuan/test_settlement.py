@@ -10,10 +10,10 @@ book (rules/sichuan.md) in the comments.
 from __future__ import annotations
 
 import pytest
+from support.sheets import check_sheet
 from support.sichuan import FILL, assert_winners_idle, rig_sichuan
 from support.table import (
     action_kinds,
-    assert_sheet_balanced,
     discard_drawn,
     new_payments,
     no_tile_lost,
@@ -154,7 +154,7 @@ def test_the_third_win_ends_the_deal_without_end_of_wall_settlement() -> None:
     assert not any(e.kind == "settlement" for e in game.events)
     assert len(game.ledger) == 6
     assert game.deltas() == [-11, 1, 14, -4]
-    assert_sheet_balanced(game)
+    check_sheet(game)
     assert_winners_idle(game)
     for seat in range(4):
         assert game.legal_actions(seat) == []
@@ -231,7 +231,7 @@ def test_exhausted_wall_settles_refund_then_pig_then_ready_check() -> None:
         Payment(0, 3, 2, "not ready"),
     ]
     assert game.deltas() == [27, 33, -98, 38]
-    assert_sheet_balanced(game)
+    check_sheet(game)
     assert_winners_idle(game)
 
 

@@ -366,7 +366,15 @@ def test_discard_payments() -> None:
     assert sum(deltas.values()) == 0
 
 
-@pytest.mark.parametrize(("winner", "discarder"), [(1, None), (1, 1), (1, 4), (5, 0)])
-def test_payments_reject_impossible_seats(winner: int, discarder: int | None) -> None:
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(
+    ("winner", "discarder", "reason"),
+    [
+        (1, None, "needs another seat as discarder, not None"),
+        (1, 1, "needs another seat as discarder, not 1"),
+        (1, 4, "needs another seat as discarder, not 4"),
+        (5, 0, "winner 5 is not a seat"),
+    ],
+)
+def test_payments_reject_impossible_seats(winner: int, discarder: int | None, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
         payments(8, winner=winner, self_drawn=False, discarder=discarder)

@@ -52,7 +52,7 @@ def test_huxi_table(kind: str, small: str, big: str, huxi_small: int, huxi_big: 
     [("ti", "555x"), ("peng", "55x 5d"), ("chi", "45x 6d"), ("chi", "2x 7d 0x"), ("pair", "56x")],
 )
 def test_invalid_group_shape(kind: str, cards: str) -> None:
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match=f"is not a valid {kind}"):
         g(kind, cards)
 
 

@@ -68,7 +68,7 @@ def test_basic_only() -> None:
 def test_not_a_win() -> None:
     scored = score("123m 456m 234p 678p 59p", "9p")
     assert not scored.win and not scored.valid
-    assert (scored.points, scored.patterns) == (0, ())
+    assert (scored.total, scored.points, scored.patterns) == (0, 0, ())
 
 
 def test_all_pungs_and_near_miss() -> None:
@@ -196,6 +196,7 @@ def test_missing_suit_makes_a_win_invalid() -> None:
     scored = score(PLAIN, "5p", missing="m")
     assert scored.win and not scored.valid
     assert (scored.points, scored.reason) == (0, "holds the missing suit")
+    assert fan(scored) == {"basic": 0}  # the patterns stay, to explain the hand
 
 
 def test_missing_suit_in_a_meld() -> None:

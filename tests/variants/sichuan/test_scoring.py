@@ -208,16 +208,19 @@ def test_missing_suit_in_a_meld() -> None:
 @pytest.mark.parametrize(
     "situation, reason",
     [
-        (WinSituation((0,) * 2, (), 0, False, missing_suit=None), "missing suit must be m, p or s"),
+        (
+            WinSituation((0,) * 2, (), 0, False, missing_suit=None),
+            "^missing suit must be m, p or s, not None$",
+        ),
         (
             WinSituation(
                 tuple(parse_kinds("123m 456m 234p 678p 55z")), (), 31, False, missing_suit="s"
             ),
-            r"only suit tiles \(kinds 0-26\)",
+            r"^Sichuan has only suit tiles \(kinds 0-26\)$",
         ),
         (
             WinSituation(tuple(parse_kinds(PLAIN)), (), 8, False, missing_suit="s"),
-            "the winning tile must be part of the concealed hand",
+            "^the winning tile must be part of the concealed hand$",
         ),
         (
             WinSituation(
@@ -228,7 +231,7 @@ def test_missing_suit_in_a_meld() -> None:
                 missing_suit="s",
                 events=frozenset({"self_drawn"}),
             ),
-            "unknown Sichuan events: self_drawn",
+            "^unknown Sichuan events: self_drawn$",
         ),
         (
             WinSituation(
@@ -238,11 +241,11 @@ def test_missing_suit_in_a_meld() -> None:
                 False,
                 missing_suit="s",
             ),
-            "Sichuan melds are pung, kong, ckong",
+            "^Sichuan melds are pung, kong, ckong$",
         ),
         (
             WinSituation(tuple(parse_kinds("123m 55p")), (), 13, False, missing_suit="s"),
-            "5 concealed tiles with 0 melds",
+            "^5 concealed tiles with 0 melds$",
         ),
     ],
 )

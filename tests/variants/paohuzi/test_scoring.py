@@ -189,7 +189,9 @@ def test_grouping_refuses_a_kan_as_a_meld_and_a_card_without_its_source() -> Non
         best_grouping(melds_of("kan:555x"), hand)
     melds = melds_of("ti:1111d", "wei:222d")
     for card, source in ((parse_card("5x"), None), (None, Source.OTHER)):
-        with pytest.raises(IllegalActionError, match="^a winning card and its source go together$"):
+        with pytest.raises(
+            IllegalActionError, match=r"^a winning card and its source go together$"
+        ):
             best_grouping(melds, hand, card, source)
 
 

@@ -229,9 +229,9 @@ def test_missing_suit_in_a_meld() -> None:
                 13,
                 False,
                 missing_suit="s",
-                events=frozenset({"self_drawn"}),
+                events=frozenset({"self_drawn", "lucky"}),
             ),
-            "^unknown Sichuan events: self_drawn$",
+            "^unknown Sichuan events: lucky, self_drawn$",
         ),
         (
             WinSituation(

@@ -5,6 +5,7 @@ Usage (from the project root, with mutmut installed):
     python tools/mutation.py            # the scoring and claim code (the habit run)
     python tools/mutation.py --all      # everything in engine/ and variants/
     python tools/mutation.py --report   # only print the score of the last run
+    python tools/mutation.py --survivors  # retest only the last run's survivors
 
 Configuration is ``[tool.mutmut]`` in pyproject.toml. mutmut keeps its work in
 ``mutants/`` and resumes there, so a second run only retests what changed. The
@@ -92,12 +93,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="all of engine/ and variants/")
     parser.add_argument("--report", action="store_true", help="print the last run's score only")
+    parser.add_argument(
+        "--survivors", action="store_true", help="retest only the mutants the last run left alive"
+    )
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once")
     options = parser.parse_args()
     patterns = EVERYTHING if options.all else SCORING_AND_CLAIMS
     if not options.report:
+        # Named mutants are always retested; a glob names every mutant it matches.
+        targets = list(patterns)
+        if options.survivors:
+            targets = sorted(n for n, s in results(patterns).items() if s not in KILLED)
+            if not targets:
+                sys.exit("no survivors to retest")
         run = subprocess.run(
-            [sys.executable, "-m", "mutmut", "run", "--max-children", str(options.jobs), *patterns],
+            [sys.executable, "-m", "mutmut", "run", "--max-children", str(options.jobs), *targets],
             cwd=ROOT,
             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         )

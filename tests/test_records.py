@@ -1,161 +1,146 @@
-"""Saved records replay in every later version, and a tampered one is refused.
-
-``tests/data/records/format1`` holds greedy self-play deals chosen for the paths
-they take (see tests/data/README.md); each ``NAME.json`` is the record as
-``save_record`` wrote it and ``NAME.expected.json`` the outcome it replayed to
-then. A record that stops replaying, or replays to another outcome, means every
-player's saved games broke with it.
-"""
+"""Game records (records.py): format 2 keeps everything a saved game needs and
+replays to the identical state, arranged deals included; format 1 still loads;
+a record that does not replay is refused, naming the action to blame."""
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
-from support.golden import RECORDS, outcome
+from support.table import discard, rig
 
+from mahjong_desktop import __version__
+from mahjong_desktop.ai.bots import make_bot
+from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.match import Match
+from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.records import load_record, replay, save_record
-
-FORMAT1 = sorted(p for p in (RECORDS / "format1").glob("*.json") if ".expected" not in p.name)
-
-
-def expected_of(path: Path) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(path.with_suffix(".expected.json").read_text("utf-8"))
-    return data
+from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.variants.paohuzi.arranged import arranged_game
+from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 
-def test_there_are_golden_records_of_every_game() -> None:
-    variants = {p.name.split("-")[0] for p in FORMAT1}
-    assert variants == {"hongkong", "sichuan", "paohuzi"} and len(FORMAT1) == 9
+def _played(variant: str, seed: int, match: MatchState | None = None) -> Game:
+    game = new_game(variant, seed, None, match)
+    bots = [make_bot("greedy", seed * 10 + s) for s in range(game.seat_count)]
+    return play_deal(game, bots)
 
 
-@pytest.mark.parametrize("path", FORMAT1, ids=lambda p: p.stem)
-def test_a_format_1_record_replays_to_its_outcome(path: Path) -> None:
-    game = load_record(path)
-    assert game.is_over
-    assert outcome(game) == expected_of(path)
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_format_2_round_trip(variant: str, tmp_path: Path) -> None:
+    seats = VARIANTS[variant].seat_count
+    match = MatchState(
+        deal=3,
+        totals=[5, -5] + [0] * (seats - 2),
+        players=list(range(seats)),
+        human=1,
+        bots=["greedy", "", *["random"] * (seats - 2)],
+    )
+    game = _played(variant, 4, match)
+    path = tmp_path / "deal.json"
+    save_record(game, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == 2 and data["app_version"] == __version__
+    assert (data["variant"], data["seed"], data["position"]) == (variant, 4, None)
+    assert data["match"]["deal"] == 3 and data["match"]["human"] == 1
+    assert data["match"]["bots"][1] == "" and data["match"]["totals"][:2] == [5, -5]
+    assert data["created"] == game.created
+    again = load_record(path)
+    assert again.state_json() == game.state_json()
+    assert again.match == game.match and again.created == game.created
+    assert [e.to_json() for e in again.events] == [e.to_json() for e in game.events]
+    assert again.observation(1) == game.observation(1)
 
 
-@pytest.mark.parametrize("path", FORMAT1, ids=lambda p: p.stem)
-def test_a_replayed_record_saves_back_to_the_same_file(path: Path, tmp_path: Path) -> None:
-    copy_path = tmp_path / path.name
-    save_record(load_record(path), copy_path)
-    assert copy_path.read_text("utf-8") == path.read_text("utf-8")
+def test_format_1_records_still_load() -> None:
+    game = _played("sichuan", 2)
+    old = {
+        "format": 1,
+        "variant": "sichuan",
+        "options": {},
+        "seed": 2,
+        "actions": game.record()["actions"],
+    }
+    again = replay(old)
+    assert again.state_json() == game.state_json()
+    assert again.match == MatchState().for_seats(4)
 
 
-def test_the_golden_records_take_the_paths_they_were_chosen_for() -> None:
-    """What makes each record worth keeping, checked on its expected outcome."""
-    out = {p.stem: expected_of(p) for p in FORMAT1}
-
-    def melds(name: str) -> list[str]:
-        return [kind for seat in out[name]["melds"] for kind, _ in seat]
-
-    def causes(name: str) -> set[str]:
-        return {cause for *_, cause in out[name]["payments"]}
-
-    assert "ckong" in melds("hongkong-6") and out["hongkong-6"]["wins"] == [[2, None]]
-    assert "kong" in melds("hongkong-16") and out["hongkong-16"]["wins"] == [[1, 2]]
-    assert out["hongkong-1"]["end"] == "exhausted" and out["hongkong-1"]["payments"] == []
-    assert out["sichuan-187"]["wins"] == [[0, 3], [1, 3], [2, 3]]  # three on one discard
-    assert {"kong tax refund", "not ready"} <= causes("sichuan-15")
-    assert "added kong" in causes("sichuan-0")
-    assert {"pao", "wei", "ti"} <= set(melds("paohuzi-9"))
-    assert out["paohuzi-13"]["end"] == "exhausted" and {"pao", "ti"} <= set(melds("paohuzi-13"))
-    assert out["paohuzi-7"]["wins"] == [[2, 2]]  # a win on its own revealed card
+def test_an_arranged_mahjong_deal_is_recorded_and_replays() -> None:
+    game = HongKongGame(seed=9)
+    rig(
+        game,
+        [
+            "147m 258p 369s 1z 2z 3z 4z 5z",
+            "258m 369p 147s 5z 6z 7z 1z",
+            "369m 147p 258s 2z 3z 4z 6z",
+            "147m 258p 369s 7z 6z 7z 2z",
+        ],
+        "9m 8m 7m",
+    )
+    discard(game, 0, "5z")
+    record = json.loads(json.dumps(game.record()))
+    assert len(record["position"]["hands"][0]) == 14 and record["actions"]
+    again = replay(record)
+    assert again.state_json() == game.state_json()
 
 
-# --- tampered records ------------------------------------------------------------
-
-GOOD: dict[str, Any] = json.loads((RECORDS / "format1" / "sichuan-15.json").read_text("utf-8"))
-
-
-def tampered(**changes: Any) -> dict[str, Any]:
-    record = copy.deepcopy(GOOD)
-    record.update(changes)
-    return record
+def test_an_arranged_paohuzi_deal_is_recorded_and_replays() -> None:
+    game = arranged_game(["1x 9d", "46x 2d 8d 7d", "67x 1x 3d 0d"], "5x 3x 2d", dealer=2)
+    bots = [make_bot("random", s) for s in range(3)]
+    play_deal(game, bots)
+    again = replay(json.loads(json.dumps(game.record())))
+    assert again.state_json() == game.state_json() and again.is_over
 
 
-def with_action(index: int, action: Any) -> dict[str, Any]:
-    record = copy.deepcopy(GOOD)
-    record["actions"][index] = action
-    return record
-
-
-def without(key: str) -> dict[str, Any]:
-    record = copy.deepcopy(GOOD)
-    del record[key]
-    return record
+def test_an_illegal_action_is_refused_with_its_index() -> None:
+    game = _played("hongkong", 5)
+    record = game.record()
+    bad = json.loads(json.dumps(record))
+    bad["actions"][7] = [bad["actions"][7][0], "chow", [0, 1]]
+    with pytest.raises(RecordError, match="action 7 ") as refused:
+        replay(bad)
+    assert refused.value.index == 7
+    bad["actions"][3] = "discard"
+    with pytest.raises(RecordError, match="action 3 ") as refused:
+        replay(bad)
+    assert refused.value.index == 3
 
 
 @pytest.mark.parametrize(
-    "record, message",
+    "change",
     [
-        (tampered(format=2), "not a game record of format 1"),
-        (tampered(format="1"), "not a game record of format 1"),
-        (without("format"), "not a game record of format 1"),
-        ([GOOD], "not a game record of format 1"),
-        (without("variant"), "malformed record: 'variant'"),
-        (without("actions"), "malformed record: 'actions'"),
-        (without("seed"), "the seed must be a whole number, not None"),
-        (tampered(seed="15"), "the seed must be a whole number, not '15'"),
-        (tampered(seed=True), "the seed must be a whole number, not True"),
-        (tampered(seed=15.0), "the seed must be a whole number, not 15.0"),
-        (tampered(variant="chess"), "unknown variant 'chess'"),
-        (tampered(actions=5), "malformed record"),
-        (with_action(0, "declare"), "action 1 does not replay: not an action"),
-        (with_action(0, [0, "fly", []]), "action 1 does not replay: 'fly' is not a valid Act"),
-        (with_action(0, [0, "declare", [], [], "z"]), "action 1 does not replay"),
-        (
-            with_action(0, [9, "declare", [], [], "p"]),
-            "action 1 does not replay: there is no seat 9",
-        ),
-        (
-            with_action(0, [-1, "declare", [], [], "p"]),
-            "action 1 does not replay: there is no seat -1",
-        ),
-        (with_action(4, [1, "discard", [0]]), "action 5 does not replay: it is not S's move"),
-        (
-            tampered(actions=[*GOOD["actions"], [0, "discard", [1]]]),
-            "action 74 does not replay: the deal is over",
-        ),
+        {"format": 3},
+        {"variant": "chess"},
+        {"seed": "x"},
+        {"match": {"totals": [1, 2]}},
+        {"match": {"human": 9}},
+        {"options": [1]},
+        {"actions": None},
+        {"position": {"hands": "nonsense"}},
     ],
-    ids=lambda value: value if isinstance(value, str) else "record",
 )
-def test_a_tampered_record_raises_a_record_error(record: Any, message: str) -> None:
-    with pytest.raises(RecordError, match=message):
+def test_a_malformed_record_is_refused(change: dict[str, object]) -> None:
+    record = {**_played("hongkong", 1).record(), **change}
+    with pytest.raises(RecordError):
         replay(record)
 
 
-def test_a_record_from_another_seed_no_longer_replays() -> None:
-    """The same actions from another deal: what a changed seed derivation looks like."""
-    with pytest.raises(RecordError, match="does not replay"):
-        replay(tampered(seed=16))
-
-
-@pytest.mark.parametrize(
-    "text, message",
-    [
-        ("{not json", r"cannot read .*bad\.json: Expecting property name"),
-        ("", r"cannot read .*bad\.json: Expecting value"),
-        ('{"format": 1, "variant": "paohuzi", "seed": 1, "actions": [[0, "pao"', "cannot read"),
-        ("[]", "not a game record of format 1"),
-    ],
-)
-def test_a_corrupt_file_raises_a_record_error(tmp_path: Path, text: str, message: str) -> None:
-    path = tmp_path / "bad.json"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(RecordError, match=message):
+def test_a_record_that_is_not_json_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(RecordError, match="cannot read"):
         load_record(path)
 
 
-def test_a_missing_or_undecodable_file_raises_a_record_error(tmp_path: Path) -> None:
-    with pytest.raises(RecordError, match=r"cannot read .*gone\.json"):
-        load_record(tmp_path / "gone.json")
-    binary = tmp_path / "binary.json"
-    binary.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(RecordError, match=r"cannot read .*binary\.json"):
-        load_record(binary)
+def test_a_match_deal_records_its_place_in_the_match() -> None:
+    match = Match("hongkong", seed=5, players=4, rotate_dealer=True)
+    match.deal_index, match.totals = 1, [10, -4, -3, -3]
+    game = match.new_deal(new_game)
+    assert game.match.deal == 1 and game.match.players == [1, 2, 3, 0]
+    assert game.match.totals == [-4, -3, -3, 10] and game.match.human == 3
+    game.start()
+    assert game.observation(3)["totals"] == [-4, -3, -3, 10]

@@ -1,7 +1,10 @@
 """Simple bots that see only their seat's observation: a random-legal one and a greedy one.
 
 A bot is any object with ``choose(observation) -> Action``; the observation is
-what ``Game.observation(seat)`` builds for that seat, legal actions included.
+what ``Game.observation(seat)`` builds for that seat (``engine.protocol``),
+legal actions included as data. A bot keeps no random state: each decision
+draws from ``decision_rng(seed, seat, action index)``, so a record replays,
+resumes and undoes to the same bot choices.
 """
 
 from __future__ import annotations
@@ -12,30 +15,54 @@ from typing import Any, Protocol
 
 from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.rng import decision_rng
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.shanten import shanten
 
 
 class Bot(Protocol):
+    # Whether the bot reads the whole table (``observation``) or only its own
+    # decision (``decision_view``: hand, offer, legal actions).
+    observes_table: bool
+
     def choose(self, observation: dict[str, Any]) -> Action: ...
+
+
+def legal_actions(observation: dict[str, Any]) -> list[Action]:
+    """The observation's legal actions as ``Action`` values, in their ``id`` order."""
+    return [Action.from_json(entry["action"]) for entry in observation["legal"]]
+
+
+def own_tiles(observation: dict[str, Any]) -> list[int]:
+    """The observer's concealed tiles, the drawn one included."""
+    drawn = observation["drawn"]
+    return [*observation["hand"], *(() if drawn is None else (drawn,))]
+
+
+def decision(seed: int, observation: dict[str, Any]) -> random.Random:
+    """The randomness of the decision ``observation`` asks for."""
+    return decision_rng(seed, observation["seat"], observation["action_index"])
 
 
 class RandomBot:
     """Any legal action, uniformly at random; it never turns down a win."""
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
+    observes_table = False
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
 
     def choose(self, observation: dict[str, Any]) -> Action:
-        legal: list[Action] = observation["legal"]
-        wins = [a for a in legal if a.kind is Act.WIN]
-        return wins[0] if wins else self.rng.choice(legal)
+        legal = observation["legal"]
+        wins = [entry for entry in legal if entry["kind"] == Act.WIN]
+        chosen = wins[0] if wins else decision(self.seed, observation).choice(legal)
+        return Action.from_json(chosen["action"])
 
 
 def _shanten_rules(observation: dict[str, Any]) -> dict[str, Any]:
     """The hand forms a mahjong game allows, as shanten flags."""
     if observation["variant"] == "sichuan":
-        kept = "".join(s for s in "mps" if s != observation["choice"]) or None
+        kept = "".join(s for s in "mps" if s != observation["declared"]) or None
         return {"thirteen_orphans": False, "quads_as_two_pairs": True, "allowed_suits": kept}
     return {}
 
@@ -47,13 +74,16 @@ class GreedyBot:
     terminals first), then at random.
     """
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
+    observes_table = True
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
 
     def choose(self, observation: dict[str, Any]) -> Action:
+        rng = decision(self.seed, observation)
         if observation["variant"] == "paohuzi":  # a card game with a policy of its own
-            return choose_paohuzi(observation, self.rng)
-        legal: list[Action] = observation["legal"]
+            return choose_paohuzi(observation, rng)
+        legal = legal_actions(observation)
         by_kind: dict[Act, list[Action]] = {}
         for action in legal:
             by_kind.setdefault(action.kind, []).append(action)
@@ -61,8 +91,8 @@ class GreedyBot:
             return by_kind[Act.WIN][0]
         if Act.DECLARE in by_kind:
             return self._declare(observation, by_kind[Act.DECLARE])
-        hand = observation["hand"]
-        melds = len(observation["melds"][observation["seat"]])
+        hand = own_tiles(observation)
+        melds = len(observation["seats"][observation["seat"]]["melds"])
         score = self._scorer(observation)
         if Act.DISCARD in by_kind:
             best = self._best_discard_value(hand, melds, score)
@@ -72,7 +102,7 @@ class GreedyBot:
                 after = melds + 1 if kong.kind is Act.CONCEALED_KONG else melds
                 if score(rest, after) <= best:
                     return kong
-            return self._discard(hand, melds, by_kind[Act.DISCARD], score)
+            return self._discard(hand, melds, by_kind[Act.DISCARD], score, rng)
         return self._claim(observation, legal, hand, melds, score)
 
     def _scorer(self, observation: dict[str, Any]) -> Callable[[list[int], int], int]:
@@ -88,7 +118,12 @@ class GreedyBot:
         return min(score([t for t in hand if t != d], melds) for d in hand)
 
     def _discard(
-        self, hand: list[int], melds: int, options: list[Action], score: Callable
+        self,
+        hand: list[int],
+        melds: int,
+        options: list[Action],
+        score: Callable,
+        rng: random.Random,
     ) -> Action:
         def value(action: Action) -> tuple[int, int, float]:
             rest = [t for t in hand if t != action.tiles[0]]
@@ -96,7 +131,7 @@ class GreedyBot:
             lonely = -sum(1 for t in hand if abs(mahjong_tiles.kind_of(t) - kind) <= 2)
             if kind >= 27:
                 lonely -= 3
-            return (score(rest, melds), lonely, self.rng.random())
+            return (score(rest, melds), lonely, rng.random())
 
         return min(options, key=value)
 
@@ -122,18 +157,19 @@ class GreedyBot:
         return best or next(a for a in legal if a.kind is Act.PASS)
 
     def _declare(self, observation: dict[str, Any], options: list[Action]) -> Action:
-        suits = [mahjong_tiles.suit_of(mahjong_tiles.kind_of(t)) for t in observation["hand"]]
+        suits = [mahjong_tiles.suit_of(mahjong_tiles.kind_of(t)) for t in own_tiles(observation)]
         return min(options, key=lambda a: (suits.count(a.choice), a.choice))
 
 
-BOT_LEVELS: dict[str, Callable[[random.Random], Bot]] = {
+BOT_LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
 }
 
 
-def make_bot(level: str, rng: random.Random) -> Bot:
+def make_bot(level: str, seed: int) -> Bot:
+    """A bot of ``level`` drawing its decisions from ``seed`` (see ``engine.rng.bot_seed``)."""
     try:
-        return BOT_LEVELS[level](rng)
+        return BOT_LEVELS[level](seed)
     except KeyError:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(BOT_LEVELS)})") from None

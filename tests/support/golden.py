@@ -24,7 +24,9 @@ RECORDS = DATA / "records"
 
 def dealt_game(variant: str, seed: int) -> Game:
     """A new deal of ``variant`` from ``seed``, dealt and ready for its first action."""
-    return new_game(variant, seed)
+    game = new_game(variant, seed)
+    game.start()
+    return game
 
 
 def first_deal(game: Game) -> dict[str, Any]:
@@ -57,7 +59,7 @@ def outcome(game: Game) -> dict[str, Any]:
     played: Any = game  # every game has seats and wins, in its own classes
     seats, wins = played.seats, played.wins
     return {
-        "end": game.end_reason,
+        "end": str(game.end_reason),
         "actions": len(game.history),
         "wins": [[w.seat, w.from_seat] for w in wins],
         "payments": [[p.payer, p.receiver, p.amount, p.cause] for p in game.ledger],

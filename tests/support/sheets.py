@@ -83,8 +83,8 @@ def hongkong_sheet(game: Game) -> list[Payment]:
     assert win.score.total == faan
     base = HONGKONG_BASE[faan]  # a KeyError here is a win below the 3-faan minimum
     if win.from_seat is None:
-        return [Payment(s, win.seat, base, "self-drawn win") for s in range(4) if s != win.seat]
-    return [Payment(win.from_seat, win.seat, 3 * base, "win on discard")]
+        return [Payment(s, win.seat, base, "self_drawn_win") for s in range(4) if s != win.seat]
+    return [Payment(win.from_seat, win.seat, 3 * base, "win_on_discard")]
 
 
 # --- Sichuan (rules/sichuan.md) ---------------------------------------------------
@@ -102,10 +102,10 @@ SICHUAN_FAN = {
     "last_tile": 1,
 }
 SICHUAN_BASE = {0: 1, 1: 2, 2: 4, 3: 8, 4: 16, 5: 32}  # 2 ** fan, capped at 5 fan
-KONG_CHARGES = {"exposed kong": 2, "added kong": 1, "concealed kong": 2}
+KONG_CHARGES = {"exposed_kong": 2, "added_kong": 1, "concealed_kong": 2}
 FLOWER_PIG = 32
-WIN_CAUSES = {"self-drawn win", "win on discard", "robbing the kong"}
-END_CAUSES = {"kong tax refund", "flower pig", "not ready"}
+WIN_CAUSES = {"self_drawn_win", "win_on_discard", "robbing_the_kong"}
+END_CAUSES = {"kong_tax_refund", "flower_pig", "not_ready"}
 
 
 def sichuan_fan(patterns: Any) -> int:
@@ -133,9 +133,9 @@ def sichuan_wins(game: Game) -> list[Payment]:
             won_before = {w.seat for w in wins if w.order <= win.order}
             for payer in range(4):
                 if payer not in won_before:
-                    expected.append(Payment(payer, win.seat, base + 1, "self-drawn win"))
+                    expected.append(Payment(payer, win.seat, base + 1, "self_drawn_win"))
         else:
-            cause = "robbing the kong" if "robbing_kong" in win.moments else "win on discard"
+            cause = "robbing_the_kong" if "robbing_kong" in win.moments else "win_on_discard"
             expected.append(Payment(win.from_seat, win.seat, base, cause))
     return expected
 
@@ -152,20 +152,20 @@ def check_sichuan_sheet(game: Game) -> None:
         assert not causes & END_CAUSES
         return
     # Tax refund: a refunding seat returns every kong payment it received, each to its payer.
-    refunds = [p for p in ledger if p.cause == "kong tax refund"]
+    refunds = [p for p in ledger if p.cause == "kong_tax_refund"]
     refunders = {p.payer for p in refunds}
     returned = Counter((p.payer, p.receiver, p.amount) for p in refunds)
     owed = Counter((p.receiver, p.payer, p.amount) for p in kongs if p.receiver in refunders)
     assert returned == owed
     # Flower pigs pay 32 to every player who is not one.
-    pigs = {p.payer for p in ledger if p.cause == "flower pig"}
-    pig_payments = [(p.payer, p.receiver, p.amount) for p in ledger if p.cause == "flower pig"]
+    pigs = {p.payer for p in ledger if p.cause == "flower_pig"}
+    pig_payments = [(p.payer, p.receiver, p.amount) for p in ledger if p.cause == "flower_pig"]
     assert sorted(pig_payments) == [
         (pig, other, FLOWER_PIG) for pig in sorted(pigs) for other in range(4) if other not in pigs
     ]
     # The ready check pays a ready hand's value: a base of the table, never a pig.
     for p in ledger:
-        if p.cause == "not ready":
+        if p.cause == "not_ready":
             assert p.amount in SICHUAN_BASE.values() and p.payer not in pigs, p
 
 
@@ -200,7 +200,8 @@ def paohuzi_sheet(game: Game) -> list[Payment]:
     assert win.huxi == huxi
     tun = 1 + (huxi - 15) // 3
     assert tun >= 1
-    return [Payment(s, win.seat, tun, str(game.end_reason)) for s in range(3) if s != win.seat]
+    cause = "heavenly_win" if str(game.end_reason) == "heavenly" else "paohuzi_win"
+    return [Payment(s, win.seat, tun, cause) for s in range(3) if s != win.seat]
 
 
 def check_sheet(game: Game) -> None:

@@ -20,7 +20,7 @@ from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.table import Phase, TableGame, TurnState
+from mahjong_desktop.engine.table import Phase, TableGame
 from mahjong_desktop.engine.wall import Wall
 from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind, parse_kinds
 
@@ -48,33 +48,43 @@ def rig(
     def take(text: str) -> list[int]:
         return [free[k].pop(0) for k in parse_kinds(text)]
 
-    for seat, text in enumerate(hands):
-        state = game.seats[seat]
-        state.hand, state.melds, state.bonus, state.river = take(text), [], [], []
-        state.active = True
-        state.choice = choices[seat] if choices else ""
+    seat_hands = [take(text) for text in hands]
     ahead, spare = take(draws), take(replacements)
     allowed = set(game.tile_ids)
     others = [t for k in range(42) for t in free[k] if t in allowed]
     game.rng.shuffle(others)
-    game.wall = Wall.arranged(game.layout, ahead, spare, others)
-    game.phase = Phase.TURN
-    game.current = current
-    game.turn = TurnState()
-    game.window = None
-    game.wins = []
-    game.ledger = []
-    game.turns_played = 1
+    game.arrange(
+        {
+            "hands": seat_hands,
+            "draws": ahead,
+            "replacements": spare,
+            "others": others,
+            "current": current,
+            "choices": choices,
+        }
+    )
 
 
-def lay_pung(game: TableGame, seat: int, text: str, from_seat: int) -> Meld:
+def lay_pung(
+    game: TableGame, seat: int, text: str, from_seat: int, *, fourth_drawn: bool = True
+) -> Meld:
     """Rig an exposed pung claimed earlier from ``from_seat``: three tiles of the kind
-    ``text`` (e.g. ``"5z"``) move from ``seat``'s hand to a meld."""
+    ``text`` (e.g. ``"5z"``) move from ``seat``'s hand to a meld.
+
+    A fourth copy left in the hand counts as drawn after the pung was made (it
+    may be added to it) unless ``fourth_drawn`` is false: then it was held when
+    the pung was claimed."""
+    state = game.seats[seat]
     pung = tiles_of(game, seat, text * 3)
     for tile in pung:
-        game.seats[seat].hand.remove(tile)
+        state.hand.remove(tile)
     meld = Meld("pung", pung, claimed=pung[0], from_seat=from_seat)
-    game.seats[seat].melds.append(meld)
+    state.melds.append(meld)
+    kind = kind_of(pung[0])
+    state.pung_draws[kind] = len(state.draws)
+    if fourth_drawn:
+        state.draws += [t for t in state.hand if kind_of(t) == kind]
+    game.invalidate()
     return meld
 
 
@@ -98,6 +108,7 @@ def shorten_wall(game: TableGame, draws: str, replacements: str = "") -> None:
     ahead, spare = take(draws), take(replacements)
     for index, tile in enumerate(pool):
         game.seats[index % 4].river.append(tile)
+        game.seats[index % 4].discarded.append(tile)
     if game.layout.dead_stacks:
         assert not spare, "replacements come from the loose tiles of the dead wall"
         dead, loose = list(game.wall.dead), list(game.wall.loose)
@@ -105,6 +116,7 @@ def shorten_wall(game: TableGame, draws: str, replacements: str = "") -> None:
     else:
         assert len(spare) % 2 == 0, "the tail is drawn stack by stack"
         game.wall = Wall.arranged(game.layout, ahead, spare, [])
+    game.invalidate()
 
 
 # --- tiles --------------------------------------------------------------------
@@ -188,6 +200,17 @@ def discard_drawn(game: TableGame, answer: bool = True) -> None:
     game.apply(Action(game.current, Act.DISCARD, (game.turn.drawn,)))
     if answer:
         pass_window(game)
+
+
+def windows_closed_at_once(game: Game) -> bool:
+    """A claim window opened on every offer, and each closed at once, awarded to
+    nobody: no seat could claim, so no seat was asked."""
+    kinds = [e.kind for e in game.events]
+    opened = [i for i, kind in enumerate(kinds) if kind == "claim_window"]
+    return bool(opened) and all(
+        kinds[i + 1 : i + 2] == ["claim_closed"] and not game.events[i + 1].data["awarded"]
+        for i in opened
+    )
 
 
 def expect_illegal(game: Game, action: Action, reason: str | None = None) -> None:

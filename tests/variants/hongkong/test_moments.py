@@ -26,7 +26,7 @@ def test_a_flower_on_the_kong_loose_tile_keeps_the_kong_replacement_moment(rigge
     # concealed_hand 1 + self_drawn 1 + seat_flower 1 (1f is East's) + kong_replacement 1
     # = 4 faan, base 16 from each opponent.
     assert win_patterns(game) == {"concealed_hand", "self_drawn", "seat_flower", "kong_replacement"}
-    assert game.ledger == [Payment(s, 0, 16, "self-drawn win") for s in (1, 2, 3)]
+    assert game.ledger == [Payment(s, 0, 16, "self_drawn_win") for s in (1, 2, 3)]
 
 
 def test_no_heavenly_hand_after_easts_own_kong_on_the_first_turn(rigger: Any) -> None:
@@ -41,4 +41,4 @@ def test_no_heavenly_hand_after_easts_own_kong_on_the_first_turn(rigger: Any) ->
     # concealed_hand 1 + self_drawn 1 + no_flowers 1 + kong_replacement 1 = 4 faan,
     # base 2**4 = 16 from each opponent; a heavenly hand would be the 8192 limit.
     assert win_patterns(game) == {"concealed_hand", "self_drawn", "no_flowers", "kong_replacement"}
-    assert game.ledger == [Payment(s, 0, 16, "self-drawn win") for s in (1, 2, 3)]
+    assert game.ledger == [Payment(s, 0, 16, "self_drawn_win") for s in (1, 2, 3)]

@@ -25,8 +25,8 @@ def test_a_kong_whose_replacement_is_the_last_tile_scores_last_tile() -> None:
     assert win_patterns(game) == {"basic", "root", "kong_replacement", "last_tile"}
     # root 1 + kong_replacement 1 + last_tile 1 = 3 fan, base 8: each opponent pays 8 + 1.
     assert game.ledger == [
-        *(Payment(s, 0, 2, "concealed kong") for s in (1, 2, 3)),
-        *(Payment(s, 0, 9, "self-drawn win") for s in (1, 2, 3)),
+        *(Payment(s, 0, 2, "concealed_kong") for s in (1, 2, 3)),
+        *(Payment(s, 0, 9, "self_drawn_win") for s in (1, 2, 3)),
     ]
     assert game.end_reason == "exhausted"
     assert game.deltas() == [33, -11, -11, -11]
@@ -49,10 +49,10 @@ def test_the_tax_refund_returns_exposed_and_added_kong_payments_too() -> None:
     (settlement,) = [e.data for e in game.events if e.kind == "settlement"]
     assert settlement == {"pigs": [], "ready": [], "not_ready": [0, 1, 2, 3]}
     assert game.ledger == [
-        Payment(0, 1, 2, "exposed kong"),
-        *(Payment(s, 1, 1, "added kong") for s in (0, 2, 3)),
+        Payment(0, 1, 2, "exposed_kong"),
+        *(Payment(s, 1, 1, "added_kong") for s in (0, 2, 3)),
         # South won nothing and is not ready: every kong payment goes back to its payer.
-        Payment(1, 0, 2, "kong tax refund"),
-        *(Payment(1, s, 1, "kong tax refund") for s in (0, 2, 3)),
+        Payment(1, 0, 2, "kong_tax_refund"),
+        *(Payment(1, s, 1, "kong_tax_refund") for s in (0, 2, 3)),
     ]
     assert game.deltas() == [0, 0, 0, 0]

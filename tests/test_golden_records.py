@@ -117,11 +117,11 @@ def without(key: str) -> dict[str, Any]:
         ),
         (
             with_action(0, [9, "declare", [], [], "p"]),
-            r"^action 0 \(.*\) is not legal: it is not 9's move$",
+            r"^action 0 \(.*\) is not legal: there is no seat 9 at this table$",
         ),
         (
             with_action(0, [-1, "declare", [], [], "p"]),
-            r"^action 0 \(.*\) is not legal: it is not -1's move$",
+            r"^action 0 \(.*\) is not legal: there is no seat -1 at this table$",
         ),
         (
             with_action(4, [1, "discard", [0]]),

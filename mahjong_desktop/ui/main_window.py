@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ session
 
     def start(self, config: SessionConfig) -> None:
-        self._close_score_sheet()
+        self.close_score_sheet()
         self.controller.new_session(config)
 
     def ask_new_game(self) -> None:
@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
 
     def next_deal(self) -> None:
         if self.controller.deal_over:
-            self._close_score_sheet()
+            self.close_score_sheet()
             self.controller.next_deal()
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
         self.score_sheet = sheet
         sheet.show()
 
-    def _close_score_sheet(self) -> None:
+    def close_score_sheet(self) -> None:
         if self.score_sheet is not None:
             self.score_sheet.close()
             self.score_sheet.deleteLater()

@@ -163,6 +163,11 @@ class GameController(QObject):
     def deal_over(self) -> bool:
         return self._finished
 
+    @property
+    def awaiting_human(self) -> bool:
+        """The deal waits for the human's choice (and for nothing else)."""
+        return self._asked_human
+
     def observation(self) -> dict[str, Any]:
         """The human's observation now, with the match's players and totals."""
         assert self.game is not None
@@ -335,8 +340,13 @@ class GameController(QObject):
         if bot_seats:
             self._ask_bot(game, bot_seats[0])
         elif self.human_seat in waiting:
+            observation = self.observation()
+            kinds = {e["kind"] for e in observation["legal"]}
+            if kinds == {"pass"}:  # nothing to choose: answer at once, like a bot would
+                self._apply(Action.from_json(observation["legal"][0]["action"]))
+                return
             self._asked_human = True
-            self.humanToAct.emit(self.observation())
+            self.humanToAct.emit(observation)
             self.idle.emit()
 
     def _ask_bot(self, game: Game, seat: int) -> None:
@@ -377,13 +387,10 @@ class GameController(QObject):
         seat_players = [match.player_at(s) for s in range(match.players)]
         deal = match.deal_index
         match.finish_deal(game)
+        hands = self._final_hands(game)
+        faces = {str(t): game.face_of(t) for tiles in hands.values() for t in tiles}
         summary: DealSummary = summarise(
-            match.variant,
-            deal,
-            self._deal_events,
-            seat_players,
-            list(match.totals),
-            self._final_hands(game),
+            match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
         )
         self.dealEnded.emit(summary)
         self.idle.emit()

@@ -15,9 +15,7 @@ from pytestqt.qtbot import QtBot
 pytestmark = STRICT_QT
 
 
-@pytest.mark.parametrize(
-    ("variant", "seed"), [("hongkong", 11), ("sichuan", 12), ("paohuzi", 13)]
-)
+@pytest.mark.parametrize(("variant", "seed"), [("hongkong", 11), ("sichuan", 12), ("paohuzi", 13)])
 def test_a_whole_deal_reaches_the_score_sheet(qtbot: QtBot, variant: str, seed: int) -> None:
     window = new_window(qtbot)
     person = Person(window, qtbot)

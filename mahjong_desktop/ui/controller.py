@@ -33,6 +33,7 @@ from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import derive_seed
 from mahjong_desktop.records import replay
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
@@ -150,6 +151,25 @@ class GameController(QObject):
         self.match = Match(config.variant, seed, players, rotate_dealer=config.rotate_dealer)
         self._start_deal()
 
+    def play_arranged(
+        self, game: Game, config: SessionConfig, bots: dict[int, Bot] | None = None
+    ) -> None:
+        """A session on a deal set up beforehand (a test, tutorial or puzzle position).
+
+        The deal is started here unless it already was; the human sits at seat 0.
+        ``bots`` may script some seats; the others get bots of ``config.level``.
+        """
+        seed = config.seed if config.seed is not None else game.seed
+        self.config = config
+        self.match = Match(config.variant, seed, game.seat_count)
+        self._reset()
+        self._bots = {**self._make_bots(game), **(bots or {})}
+        self._attach(game)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        if game.phase is Phase.SETUP:
+            self._guarded(game.start)
+        self._schedule(0)
+
     def next_deal(self) -> None:
         """Deal again in the same match (only once the current deal is over)."""
         if self.match is None or self.game is None or not self._finished:
@@ -211,6 +231,16 @@ class GameController(QObject):
 
     def _start_deal(self) -> None:
         assert self.match is not None and self.config is not None
+        self._reset()
+        game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self._guarded(game.start)
+        self._schedule(0)
+
+    def _reset(self) -> None:
+        """Forget the deal on the table: a bot still thinking about it is ignored."""
         self._generation += 1
         self._pump_timer.stop()
         self._queue.clear()
@@ -218,12 +248,6 @@ class GameController(QObject):
         self._finished = False
         self._asked_human = False
         self._bot_pending = False
-        game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
-        self._bots = self._make_bots(game)
-        self._attach(game)
-        self.dealStarted.emit(game.observation(self.human_seat))
-        self._guarded(game.start)
-        self._schedule(0)
 
     def _match_state(self) -> MatchState:
         """Where the next deal sits in the match, by seat, for its observations."""

@@ -455,7 +455,9 @@ class GameController(QObject):
         deal = match.deal_index
         match.finish_deal(game)
         hands = self._final_hands(game)
-        faces = {str(t): game.face_of(t) for tiles in hands.values() for t in tiles}
+        shown = [t for tiles in hands.values() for t in tiles]
+        shown += [t for e in self._deal_events if e["type"] == "win" for t in e.get("hand", [])]
+        faces = {str(t): game.face_of(t) for t in shown if t >= 0}
         summary: DealSummary = summarise(
             match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
         )

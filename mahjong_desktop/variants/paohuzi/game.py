@@ -14,6 +14,7 @@ from the deal's rng. Physical cards are ints 0-79.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -34,6 +35,7 @@ from mahjong_desktop.variants.paohuzi.scoring import heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
+_FACES = tuple(card_name(kind_of(c)) for c in range(NUM_CARDS))
 DEALER_CARDS = 21
 OTHER_CARDS = 20
 
@@ -99,7 +101,7 @@ class PaohuziGame(Game):
 
     # --------------------------------------------------------- legal actions
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase is Phase.CLAIM:
             assert self.window is not None
             return self.window.legal_for(seat)
@@ -121,8 +123,9 @@ class PaohuziGame(Game):
         if action.kind in (Act.CHI, Act.PENG) and card is not None:
             if dead:
                 return Message("illegal.dead_hand_no_meld")
-            if self.refusals.refused(action.seat, kind_of(card)):
-                return Message("illegal.stinking")
+            why = self.refusals.why(action.seat, kind_of(card))
+            if why is not None:
+                return Message(f"illegal.stinking_{why}")
         if action.kind is Act.DISCARD and self.phase is Phase.TURN:
             hand = self.seats[action.seat].hand
             if action.seat == self.current and action.tiles and action.tiles[0] in hand:
@@ -133,10 +136,7 @@ class PaohuziGame(Game):
 
     def _perform(self, action: Action) -> None:
         if self.phase is Phase.CLAIM:
-            assert self.window is not None
-            self.window.answer(action)
-            if self.window.complete:
-                self._close_window()
+            self.answer_window(action)
         else:
             self._discard(action)
 
@@ -150,7 +150,7 @@ class PaohuziGame(Game):
         self.seats[seat].hand.remove(card)
         self.refusals.remember(seat, kind_of(card), Refusal.DISCARDED)
         self.emit("discard", seat, tile=card)
-        self._open_window(card, seat, Offer.DISCARD)
+        self.open_window(card, seat, Offer.DISCARD)
 
     def _reveal(self, seat: int) -> None:
         """The next step: ``seat`` reveals the top stock card (or the stock runs out)."""
@@ -171,7 +171,7 @@ class PaohuziGame(Game):
             self.emit("claim_closed", seat, tile=card, reason=str(Offer.REVEAL), awarded=awarded)
             self._mandatory(seat, mandatory, (*same, card))
         else:
-            self._open_window(card, seat, Offer.REVEAL)
+            self.open_window(card, seat, Offer.REVEAL)
 
     def _mandatory(self, seat: int, kind: GroupKind, cards: tuple[int, ...]) -> None:
         """The revealer's wei or ti; then only the revealer's own win is asked."""
@@ -181,52 +181,25 @@ class PaohuziGame(Game):
         state = self.seats[seat]
         if not state.dead and state.standing_win() is not None:
             options = {seat: [Action(seat, Act.WIN, (cards[-1],))]}
-            self._start_window(cards[-1], seat, Offer.MANDATORY, options)
+            # Asked in private: only the revealer may win on its own meld.
+            self.open_window(cards[-1], seat, Offer.MANDATORY, options, private=True)
         else:
             self._after_meld(seat)
 
-    def _open_window(self, card: int, source: int, offer: Offer) -> None:
-        options = {}
-        for seat in range(self.seat_count):
-            stinking = self.refusals.refused(seat, kind_of(card))
-            claims = claim_options(
-                seat, self.seats[seat], card, source, offer, self.seat_count, stinking
-            )
-            if claims:
-                options[seat] = claims
-        self.window = ClaimWindow(card, source, str(offer), self.seat_count, options)
-        # Opened on every discard and reveal: who may claim stays private.
-        self.emit("claim_window", source, source=source, tile=card, reason=str(offer))
-        if options:
-            self.phase = Phase.CLAIM
-        else:
-            self._close_window()
+    def claim_rank(self, kind: Act) -> int:
+        return claim_rank(kind)
 
-    def _start_window(
-        self, card: int, source: int, offer: Offer, options: dict[int, list[Action]]
-    ) -> None:
-        """The revealer's own win after a mandatory meld: asked in private, no events."""
-        self.window = ClaimWindow(card, source, str(offer), self.seat_count, options)
-        self.phase = Phase.CLAIM
+    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
+        stinking = self.refusals.refused(seat, kind_of(tile))
+        offer = Offer(reason)
+        return claim_options(seat, self.seats[seat], tile, source, offer, self.seat_count, stinking)
 
-    def _close_window(self) -> None:
-        window = self.window
-        assert window is not None
-        self.window = None
+    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         kind = kind_of(window.tile)
         for seat, answer in window.responses.items():
             could_meld = any(a.kind in (Act.CHI, Act.PENG) for a in window.options[seat])
             if answer.kind is Act.PASS and could_meld:
                 self.refusals.remember(seat, kind, Refusal.PASSED)
-        awarded = window.resolve(claim_rank)
-        if window.reason != Offer.MANDATORY:
-            self.emit(
-                "claim_closed",
-                window.source,
-                tile=window.tile,
-                reason=window.reason,
-                awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
-            )
         if window.reason == Offer.MANDATORY:
             if awarded:
                 self._win_standing(window.source, window.tile)
@@ -343,14 +316,6 @@ class PaohuziGame(Game):
             return None
         return self.window.tile
 
-    def all_cards(self) -> list[int]:
-        """Every physical card wherever it is: hands, melds, face-up piles, stock, window."""
-        cards = self.stock.cards()
-        for s in self.seats:
-            cards += s.hand + s.public + [c for m in s.melds for c in m.tiles]
-        flying = self.in_flight()
-        return cards if flying is None else [*cards, flying]
-
     def state(self) -> dict[str, Any]:
         return {
             "phase": self.phase.value,
@@ -365,6 +330,39 @@ class PaohuziGame(Game):
             **self.base_state(),
         }
 
+    # ------------------------------------------------------------ for search
+
+    def _clone_into(self, twin: Game) -> None:
+        assert isinstance(twin, PaohuziGame)
+        twin.seats = [s.copy() for s in self.seats]
+        twin.refusals = self.refusals.copy()
+        twin.stock = self.stock.copy()
+        twin.wins = list(self.wins)
+
+    def _hidden_slots(
+        self, seat: int, keep: frozenset[int] = frozenset()
+    ) -> list[tuple[list[int], int]]:
+        slots = self.stock.hidden_slots()
+        for index, state in enumerate(self.seats):
+            if index in keep or any(w.seat == index for w in self.wins):
+                continue
+            if index != seat:
+                # The dealer's card dealt face up is known to all while it is held.
+                slots += [(state.hand, i) for i, c in enumerate(state.hand) if c != self.shown]
+        return slots
+
+    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
+        for other in range(self.seat_count):
+            if other != seat:
+                self.refusals.forget_passes(other)
+        window = self.window
+        if window is not None and window.reason == Offer.MANDATORY and window.source != seat:
+            if self.seats[window.source].standing_win() is None:
+                window.options.clear()  # the sampled hand does not win as it stands
+                self.close_window()
+        else:
+            self._resample_window(seat)
+
     def win_outcomes(self) -> list[WinOutcome]:
         return [
             WinOutcome(w.seat, w.card, w.from_seat, (), self.scoring_view(w)) for w in self.wins
@@ -376,7 +374,7 @@ class PaohuziGame(Game):
         return window is None or window.reason != Offer.MANDATORY or seat == window.source
 
     def face_of(self, tile: int) -> str:
-        return card_name(kind_of(tile))
+        return _FACES[tile]
 
     def scoring_view(self, win: PaohuziWin) -> dict[str, Any]:
         """A win's score sheet: each group with its huxi, the total huxi and the tun."""
@@ -394,13 +392,14 @@ class PaohuziGame(Game):
             "points": win.tun,
         }
 
+    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+        return {"hand": viewer.show_all(sorted(self.seats[seat].hand)), "drawn": None}
+
     def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        own = self.seats[seat]
         flying = self.in_flight()
         shown = self.shown if self.shown in self.seats[self.dealer].hand else None
         return {
-            "hand": viewer.show_all(sorted(own.hand)),
-            "drawn": None,
+            **self._own(seat, viewer),
             "shown": viewer.show(shown),
             "seats": [self._seat_view(index, seat, viewer) for index in range(self.seat_count)],
             "stock": len(self.stock),
@@ -451,35 +450,59 @@ class PaohuziGame(Game):
 
     # ------------------------------------------------------------ arranging
 
-    def arrange(
-        self,
-        hands: Sequence[list[int]],
-        stock: Sequence[int],
-        *,
-        dealer: int = 0,
-        melds: Sequence[Sequence[Meld]] = ((), (), ()),
-        public: Sequence[int] = (),
-        dead: Sequence[int] = (),
-    ) -> None:
-        """Restart the deal from an exact position (tests, tutorials, puzzles).
-
-        ``stock`` lists the cards to reveal, the next one first; ``public``
-        holds the cards left over, put face up in front of the dealer so all
-        80 stay accounted for; ``dead`` seats start with a dead hand. The deal
-        then starts as after a real deal.
-        """
+    def _arrange(self, position: dict[str, Any]) -> None:
+        """Start from an exact position (tests, tutorials, puzzles): ``position`` holds
+        ``hands`` per seat, the ``stock`` in reveal order (next first), the ``dealer``,
+        laid ``melds`` per seat (``{"kind", "tiles"}``), the ``public`` cards left
+        over (face up before the dealer, so all 80 stay accounted for) and the
+        ``dead`` seats. The deal then goes on as after a real deal."""
+        hands = [list(map(int, hand)) for hand in position["hands"]]
+        melds = position.get("melds") or [[] for _ in hands]
+        dealer = int(position.get("dealer", 0))
         self.seats = [
-            PaohuziSeat(list(hand), list(seat_melds))
+            PaohuziSeat(hand, [Meld(str(m["kind"]), tuple(m["tiles"])) for m in seat_melds])
             for hand, seat_melds in zip(hands, melds, strict=True)
         ]
-        self.seats[dealer].public = list(public)
-        for seat in dead:
+        self.seats[dealer].public = list(position.get("public", []))
+        for seat in position.get("dead", []):
             self.seats[seat].dead = True
-        self.stock = StockPile(list(reversed(stock)))
-        self.refusals.clear()
-        self.wins, self.ledger, self.window = [], [], None
+        self.stock = StockPile(list(reversed(position["stock"])))
         self.dealer = self.current = dealer
-        self.shown = None
-        self.end_reason = None
         self.phase = Phase.TURN
+        self.emit("deal_start", dealer, dealer=dealer, deal=self.match.deal, arranged=True)
+        for seat, state in enumerate(self.seats):
+            self.emit_private(
+                "deal_step", seat, {"tiles": list(state.hand)}, count=len(state.hand), stacks=[]
+            )
+            for meld in state.melds:
+                self.emit(
+                    "meld",
+                    seat,
+                    kind=meld.kind,
+                    tiles=list(meld.tiles),
+                    claimed=None,
+                    source=None,
+                    how="arranged",
+                    replaces=None,
+                )
         self.begin()
+
+
+def position_of(
+    hands: Sequence[list[int]],
+    stock: Sequence[int],
+    *,
+    dealer: int = 0,
+    melds: Sequence[Sequence[Meld]] = ((), (), ()),
+    public: Sequence[int] = (),
+    dead: Sequence[int] = (),
+) -> dict[str, Any]:
+    """A Paohuzi position as plain data for ``PaohuziGame.arrange`` (and records)."""
+    return {
+        "hands": [list(hand) for hand in hands],
+        "stock": list(stock),
+        "dealer": dealer,
+        "melds": [[{"kind": m.kind, "tiles": list(m.tiles)} for m in seat] for seat in melds],
+        "public": list(public),
+        "dead": list(dead),
+    }

@@ -11,13 +11,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.inventory import every_tile
 
 from mahjong_desktop.ai.bots import GreedyBot, RandomBot
 from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.paohuzi.game import PaohuziGame, Phase
 from mahjong_desktop.variants.paohuzi.scoring import tun
 
@@ -28,7 +29,7 @@ ALL_CARDS = list(range(80))
 
 def check_step(game: Game) -> None:
     assert isinstance(game, PaohuziGame)
-    assert sorted(game.all_cards()) == ALL_CARDS
+    assert every_tile(game) == ALL_CARDS
     window = game.window
     for seat, state in enumerate(game.seats):
         owing = game.phase is Phase.TURN and seat == game.current
@@ -64,7 +65,7 @@ def test_random_bots_keep_every_invariant() -> None:
     ends: set[str] = set()
     for seed in range(RANDOM_DEALS):
         game = PaohuziGame(seed)
-        bots = [RandomBot(make_rng(seed, "bot", s)) for s in range(3)]
+        bots = [RandomBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots, check_step)
         check_deal(game)
         ends.add(str(game.end_reason))
@@ -76,7 +77,7 @@ def test_greedy_policy_plays_whole_deals() -> None:
     wins = 0
     for seed in range(GREEDY_DEALS):
         game = PaohuziGame(seed)
-        bots = [GreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
+        bots = [GreedyBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots, check_step)
         check_deal(game)
         wins += game.end_reason == "win"
@@ -86,7 +87,7 @@ def test_greedy_policy_plays_whole_deals() -> None:
 def test_wins_only_on_revealed_cards_over_many_deals() -> None:
     for seed in range(200):
         game = PaohuziGame(seed)
-        bots = [GreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
+        bots = [GreedyBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots)
         revealed = {e.data["card"] for e in game.events if e.kind == "reveal"}
         for win in game.wins:

@@ -11,6 +11,7 @@ worked out from the rule book (rules/sichuan.md) in the comments.
 from __future__ import annotations
 
 import pytest
+from support.inventory import every_tile
 from support.sichuan import FILL, assert_winners_idle, rig_sichuan
 from support.table import (
     action_kinds,
@@ -32,7 +33,7 @@ from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.engine.table import Phase
 from mahjong_desktop.records import replay
 from mahjong_desktop.variants.hand import is_standard_win
@@ -46,7 +47,7 @@ def test_deal_gives_108_suit_tiles_dealer_14_others_13() -> None:
     game = SichuanGame(11)
     game.start()
     assert no_tile_lost(game, 108)
-    assert {suit_of(kind_of(t)) for t in game.all_tiles()} == {"m", "p", "s"}
+    assert {suit_of(kind_of(t)) for t in every_tile(game)} == {"m", "p", "s"}
     assert [len(s.hand) for s in game.seats] == [14, 13, 13, 13]
     assert game.wall.dead == [] and game.wall.loose == []  # no dead wall in Sichuan
 
@@ -366,7 +367,7 @@ def check_invariants(game: Game) -> None:
 )
 def test_a_played_deal_replays_to_the_same_state(level: str, seed: int) -> None:
     game = SichuanGame(seed)
-    bots = [make_bot(level, make_rng(seed, "bot", s)) for s in range(4)]
+    bots = [make_bot(level, bot_seed(seed)) for _ in range(4)]
     play_deal(game, bots, check=check_invariants)
     assert game.end_reason in ("three_won", "exhausted")
     settled = any(e.kind == "settlement" for e in game.events)

@@ -26,21 +26,23 @@ docstring::
         def set_animation_speed(self, factor: float) -> None  # 0 = no animation, 1 = normal
         def set_display(self, settings: DisplaySettings) -> None  # contrast/temperature on
             # cached pixmaps, grain as an overlaid texture
-        def reveal_all(self, hands: dict[int, list[int]]) -> None  # end of deal: every hand
-            # face up (seat -> tile ids)
+        def reveal_all(self, hands: dict[int, list[int]],
+                       faces: dict[int, str] | None = None) -> None  # end of deal: every
+            # hand face up (seat -> tile ids; faces optional, see below)
 
 Details the contract leaves open, as implemented here:
 
 - ``animationsFinished`` is emitted once per ``play_event``/``reveal_all``, from
   the event loop (never inside the call), also when nothing moved or the speed
-  is 0, so a controller can always wait for it. A ``play_event`` that arrives
-  while animations run first jumps them to their ends; the signal then comes
-  once, for the latest call.
+  is 0, so a controller can always wait for it. A ``play_event`` that changes
+  the table while animations run first jumps them to their ends; one that
+  changes nothing (the same observation, e.g. the next event of a batch) lets
+  them run on. The signal then comes once, when the moves on show end.
 - Observations and events are the protocol's (``engine/protocol.py``). The
   view remembers the last ``discard`` event's tile to mark it in its river.
-- ``reveal_all`` draws opponents' hands with the faces of the last observation's
-  ``faces`` (the engine shows every hand's faces once the deal has ended); an
-  id without a face stays face down.
+- ``reveal_all`` draws opponents' hands face up with the faces of the last
+  observation, then of ``faces`` if given, then the games' own notation
+  (``ui.tile_faces``), so bare ids from the finished game are enough.
 - Keys the view does not use (number keys, Space...) go on to the parent widget.
   An empty ``set_selectable`` also clears the selection.
 """
@@ -54,9 +56,9 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
-    QPropertyAnimation,
     Qt,
     QTimer,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
@@ -66,10 +68,12 @@ from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.art import TileArt
 from mahjong_desktop.ui.layout import TableLayout, layout_table
 from mahjong_desktop.ui.table_scene import Move, TableScene
+from mahjong_desktop.ui.tile_faces import face_of
 
 BASE_DURATION_MS = 260  # one move at speed 1: quick, but the eye follows the tile
 SELECT_DURATION_MS = 90
 MAX_SPEED = 10.0
+RESIZE_SETTLE_MS = 40
 
 
 class TableView(QGraphicsView):
@@ -86,9 +90,11 @@ class TableView(QGraphicsView):
         self.setScene(self._scene)
         self._observation: dict[str, Any] | None = None
         self._revealed: dict[int, list[int]] = {}
+        self._revealed_faces: dict[str, str] = {}  # faces of revealed ids the observation lacks
         self._last_discard: int | None = None
         self._speed = 1.0
-        self._group: QParallelAnimationGroup | None = None
+        self._group: QParallelAnimationGroup | None = None  # an event's moves
+        self._lift: QParallelAnimationGroup | None = None  # a selection's moves
         self._finish_pending = False
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -101,6 +107,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.setAccessibleName(self.tr("Table"))
+        self._resize_timer = QTimer(self)
+        self._resize_timer.setSingleShot(True)
+        self._resize_timer.setInterval(RESIZE_SETTLE_MS)
+        self._resize_timer.timeout.connect(self._resized)
 
     # -- the contract -------------------------------------------------------------------
 
@@ -110,7 +120,7 @@ class TableView(QGraphicsView):
         self._variant = variant
         self._scene.set_art(art)
         self._observation = None
-        self._revealed = {}
+        self._revealed, self._revealed_faces = {}, {}
         self._last_discard = None
 
     def show_observation(self, observation: dict[str, Any]) -> None:
@@ -119,12 +129,20 @@ class TableView(QGraphicsView):
         self._relayout(animate=False)
 
     def play_event(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
-        self._stop_animations()
+        marked = self._last_discard
         kind = event.get("type")
         if kind == "discard" and isinstance(event.get("tile"), int):
-            self._last_discard = int(event["tile"])
+            marked = int(event["tile"])
         elif kind in ("draw", "deal_start", "reveal"):
-            self._last_discard = None
+            marked = None
+        if observation == self._observation and marked == self._last_discard:
+            # Nothing moves (a claim window, a payment, the next event of a batch
+            # already shown): running moves go on, and the signal follows them.
+            if self._group is None:
+                self._emit_finished_later()
+            return
+        self._stop_animations()
+        self._last_discard = marked
         self._accept(observation)
         self._relayout(animate=True, event=event)
 
@@ -150,6 +168,7 @@ class TableView(QGraphicsView):
 
     def clear_selection(self) -> None:
         if self._scene.selected is not None:
+            self._settle_for_selection()
             self._run(self._scene.set_selected(None), SELECT_DURATION_MS, signal=False)
             self.selectionChanged.emit(-1)
 
@@ -163,10 +182,20 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def reveal_all(self, hands: dict[int, list[int]]) -> None:
+    def reveal_all(self, hands: dict[int, list[int]], faces: dict[int, str] | None = None) -> None:
         self._stop_animations()
-        own = self._observation.get("seat") if self._observation else None
+        if self._observation is None:
+            return
+        own = self._observation.get("seat")
         self._revealed = {int(s): [int(t) for t in ids] for s, ids in hands.items() if s != own}
+        known = self._observation.get("faces") or {}
+        variant = str(self._observation.get("variant", self._variant))
+        self._revealed_faces = {}
+        for tile in (t for ids in self._revealed.values() for t in ids):
+            if str(tile) not in known:
+                face = (faces or {}).get(tile) or face_of(variant, tile)
+                if face is not None:
+                    self._revealed_faces[str(tile)] = face
         self._relayout(animate=True, event={"type": "reveal_all"})
 
     # -- extras for the window and tests ------------------------------------------------
@@ -192,7 +221,7 @@ class TableView(QGraphicsView):
         if self._observation is not None and observation.get("deal") != self._observation.get(
             "deal"
         ):
-            self._revealed = {}
+            self._revealed, self._revealed_faces = {}, {}
             self._last_discard = None
         self._observation = observation
 
@@ -201,8 +230,12 @@ class TableView(QGraphicsView):
             return
         size = self.viewport().size()
         self._scene.set_dpr(self.devicePixelRatioF())
+        observation = self._observation
+        if self._revealed_faces:
+            faces = {**self._revealed_faces, **(observation.get("faces") or {})}
+            observation = {**observation, "faces": faces}
         layout = layout_table(
-            self._observation,
+            observation,
             max(size.width(), 200),
             max(size.height(), 150),
             self._scene.pixmaps.art.aspect,
@@ -218,7 +251,11 @@ class TableView(QGraphicsView):
         self.setSceneRect(self._scene.sceneRect())
 
     def _run(self, moves: list[Move], duration_ms: int, signal: bool) -> None:
-        """Animate ``moves`` (or snap them at speed 0); emit animationsFinished if ``signal``."""
+        """Animate ``moves`` (or snap them at speed 0).
+
+        ``signal``: an event's moves, ending in animationsFinished; otherwise a
+        selection's lift, which never signals.
+        """
         if self._speed == 0 or not moves:
             for move in moves:
                 move.item.setPos(move.end)
@@ -227,7 +264,8 @@ class TableView(QGraphicsView):
             return
         group = QParallelAnimationGroup(self)
         for move in moves:
-            animation = QPropertyAnimation(move.item, b"pos", group)
+            animation = QVariantAnimation(group)
+            animation.valueChanged.connect(move.item.setPos)
             animation.setStartValue(move.start)
             animation.setEndValue(move.end)
             animation.setDuration(max(1, round(duration_ms / self._speed)))
@@ -237,7 +275,26 @@ class TableView(QGraphicsView):
             self._stop_animations()
             self._group = group
             group.finished.connect(self._on_group_finished)
+        else:
+            self._lift = group
+            group.finished.connect(lambda done=group: self._lift_finished(done))
         group.start(QParallelAnimationGroup.DeletionPolicy.DeleteWhenStopped)
+
+    def _lift_finished(self, group: QParallelAnimationGroup) -> None:
+        if self._lift is group:  # the group deletes itself: forget it
+            self._lift = None
+
+    def _settle_for_selection(self) -> None:
+        """Finish running moves at once before a lift starts from where tiles rest.
+
+        The event's moves complete normally (animationsFinished still comes); a
+        lift still rising or dropping jumps to its end.
+        """
+        lift, self._lift = self._lift, None
+        if lift is not None:
+            lift.setCurrentTime(lift.totalDuration())
+        if self._group is not None:
+            self._group.setCurrentTime(self._group.totalDuration())
 
     def _on_group_finished(self) -> None:
         self._group = None
@@ -255,6 +312,9 @@ class TableView(QGraphicsView):
 
     def _stop_animations(self) -> None:
         """Jump running moves to their ends (a new event or a resize arrived)."""
+        lift, self._lift = self._lift, None
+        if lift is not None:
+            lift.setCurrentTime(lift.totalDuration())
         group, self._group = self._group, None
         if group is None:
             return
@@ -273,6 +333,7 @@ class TableView(QGraphicsView):
     def _select(self, tile: int) -> None:
         if tile == self._scene.selected:
             return
+        self._settle_for_selection()
         self._run(self._scene.set_selected(tile), SELECT_DURATION_MS, signal=False)
         self.selectionChanged.emit(tile)
 
@@ -323,6 +384,20 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._stop_animations()
+        # A window dragged bigger sends a resize per pixel and each new size
+        # renders its tiles anew: a resize right after another waits until the
+        # size holds still; a lone one relays out at once.
+        if self._resize_timer.isActive():
+            self._resize_timer.start()
+            return
+        self._resized()
+        self._resize_timer.start()
+
+    def _resized(self) -> None:
+        size = self.viewport().size()
+        layout = self._scene.layout
+        if layout is not None and (layout.width, layout.height) == (size.width(), size.height()):
+            return  # already laid out at this size
         self._relayout(animate=False)
         self.resetCachedContent()
 

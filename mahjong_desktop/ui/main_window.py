@@ -17,12 +17,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.analysis_text import analysis_text
 from mahjong_desktop.ui.claim_bar import ClaimBar
-from mahjong_desktop.ui.controller import GameController, SessionConfig
+from mahjong_desktop.ui.controller import DEFAULT_PACE_MS, GameController, SessionConfig
 from mahjong_desktop.ui.deal_summary import DealSummary
 from mahjong_desktop.ui.discard_analysis import analyse_discard
 from mahjong_desktop.ui.missing_suit_dialog import MissingSuitDialog
@@ -128,27 +129,59 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New game…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_action.triggered.connect(self.ask_new_game)
         self.next_action = QAction(self.tr("Next &deal"), self)
         self.next_action.setShortcut(QKeySequence("Ctrl+D"))
         self.next_action.setEnabled(False)
         self.next_action.triggered.connect(self.next_deal)
         self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # not every platform theme has one
         self.quit_action.triggered.connect(self.close)
         game.addAction(self.new_action)
         game.addAction(self.next_action)
         game.addSeparator()
         game.addAction(self.quit_action)
+        self._build_settings_menu()
         view = self.menuBar().addMenu(self.tr("&View"))
         rules = QAction(self.tr("Full &rules"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.setShortcut(QKeySequence("F1"))
         rules.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
         table = QAction(self.tr("&Table"), self)
         table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
         view.addAction(table)
         view.addAction(rules)
+
+    def _build_settings_menu(self) -> None:
+        """How fast the computers play and the tiles move (the human is never timed)."""
+        menu = self.menuBar().addMenu(self.tr("&Settings"))
+        pace = menu.addMenu(self.tr("Computer &pace"))
+        paces = [
+            (self.tr("Slow"), 1000),
+            (self.tr("Normal"), DEFAULT_PACE_MS),
+            (self.tr("Fast"), 250),
+            (self.tr("Instant"), 0),
+        ]
+        self._choice_group(pace, paces, self.controller.bot_pace_ms, self._set_pace)
+        motion = menu.addMenu(self.tr("&Animation"))
+        speeds = [(self.tr("Off"), 0.0), (self.tr("Normal"), 1.0), (self.tr("Fast"), 2.0)]
+        self._choice_group(
+            motion, speeds, self.view.animation_speed(), self.view.set_animation_speed
+        )
+
+    def _choice_group(
+        self, menu: QMenu, choices: list[tuple[str, Any]], current: Any, apply: Any
+    ) -> None:
+        group = QActionGroup(menu)
+        for text, value in choices:
+            action = QAction(text, menu, checkable=True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda _=False, v=value: apply(v))
+            group.addAction(action)
+            menu.addAction(action)
+
+    def _set_pace(self, pace_ms: int) -> None:
+        self.controller.bot_pace_ms = pace_ms
 
     def _connect_signals(self) -> None:
         c = self.controller

@@ -47,6 +47,11 @@ def end_reason_text(reason: str) -> str:
     return reasons.get(reason, message_text(reason) if reason else "")
 
 
+def _sentence(text: str) -> str:
+    """A table cell starts with a capital: "win on discard" -> "Win on discard"."""
+    return text[:1].upper() + text[1:]
+
+
 def unit_name(unit: str) -> str:
     return {"faan": _t("faan"), "fan": _t("fan"), "huxi": _t("huxi")}.get(unit, unit)
 
@@ -77,7 +82,7 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
     if summary.payments:
         rows = "".join(
             f"<tr><td>{seat(p.payer)}</td><td>→</td><td>{seat(p.receiver)}</td>"
-            f"<td align='right'>{p.amount}</td><td>{html.escape(message_text(p.cause))}</td></tr>"
+            f"<td align='right'>{p.amount}</td><td>{html.escape(_sentence(message_text(p.cause)))}</td></tr>"
             for p in summary.payments
         )
         parts.append(f"<table cellspacing='0' cellpadding='3'>{rows}</table>")

@@ -36,11 +36,10 @@ EVENTS = [
     },
     {
         "type": "payment",
-        "seat": 2,
-        "payer": 2,
+        "seat": 2,  # the payer, as the engine sends it
         "receiver": 1,
         "amount": 8,
-        "cause": {"code": "discard_win", "args": {}},
+        "cause": "win_on_discard",
     },
     {
         "type": "payment",

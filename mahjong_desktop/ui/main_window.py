@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.standing = QLabel(self.header)
         self.standing.setObjectName("matchStanding")
         self.standing.setAccessibleName(self.tr("Match totals"))
+        self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
         self.header_layout.addWidget(self.title)
         self.header_layout.addStretch(1)
         self.header_layout.addWidget(self.standing)
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self.rules.setObjectName("rulesText")
         self.rules.setAccessibleName(self.tr("Full rules"))
         self.rules.setOpenExternalLinks(False)
+        self.rules.setHtml(rules_html(""))  # all three games until one is chosen
         self.tabs.addTab(table_tab, self.tr("&Table"))
         self.tabs.addTab(self.rules, self.tr("Full &rules"))
 
@@ -194,6 +196,7 @@ class MainWindow(QMainWindow):
         c.errorRaised.connect(self.show_error)
         self.view.selectionChanged.connect(self._selection_changed)
         self.view.discardRequested.connect(self.controller.discard)
+        c.pace_on_view(self.view.animationsFinished)
         self.claim_bar.chosen.connect(self.controller.choose)
 
     # ------------------------------------------------------------ session

@@ -12,13 +12,18 @@ from pathlib import Path
 from typing import NoReturn
 
 from mahjong_desktop import __version__
+from mahjong_desktop.cli import desktop
+
+MESSAGE_LIMIT = 200  # argparse repeats a bad value whole; a pasted megabyte stays one line
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line (usage stays on --help)."""
+    """An argument parser whose errors are one short line (usage stays on --help)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        if len(message) > MESSAGE_LIMIT:
+            message = f"{message[:MESSAGE_LIMIT]}... ({len(message)} characters)"
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Hong Kong mahjong, Sichuan mahjong and Paohuzi against AI opponents.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    desktop.add_arguments(parser)
     parser.add_argument(
         "--contact-sheet",
         metavar="FILE.png",
@@ -49,10 +55,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.contact_sheet is not None:
+        from mahjong_desktop.headless import use_offscreen_without_display
+
+        use_offscreen_without_display()  # the sheet is drawn, never shown
         from mahjong_desktop.ui.contact_sheet import write_contact_sheet
 
         write_contact_sheet(args.contact_sheet)
         return 0
+    if desktop.wanted(args):
+        return desktop.run(args)
     if args.command is None:
         from mahjong_desktop.ui.app import run_window
 

@@ -19,9 +19,9 @@ from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from mahjong_desktop import __version__
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
 from mahjong_desktop.engine.events import Event, Payment
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.message import Message
@@ -123,10 +123,7 @@ class Game(ABC):
         Worked out once per state and seat: the table, bots and ``apply`` ask
         many times, and finding the wins means scoring hands.
         """
-        legal = self._legal.get(seat)
-        if legal is None:
-            legal = self._legal[seat] = self._legal_actions(seat)
-        return list(legal)
+        return list(self._legal_for(seat))
 
     # -- the claim cycle: a public tile offered, answered, resolved ----------
     #
@@ -367,7 +364,8 @@ class Game(ABC):
     def decision_view(self, seat: int) -> dict[str, Any]:
         """The part of ``observation(seat)`` a decision needs, cheap to build: the
         same keys and values for the seat itself, its hand, the offer and its legal
-        actions, without the rest of the table (for bots that look no further)."""
+        actions (without their labels), without the rest of the table (for bots
+        that look no further)."""
         viewer = Viewer(self.face_of)
         own = self._own(seat, viewer)
         return {
@@ -379,7 +377,7 @@ class Game(ABC):
             "action_index": self.action_count,
             **own,
             "offer": self._offer(seat, viewer),
-            "legal": self.legal_data(seat, viewer),
+            "legal": self.legal_data(seat, viewer, labels=False),
             "faces": viewer.faces,
         }
 
@@ -398,33 +396,41 @@ class Game(ABC):
             return None
         return {"tile": viewer.show(window.tile), "source": window.source, "reason": window.reason}
 
-    def legal_data(self, seat: int, viewer: Viewer | None = None) -> list[dict[str, Any]]:
-        """``seat``'s legal actions as protocol data; ``id`` is the index in the list."""
+    def legal_data(
+        self, seat: int, viewer: Viewer | None = None, labels: bool = True
+    ) -> list[dict[str, Any]]:
+        """``seat``'s legal actions as protocol data; ``id`` is the index in the list
+        (``labels``: with the button text a person reads)."""
         viewer = viewer or Viewer(self.face_of)
+        face = self.face_of
         offered = self.window.tile if self.window is not None else None
         entries = []
-        for index, action in enumerate(self.legal_actions(seat)):
+        for index, action in enumerate(self._legal_for(seat)):
+            kind = ACT_NAMES[action.kind]
+            tiles = list(action.tiles)
+            viewer.show_all(tiles)
+            groups = [viewer.show_all(g) for g in action.groups]
             # In a window every answer but a pass takes the offered tile.
-            claimed = offered if action.kind is not Act.PASS else None
-            args: dict[str, Any] = {"tiles": [self.face_of(t) for t in action.tiles]}
-            if action.groups:
-                args["groups"] = [[self.face_of(t) for t in g] for g in action.groups]
-            if action.choice:
-                args["choice"] = action.choice
-            if claimed is not None:
-                args["claimed"] = self.face_of(claimed)
-            entries.append(
-                {
-                    "id": index,
-                    "kind": action.kind.value,
-                    "tiles": viewer.show_all(action.tiles),
-                    "groups": [viewer.show_all(g) for g in action.groups],
-                    "choice": action.choice,
-                    "claimed": viewer.show(claimed),
-                    "label": Message(f"action.{action.kind.value}", args).to_json(),
-                    "action": action.to_json(),
-                }
-            )
+            claimed = viewer.show(offered if kind != "pass" else None)
+            entry: dict[str, Any] = {
+                "id": index,
+                "kind": kind,
+                "tiles": tiles,
+                "groups": groups,
+                "choice": action.choice,
+                "claimed": claimed,
+                "action": action.to_json(),
+            }
+            if labels:
+                args: dict[str, Any] = {"tiles": [face(t) for t in tiles]}
+                if groups:
+                    args["groups"] = [[face(t) for t in g] for g in groups]
+                if action.choice:
+                    args["choice"] = action.choice
+                if claimed is not None:
+                    args["claimed"] = face(claimed)
+                entry["label"] = {"code": "action." + kind, "args": args}
+            entries.append(entry)
         return entries
 
     def explain(self, action: Action) -> Message:
@@ -440,10 +446,22 @@ class Game(ABC):
 
     def to_act(self) -> list[int]:
         """Seats that must answer now (several during a claim window)."""
-        return [s for s in range(self.seat_count) if self.legal_actions(s)]
+        if self.phase is Phase.TURN:  # only the seat on turn can have a choice
+            return [self.current] if self._legal_for(self.current) else []
+        return [s for s in range(self.seat_count) if self._legal_for(s)]
+
+    def _legal_for(self, seat: int) -> list[Action]:
+        """The cached legal actions themselves (not a copy: do not change them)."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._legal_actions(seat)
+        return legal
 
     def apply(self, action: Action) -> None:
-        if self.is_over or action not in self.legal_actions(action.seat):
+        seat = action.seat
+        if not 0 <= seat < self.seat_count:
+            raise IllegalActionError(Message("illegal.no_such_seat", {"seat": seat}))
+        if self.is_over or action not in self._legal_for(seat):
             raise IllegalActionError(self.explain(action))
         self.history.append(action)
         self.action_count += 1
@@ -479,8 +497,9 @@ class Game(ABC):
         return [e.seen_by(seat).to_json() for e in self.events[since:]]
 
     def pay(self, payer: int, receiver: int, amount: int, cause: str) -> None:
+        # Refused loudly: a wrongly computed amount must fail, not vanish from the sheet.
         if amount <= 0 or payer == receiver:
-            return
+            raise PaymentError(f"seat {payer} cannot pay seat {receiver} {amount} ({cause})")
         payment = Payment(payer, receiver, amount, cause)
         self.ledger.append(payment)
         self.emit("payment", payer, receiver=receiver, amount=amount, cause=cause)

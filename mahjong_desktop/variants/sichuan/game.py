@@ -54,8 +54,13 @@ class SichuanGame(MahjongDeal):
     # ------------------------------------------------------ missing suit
 
     def holds_missing(self, seat: int) -> bool:
+        """Whether ``seat`` still holds a tile of its declared missing suit (asked for
+        every claim and win check, so read from the hand's remembered counts)."""
         suit = self.seats[seat].choice
-        return any(mahjong_tiles.suit_of(self.kind_of(t)) == suit for t in self.seats[seat].hand)
+        if not suit:  # not declared yet
+            return False
+        first = 9 * scoring.SUITED_SUITS.index(suit)  # in kind order: m 0-8, p 9-17, s 18-26
+        return any(self.concealed_counts(seat)[first : first + 9])
 
     def missing_tiles(self, seat: int) -> list[int]:
         suit = self.seats[seat].choice
@@ -86,9 +91,9 @@ class SichuanGame(MahjongDeal):
     def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
         """A seat whose last discard came after its last draw and was not of its
         missing suit holds none (the missing suit must go first): everyone knows."""
+        known = super()._refusals_known(seat)  # no bonus tiles in Sichuan: empty
         if self.phase is Phase.DECLARE:
-            return {}
-        known: dict[int, Callable[[int], bool]] = {}
+            return known
         for index, state in enumerate(self.seats):
             if index == seat or not state.active or not state.discarded:
                 continue
@@ -101,11 +106,15 @@ class SichuanGame(MahjongDeal):
 
     # ----------------------------------------------------------- scoring
 
+    def _shaped(self, counts: list[int], melds: int) -> bool:
+        return is_standard_win(counts) or (not melds and is_seven_pairs(counts, True))
+
+    def completes(self, seat: int, tile: int) -> bool:
+        return self._shaped(self.concealed_counts(seat, tile), len(self.seats[seat].melds))
+
     def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
         counts = self.concealed_counts(seat, None if self_drawn else tile)
-        melds = len(self.seats[seat].melds)
-        shaped = is_standard_win(counts) or (not melds and is_seven_pairs(counts, True))
-        if not shaped:
+        if not self._shaped(counts, len(self.seats[seat].melds)):
             return _NO_WIN
         situation = self.situation(
             seat, tile, self_drawn, moments, missing_suit=self.seats[seat].choice

@@ -303,7 +303,7 @@ class TableView(QGraphicsView):
     def _emit_finished_later(self) -> None:
         if not self._finish_pending:
             self._finish_pending = True
-            QTimer.singleShot(0, self._emit_finished_now)
+            QTimer.singleShot(0, self, self._emit_finished_now)
 
     def _emit_finished_now(self) -> None:
         self._finish_pending = False

@@ -8,8 +8,7 @@ dependencies and PyInstaller (``pip install pyinstaller``); on Linux, with
 carries the xcb helpers Qt's X11 plugin needs and many desktops lack. The checks: the
 folder stays within its size budget, every bundled library finds the Qt
 libraries it links (Linux), ``--version`` prints the version, and the game's
-smoke test plays offscreen (until the game has ``--smoke-test``, the contact
-sheet starts the Qt machinery instead), and on Linux the bundle installs a
+smoke test plays offscreen, and on Linux the bundle installs a
 desktop entry that starts its GUI launcher. Exit status 1 with the reason when
 a check fails.
 """
@@ -28,8 +27,6 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 SPEC = HERE / "mahjong-desktop.spec"
-# Switch on once the game window's --smoke-test is merged: then its absence fails the build.
-REQUIRE_SMOKE_TEST = False
 # Libraries the bundle must carry itself: missing ones are a build error (the
 # xcb helpers are missing when the build machine lacks them).
 BUNDLED_PREFIXES = ("libQt6", "libicu", "libpyside6", "libshiboken6", "libpython", "libxcb-")
@@ -87,26 +84,17 @@ def run(command: list[str], timeout: float = 300) -> subprocess.CompletedProcess
 
 
 def check_starts(bundle: Path) -> str:
-    """Run the console launcher: --version, then the smoke test (or the contact sheet)."""
+    """Run the console launcher: --version, then the smoke test."""
     console = str(launcher(bundle, "mahjong-desktop"))
     version = run([console, "--version"])
     if version.returncode != 0 or not version.stdout.startswith("mahjong-desktop "):
         raise BundleCheckError(f"--version failed: {version.stdout}{version.stderr}")
     if not launcher(bundle, "mahjong-desktop-gui").is_file():
         raise BundleCheckError("the GUI launcher mahjong-desktop-gui is missing")
-    if "--smoke-test" in run([console, "--help"]).stdout:
-        smoke = run([console, "--smoke-test"])
-        if smoke.returncode != 0:
-            raise BundleCheckError(f"--smoke-test failed:\n{smoke.stdout}{smoke.stderr}")
-        return "--smoke-test passed"
-    if REQUIRE_SMOKE_TEST:
-        raise BundleCheckError("mahjong-desktop has no --smoke-test option")
-    with tempfile.TemporaryDirectory() as folder:
-        sheet = Path(folder) / "sheet.png"
-        drawn = run([console, "--contact-sheet", str(sheet)])
-        if drawn.returncode != 0 or not sheet.is_file() or sheet.stat().st_size == 0:
-            raise BundleCheckError(f"--contact-sheet failed:\n{drawn.stdout}{drawn.stderr}")
-    return "no --smoke-test yet: --contact-sheet drew every face through Qt"
+    smoke = run([console, "--smoke-test"])
+    if smoke.returncode != 0:
+        raise BundleCheckError(f"--smoke-test failed:\n{smoke.stdout}{smoke.stderr}")
+    return "--smoke-test passed"
 
 
 def check_desktop_entry(bundle: Path) -> None:

@@ -1,0 +1,395 @@
+"""The one adapter between Qt and the engine: it owns the match and the running deal.
+
+Everything the window shows comes out of here as signals carrying protocol
+data (``engine/protocol.py``); everything the player does comes in as a legal
+action's id. No other UI module calls the engine.
+
+Pacing: events are fed to the table one at a time from a queue, each followed
+by a pause that depends only on the event's type and the ``bot_pace`` setting
+(never on whether somebody could claim), with single-shot timers, never sleep.
+Bots decide on a worker thread of the controller's own pool and post their
+choice back; each request carries the generation it was made in, and a result
+from an older generation (a new deal, a new game, an undone position) is
+dropped. The human is never timed: play waits for them as long as they like.
+
+An illegal choice is refused with the engine's reason and nothing changes. Any
+other error inside the engine is reported and the deal is rebuilt from its
+record as it stood before the failed action, so a game is never lost.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
+from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.events import Event
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.match import Match
+from mahjong_desktop.engine.rng import derive_seed
+from mahjong_desktop.records import replay
+from mahjong_desktop.ui.deal_summary import DealSummary, summarise
+from mahjong_desktop.variants.registry import VARIANTS, new_game
+
+HUMAN = 0  # the match player the window plays for
+DEFAULT_PACE_MS = 550
+# Pauses after an event, as shares of the bot pace: a discard or a reveal is
+# worth reading, a step of the deal flickers past.
+EVENT_PAUSE = {
+    "deal_step": 0.12,
+    "draw": 0.35,
+    "discard": 1.0,
+    "reveal": 1.0,
+    "meld": 1.0,
+    "flower": 0.5,
+    "dead_hand": 1.0,
+    "win": 2.0,
+}
+
+
+@dataclass(frozen=True)
+class SessionConfig:
+    """What the new-game dialog or the command line chose."""
+
+    variant: str
+    level: str = "greedy"
+    rotate_dealer: bool = False
+    seed: int | None = None  # None: a fresh random seed
+    autoplay: bool = False  # a bot plays the human's seat too
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise ValueError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
+        if self.level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {self.level!r} (known: {', '.join(BOT_LEVELS)})")
+
+
+class _BotSignals(QObject):
+    done = Signal(int, int, object)  # generation, seat, Action
+    failed = Signal(int, int, str)  # generation, seat, error text
+
+
+class _BotTask(QRunnable):
+    """One bot decision on a pool thread; it touches only its own observation."""
+
+    def __init__(
+        self,
+        bot: Bot,
+        observation: dict[str, Any],
+        generation: int,
+        seat: int,
+        signals: _BotSignals,
+    ) -> None:
+        super().__init__()
+        self._bot, self._observation = bot, observation
+        self._generation, self._seat, self._signals = generation, seat, signals
+
+    def run(self) -> None:
+        try:
+            action = self._bot.choose(self._observation)
+        except Exception as error:  # a bot bug must not kill the pool thread
+            self._signals.failed.emit(self._generation, self._seat, repr(error))
+        else:
+            self._signals.done.emit(self._generation, self._seat, action)
+
+
+class GameController(QObject):
+    """Owns the match and its current deal; the window's only way to the engine."""
+
+    #: a new deal is ready to draw: its first observation (for the human's seat)
+    dealStarted = Signal(dict)
+    #: one event for the table to animate, and the observation after it
+    eventPlayed = Signal(dict, dict)
+    #: the human must choose: their observation, whose ``legal`` lists the choices
+    humanToAct = Signal(dict)
+    #: the human's choice was taken (hide the claim bar, stop selecting)
+    humanActed = Signal()
+    #: the deal is over: its score sheet data
+    dealEnded = Signal(object)
+    #: something went wrong and was dealt with: text for the player
+    errorRaised = Signal(str)
+    #: the table is idle: the deal waits for nobody but the human, or is over
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None, *, bot_pace_ms: int = DEFAULT_PACE_MS):
+        super().__init__(parent)
+        self.bot_pace_ms = bot_pace_ms
+        self.config: SessionConfig | None = None
+        self.match: Match | None = None
+        self.game: Game | None = None
+        self._bots: dict[int, Bot] = {}
+        self._queue: deque[tuple[dict[str, Any], dict[str, Any]]] = deque()
+        self._deal_events: list[dict[str, Any]] = []
+        self._generation = 0
+        self._bot_pending = False
+        self._asked_human = False
+        self._finished = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)  # one decision at a time, in order
+        self._signals = _BotSignals(self)
+        self._signals.done.connect(self._bot_done)
+        self._signals.failed.connect(self._bot_failed)
+        self._pump_timer = QTimer(self)
+        self._pump_timer.setSingleShot(True)
+        self._pump_timer.timeout.connect(self._pump)
+
+    # ------------------------------------------------------------ the session
+
+    def new_session(self, config: SessionConfig) -> None:
+        """Start a match: the first deal of a fresh session."""
+        seed = config.seed if config.seed is not None else random.SystemRandom().getrandbits(48)
+        players = VARIANTS[config.variant].seat_count
+        self.config = config
+        self.match = Match(config.variant, seed, players, rotate_dealer=config.rotate_dealer)
+        self._start_deal()
+
+    def next_deal(self) -> None:
+        """Deal again in the same match (only once the current deal is over)."""
+        if self.match is None or self.game is None or not self._finished:
+            return
+        self._start_deal()
+
+    @property
+    def human_seat(self) -> int:
+        return self.match.seat_of(HUMAN) if self.match is not None else 0
+
+    @property
+    def deal_over(self) -> bool:
+        return self._finished
+
+    def observation(self) -> dict[str, Any]:
+        """The human's observation now, with the match's players and totals."""
+        assert self.game is not None
+        return self._decorate(self.game.observation(self.human_seat))
+
+    def shutdown(self) -> None:
+        """Stop pacing and wait for a running bot (before the window goes)."""
+        self._generation += 1
+        self._pump_timer.stop()
+        self._pool.waitForDone()
+
+    # --------------------------------------------------------- human choices
+
+    def choose(self, legal_id: int) -> bool:
+        """Apply the human's legal action ``legal_id``; False (and a message) if refused."""
+        if self.game is None or not self._asked_human:
+            return False
+        observation = self.game.observation(self.human_seat)
+        entry = next((e for e in observation["legal"] if e["id"] == legal_id), None)
+        if entry is None:
+            self.errorRaised.emit(self.tr("That choice is no longer possible."))
+            return False
+        self._asked_human = False
+        self.humanActed.emit()
+        self._apply(Action.from_json(entry["action"]))
+        return True
+
+    def discard(self, tile: int) -> bool:
+        """The human discards ``tile`` (select-then-confirm ends here)."""
+        if self.game is None or not self._asked_human:
+            return False
+        observation = self.game.observation(self.human_seat)
+        for entry in observation["legal"]:
+            if entry["kind"] == "discard" and entry["tiles"] == [tile]:
+                return self.choose(entry["id"])
+        self.errorRaised.emit(self.tr("That tile cannot be discarded now."))
+        return False
+
+    # ------------------------------------------------------------ the deal
+
+    def _start_deal(self) -> None:
+        assert self.match is not None and self.config is not None
+        self._generation += 1
+        self._pump_timer.stop()
+        self._queue.clear()
+        self._deal_events = []
+        self._finished = False
+        self._asked_human = False
+        self._bot_pending = False
+        game = self.match.new_deal(new_game)
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self.dealStarted.emit(self._decorate(game.observation(self.human_seat)))
+        self._guarded(game.start)
+        self._schedule(0)
+
+    def _make_bots(self, game: Game) -> dict[int, Bot]:
+        assert self.match is not None and self.config is not None
+        seats = range(game.seat_count)
+        bots = {}
+        for seat in seats:
+            if seat == self.human_seat and not self.config.autoplay:
+                continue
+            rng = random.Random(derive_seed(self.match.deal_seed(), "bot", seat))
+            bots[seat] = make_bot(self.config.level, rng)
+        return bots
+
+    def _attach(self, game: Game) -> None:
+        self.game = game
+        seat = self.human_seat
+
+        def listen(event: Event) -> None:
+            if self.game is not game:
+                return
+            data = event.seen_by(seat).to_json()
+            self._deal_events.append(data)
+            self._queue.append((data, self._observe_now(game)))
+
+        game.subscribe(listen)
+
+    def _observe_now(self, game: Game) -> dict[str, Any]:
+        """The observation right after an event; mid-action states may not build one."""
+        try:
+            return self._decorate(game.observation(self.human_seat))
+        except Exception:
+            return {}  # filled in from the state once the action is complete
+
+    def _decorate(self, observation: dict[str, Any]) -> dict[str, Any]:
+        """Put the match's players and totals (per seat) into an observation."""
+        match = self.match
+        assert match is not None
+        observation["totals"] = [match.totals[match.player_at(s)] for s in range(match.players)]
+        for seat in observation.get("seats", []):
+            seat["player"] = match.player_at(seat["seat"])
+        return observation
+
+    def _apply(self, action: Action) -> None:
+        game = self.game
+        assert game is not None
+        record = game.record()
+        self._generation += 1
+        try:
+            game.apply(action)
+        except ValueError as error:  # illegal: the engine left the state untouched
+            self.errorRaised.emit(str(error))
+        except Exception as error:
+            self._recover(record, error)
+        self._schedule(0)
+
+    def _guarded(self, step: Callable[[], None]) -> None:
+        assert self.game is not None
+        record = self.game.record()
+        try:
+            step()
+        except Exception as error:
+            self._recover(record, error)
+
+    def _recover(self, record: dict[str, Any], error: Exception) -> None:
+        """Rebuild the deal as it was before a failed step and tell the player."""
+        self.errorRaised.emit(
+            self.tr("The rules engine failed ({error}); the deal was restored.").format(
+                error=repr(error)
+            )
+        )
+        self._queue.clear()
+        try:
+            game = replay(record)
+        except ValueError as replay_error:
+            self.errorRaised.emit(
+                self.tr("The deal could not be restored ({error}): start a new game.").format(
+                    error=str(replay_error)
+                )
+            )
+            return
+        self._attach(game)
+        self.dealStarted.emit(self._decorate(game.observation(self.human_seat)))
+
+    # ------------------------------------------------------------ pacing
+
+    def _schedule(self, delay_ms: int) -> None:
+        if not self._pump_timer.isActive():
+            self._pump_timer.start(max(0, delay_ms))
+
+    def _pump(self) -> None:
+        """Play the next queued event, or ask the next seat once the queue is empty."""
+        if self._queue:
+            event, observation = self._queue.popleft()
+            if not observation and self.game is not None:
+                observation = self._decorate(self.game.observation(self.human_seat))
+            self.eventPlayed.emit(event, observation)
+            self._schedule(self._pause_after(event))
+            return
+        self._decide()
+
+    def _pause_after(self, event: dict[str, Any]) -> int:
+        share = EVENT_PAUSE.get(event.get("type", ""), 0.0)
+        if event.get("type") == "draw" and event.get("seat") == self.human_seat:
+            share = 0.0  # the human's own draw: their turn starts at once
+        return round(self.bot_pace_ms * share)
+
+    def _decide(self) -> None:
+        game = self.game
+        if game is None or self._bot_pending or self._asked_human:
+            return
+        if game.is_over:
+            self._finish()
+            return
+        waiting = game.to_act()
+        bot_seats = [s for s in waiting if s in self._bots]
+        if bot_seats:
+            self._ask_bot(game, bot_seats[0])
+        elif self.human_seat in waiting:
+            self._asked_human = True
+            self.humanToAct.emit(self.observation())
+            self.idle.emit()
+
+    def _ask_bot(self, game: Game, seat: int) -> None:
+        self._bot_pending = True
+        observation = game.observation(seat)
+        task = _BotTask(self._bots[seat], observation, self._generation, seat, self._signals)
+        self._pool.start(task)
+
+    def _bot_done(self, generation: int, seat: int, action: object) -> None:
+        if generation != self._generation:
+            return  # stale: the position it was chosen for is gone
+        self._bot_pending = False
+        assert isinstance(action, Action)
+        self._apply(action)
+
+    def _bot_failed(self, generation: int, seat: int, error: str) -> None:
+        if generation != self._generation:
+            return
+        self._bot_pending = False
+        self.errorRaised.emit(
+            self.tr("A bot failed ({error}); it passes or discards its first choice.").format(
+                error=error
+            )
+        )
+        game = self.game
+        assert game is not None
+        legal = game.observation(seat)["legal"]
+        fallback = next((e for e in legal if e["kind"] == "pass"), legal[0] if legal else None)
+        if fallback is not None:
+            self._apply(Action.from_json(fallback["action"]))
+
+    def _finish(self) -> None:
+        if self._finished:
+            return
+        game, match = self.game, self.match
+        assert game is not None and match is not None
+        self._finished = True
+        seat_players = [match.player_at(s) for s in range(match.players)]
+        deal = match.deal_index
+        match.finish_deal(game)
+        summary: DealSummary = summarise(
+            match.variant,
+            deal,
+            self._deal_events,
+            seat_players,
+            list(match.totals),
+            self._final_hands(game),
+        )
+        self.dealEnded.emit(summary)
+        self.idle.emit()
+
+    @staticmethod
+    def _final_hands(game: Game) -> dict[int, list[int]]:
+        """Every seat's concealed tiles at the end, for showing them face up."""
+        seats = game.state().get("seats", [])
+        return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}

@@ -1,0 +1,326 @@
+"""The Paohuzi table: three seats round the stock.
+
+The observer sits at the bottom with its hand face up in one row of large
+cards; above the hand, its seat label, its melds as columns (the way the cards
+are laid in Paohuzi), then the cards it revealed and left untaken, then its
+discards. The two opponents sit left and right: face-down hand in two rows at
+the table's edge, melds as columns, revealed cards, discards, towards the
+middle. The stock is a face-down pile at the top centre with its count.
+Sizes are in units of ``unit``, about a third of a hand card's height.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong_desktop.ui.layout import (
+    BOTTOM,
+    HIDDEN,
+    LEFT,
+    RIGHT,
+    CentrePanel,
+    Frame,
+    LayoutError,
+    Rect,
+    Region,
+    TableLayout,
+    TileKey,
+    TileSize,
+    face_sort_key,
+    faces_of,
+    flow_rows,
+    meld_tiles_face_down,
+    place_of,
+    place_tile,
+    require,
+    seat_label,
+)
+
+MARGIN, GAP = 0.2, 0.3
+OWN, MELD, FACE_UP, DISCARD, OTHER, STOCK = 2.6, 1.5, 1.6, 1.2, 1.2, 1.2
+LIFT = 0.22
+OVERLAP = 0.36  # of a card's height: how much of each card shows above the next in a column
+LABEL_W, LABEL_H = 3.6, 2.3
+OTHER_ROW = 10  # opponents' face-down cards per row
+DISCARD_ROW = 10
+COLUMN_GAP = 0.15
+VERTICAL_UNITS, HORIZONTAL_UNITS = 16.5, 21.0
+
+
+@dataclass(frozen=True)
+class Sizes:
+    unit: float
+    own: TileSize
+    meld: TileSize
+    face_up: TileSize
+    discard: TileSize
+    other: TileSize
+    stock: TileSize
+
+    @property
+    def margin(self) -> float:
+        return MARGIN * self.unit
+
+    @property
+    def gap(self) -> float:
+        return GAP * self.unit
+
+    @property
+    def column_height(self) -> float:
+        """A four-card meld column."""
+        return self.meld.height * (1 + 3 * OVERLAP)
+
+    @property
+    def bottom_depth(self) -> float:
+        """How far the observer's area reaches up from the bottom edge."""
+        return self.margin + self.own.height * (1 + LIFT) + self.gap + self.column_height
+
+
+def _sizes(unit: float, aspect: float) -> Sizes:
+    def size(share: float) -> TileSize:
+        return TileSize(max(9, round(share * unit)), aspect)
+
+    return Sizes(
+        unit=unit,
+        own=size(OWN),
+        meld=size(MELD),
+        face_up=size(FACE_UP),
+        discard=size(DISCARD),
+        other=size(OTHER),
+        stock=size(STOCK),
+    )
+
+
+@dataclass
+class _Table:
+    observation: dict[str, Any]
+    layout: TableLayout
+    sizes: Sizes
+    faces: dict[int, str]
+    observer: int
+    marked: int | None
+    revealed: dict[int, list[int]]
+
+    def frame(self, place: int) -> Frame:
+        return Frame(place, self.layout.width, self.layout.height)
+
+    def face(self, card: int) -> str | None:
+        return self.faces.get(card)
+
+
+def layout_paohuzi(
+    observation: dict[str, Any],
+    width: int,
+    height: int,
+    aspect: float,
+    *,
+    marked: int | None = None,
+    revealed: dict[int, list[int]] | None = None,
+) -> TableLayout:
+    require(observation, "seat", "seats", "hand")
+    seats = observation["seats"]
+    if len(seats) != 3:
+        raise LayoutError("a Paohuzi table needs three seats")
+    unit = min(height / VERTICAL_UNITS, width / HORIZONTAL_UNITS)
+    sizes = _sizes(unit, aspect)
+    layout = TableLayout(width, height, "paohuzi")
+    offer = observation.get("offer") or {}
+    table = _Table(
+        observation=observation,
+        layout=layout,
+        sizes=sizes,
+        faces=faces_of(observation),
+        observer=int(observation["seat"]),
+        marked=offer.get("tile") if offer.get("tile") is not None else marked,
+        revealed=revealed or {},
+    )
+    for data in seats:
+        place = place_of(int(data["seat"]), table.observer, 3)
+        if place == BOTTOM:
+            _place_own(table, data)
+        else:
+            _place_other(table, data, place)
+    _place_stock(table)
+    layout.close_regions()
+    return layout
+
+
+# -- shared pieces ------------------------------------------------------------------------
+
+
+def _meld_columns(
+    table: _Table, frame: Frame, seat: int, melds: list[dict[str, Any]], x: float, bottom: float
+) -> float:
+    """Melds as columns of overlapping cards standing on ``bottom``; returns the end x."""
+    s = table.sizes
+    step = s.meld.height * OVERLAP
+    for index, meld in enumerate(melds):
+        tiles = [int(t) for t in meld.get("tiles") or []]
+        down = meld_tiles_face_down(meld)
+        top = bottom - s.meld.height - step * (len(tiles) - 1)
+        for row, card in enumerate(tiles):
+            key: TileKey = card if card != HIDDEN else ("meld", seat, index * 8 + row)
+            known = card != HIDDEN
+            # Face-down cards (a wei) show to their owner, faintly: the others see backs.
+            place_tile(
+                table.layout, frame, key, table.face(card) if known else None, x, top + row * step,
+                s.meld, Region.MELD, seat, z=3 + row * 0.01,
+                dimmed=down[row] and known, marked=card == table.marked,
+            )  # fmt: skip
+        x += s.meld.width + COLUMN_GAP * s.unit
+    return x
+
+
+def _row(
+    table: _Table,
+    frame: Frame,
+    seat: int,
+    cards: list[int],
+    x: float,
+    bottom: float,
+    size: TileSize,
+    region: Region,
+    per_row: int,
+) -> float:
+    """Cards in rows of ``per_row`` from (x, bottom) upwards away from the seat; returns end x."""
+    rows = max(1, math.ceil(len(cards) / per_row))
+    end = x
+    for (column, row), card in zip(flow_rows(len(cards), per_row, rows), cards, strict=True):
+        left = x + column * size.width
+        place_tile(
+            table.layout, frame, card, table.face(card), left, bottom - (row + 1) * size.height,
+            size, region, seat, z=3 + row * 0.01, marked=card == table.marked,
+        )  # fmt: skip
+        end = max(end, left + size.width)
+    return end
+
+
+def _public(data: dict[str, Any]) -> tuple[list[int], list[int]]:
+    face_up = [int(c) for c in data.get("face_up") or []]
+    discards = [int(d["tile"]) for d in data.get("discards") or [] if not d.get("claimed")]
+    return face_up, discards
+
+
+# -- the observer ---------------------------------------------------------------------------
+
+
+def _place_own(table: _Table, data: dict[str, Any]) -> None:
+    s = table.sizes
+    seat = int(data["seat"])
+    frame = table.frame(BOTTOM)
+    width, height = table.layout.width, table.layout.height
+    obs = table.observation
+    hand = sorted(
+        (int(t) for t in obs.get("hand") or []), key=lambda t: (face_sort_key(table.face(t)), t)
+    )
+    drawn = obs.get("drawn")
+    own = s.own
+    gap = 0.3 * own.width
+    count = len(hand) + (1 if drawn is not None else 0)
+    while count * own.width + gap > width - 2 * s.margin and own.height > 9:
+        own = own.scaled(0.95)
+    length = count * own.width + (gap if drawn is not None else 0)
+    x = (width - length) / 2
+    bottom = height - s.margin
+    for card in hand:
+        place_tile(
+            table.layout, frame, card, table.face(card), x, bottom - own.height, own,
+            Region.HAND, seat, z=4, own=True,
+        )  # fmt: skip
+        x += own.width
+    if drawn is not None:
+        x += gap
+        place_tile(
+            table.layout, frame, int(drawn), table.face(int(drawn)), x, bottom - own.height, own,
+            Region.DRAWN, seat, z=4, own=True,
+        )  # fmt: skip
+    row_bottom = bottom - s.own.height * (1 + LIFT) - s.gap
+    label_rect = Rect(s.margin, row_bottom - LABEL_H * s.unit, LABEL_W * s.unit, LABEL_H * s.unit)
+    table.layout.labels.append(seat_label(obs, data, BOTTOM, label_rect))
+    x = label_rect.right + s.gap
+    x = _meld_columns(table, frame, seat, data.get("melds") or [], x, row_bottom) + s.gap
+    face_up, discards = _public(data)
+    x = _row(table, frame, seat, face_up, x, row_bottom, s.face_up, Region.FACE_UP, 6) + s.gap
+    per_row = max(1, math.floor((width - s.margin - x) / s.discard.width))
+    _row(table, frame, seat, discards, x, row_bottom, s.discard, Region.RIVER, per_row)
+
+
+# -- opponents -------------------------------------------------------------------------------
+
+
+def _place_other(table: _Table, data: dict[str, Any], place: int) -> None:
+    """An opponent at the left or right: hand at the edge, then melds, revealed cards, discards."""
+    s = table.sizes
+    seat = int(data["seat"])
+    frame = table.frame(place)
+    height = table.layout.height
+    # The seat's local x runs along the screen's height: from the bottom area's top
+    # up to below the label in the top corner.
+    top_y = s.margin + LABEL_H * s.unit + s.gap
+    low_y = height - s.bottom_depth - s.gap
+    if place == RIGHT:  # local x = height - screen y
+        x0 = height - low_y
+    elif place == LEFT:  # local x = screen y
+        x0 = top_y
+    else:
+        raise LayoutError(f"no Paohuzi opponent at place {place}")
+    span = low_y - top_y
+    y = frame.local_height - s.margin  # the edge of the table, in the seat's frame
+    revealed = table.revealed.get(seat)
+    count = len(revealed) if revealed is not None else int(data.get("concealed", 0))
+    cards = sorted(revealed, key=lambda t: (face_sort_key(table.face(t)), t)) if revealed else []
+    other = s.other
+    per_row = OTHER_ROW
+    rows = max(1, math.ceil(count / per_row))
+    for index in range(count):
+        column, row = index % per_row, index // per_row
+        key: TileKey = cards[index] if revealed is not None else ("hand", seat, index)
+        face = table.face(cards[index]) if revealed is not None else None
+        place_tile(
+            table.layout, frame, key, face, x0 + column * other.width,
+            y - (rows - row) * other.height, other, Region.HAND, seat, z=3 + row * 0.01,
+        )  # fmt: skip
+    y -= rows * other.height + s.gap
+    _meld_columns(table, frame, seat, data.get("melds") or [], x0, y)
+    y -= s.column_height + s.gap
+    face_up, discards = _public(data)
+    end = _row(table, frame, seat, face_up, x0, y, s.face_up, Region.FACE_UP, 6)
+    if face_up:
+        end += s.gap
+    per_row = max(1, math.floor((x0 + span - end) / s.discard.width))
+    _row(table, frame, seat, discards, end, y, s.discard, Region.RIVER, per_row)
+    corner_x = s.margin if place == LEFT else table.layout.width - s.margin - LABEL_W * s.unit
+    label_rect = Rect(corner_x, s.margin, LABEL_W * s.unit, LABEL_H * s.unit)
+    table.layout.labels.append(seat_label(table.observation, data, place, label_rect))
+
+
+# -- the stock -----------------------------------------------------------------------------------
+
+
+def _place_stock(table: _Table) -> None:
+    s = table.sizes
+    obs = table.observation
+    stock = int(obs.get("stock", obs.get("tiles_left", 0)))
+    frame = table.frame(BOTTOM)
+    card = s.stock
+    step = max(1.0, 0.05 * s.unit)
+    pile_w = card.width + step * max(0, stock - 1)
+    x = (table.layout.width - pile_w) / 2
+    y = s.margin + 0.4 * s.unit
+    for index in range(stock):
+        place_tile(
+            table.layout, frame, ("stock", index, 0), None, x + index * step, y, card,
+            Region.STOCK, None, z=1 + index * 0.01, elevation=index,
+        )  # fmt: skip
+    side = 2.6 * s.unit
+    current = obs.get("current")
+    table.layout.centre = CentrePanel(
+        rect=Rect((table.layout.width - side) / 2, y + card.height + s.gap, side, side * 0.75),
+        winds=(),
+        current_place=None if current is None else place_of(int(current), table.observer, 3),
+        tiles_left=stock,
+        dice=(),
+        label="stock",
+    )

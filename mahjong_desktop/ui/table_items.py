@@ -1,0 +1,240 @@
+"""The table's drawn furniture other than tiles: seat labels, the centre panel, marks.
+
+Each item paints itself from a layout value (``SeatLabel``, ``CentrePanel``,
+``Mark``); the text a player reads is translated here, in the ``TableView``
+context, so nothing in the layout is English.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from mahjong_desktop.ui.layout import PLACE_ROTATION, CentrePanel, Mark, Rect, SeatLabel
+
+PANEL = QColor(12, 40, 28, 200)
+PANEL_EDGE = QColor(255, 255, 255, 40)
+TEXT = QColor("#f4efe0")
+DIM_TEXT = QColor(244, 239, 224, 170)
+TURN = QColor("#f2b632")
+WON = QColor("#8fe08a")
+DEAD = QColor("#ff8a7a")
+DEAD_WALL = QColor(0, 0, 0, 60)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
+
+def wind_name(wind: str | None) -> str:
+    names = {"E": tr("East"), "S": tr("South"), "W": tr("West"), "N": tr("North")}
+    return names.get(wind or "", "")
+
+
+def suit_name(suit: str | None) -> str:
+    names = {"m": tr("Characters"), "p": tr("Dots"), "s": tr("Bamboo")}
+    return names.get(suit or "", suit or "")
+
+
+def player_name(player: int) -> str:
+    return tr("You") if player == 0 else tr("Computer %1").replace("%1", str(player))
+
+
+def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
+    """The lines of a seat label, each with its colour."""
+    first = player_name(label.player)
+    if label.wind:
+        first = f"{wind_name(label.wind)} · {first}"
+    if label.dealer and not label.wind:
+        first += " · " + tr("Dealer")
+    total = tr("Total %1").replace("%1", str(label.total))
+    if label.delta:
+        total += f" ({label.delta:+d})"
+    lines = [(first, TURN if label.on_turn else TEXT), (total, TEXT)]
+    third: list[str] = []
+    if label.huxi is not None:
+        third.append(tr("Huxi %1").replace("%1", str(label.huxi)))
+    if label.missing:
+        third.append(tr("Missing: %1").replace("%1", suit_name(label.missing)))
+    if third:
+        lines.append((" · ".join(third), DIM_TEXT))
+    if label.won:
+        lines.append((tr("Won"), WON))
+    if label.dead:
+        lines.append((tr("Dead hand"), DEAD))
+    return lines
+
+
+def _qrect(rect: Rect) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+class SeatLabelItem(QGraphicsItem):
+    """A rounded panel naming the seat, its wind, match total and state; lit on its turn."""
+
+    def __init__(self, label: SeatLabel) -> None:
+        super().__init__()
+        self.label = label
+        self.setZValue(20)
+        self.setPos(label.rect.x, label.rect.y)
+
+    def set_label(self, label: SeatLabel) -> None:
+        self.prepareGeometryChange()
+        self.label = label
+        self.setPos(label.rect.x, label.rect.y)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.label.rect.w, self.label.rect.h).adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = QRectF(0, 0, self.label.rect.w, self.label.rect.h)
+        lines = label_lines(self.label)
+        line_h = rect.height() / 4.2
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(
+            QPen(TURN if self.label.on_turn else PANEL_EDGE, 2 if self.label.on_turn else 1)
+        )
+        painter.setBrush(PANEL)
+        panel_h = line_h * (len(lines) + 0.7)
+        panel = QRectF(0, (rect.height() - panel_h) / 2, rect.width(), panel_h)
+        painter.drawRoundedRect(panel, line_h * 0.4, line_h * 0.4)
+        font = QFont()
+        font.setPixelSize(max(8, round(line_h * 0.62)))
+        y = panel.y() + line_h * 0.35
+        text_w = rect.width() - line_h * 0.8
+        for index, (text, colour) in enumerate(lines):
+            font.setBold(index == 0)
+            painter.setFont(font)
+            painter.setPen(colour)
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, text_w)
+            painter.drawText(
+                QRectF(line_h * 0.4, y, text_w, line_h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                shown,
+            )
+            y += line_h
+
+
+class CentreItem(QGraphicsItem):
+    """The middle of the table: each seat's wind facing it, the count left, the dice."""
+
+    def __init__(self, panel: CentrePanel) -> None:
+        super().__init__()
+        self.info = panel
+        self.setZValue(0.5)
+        self.setPos(panel.rect.x, panel.rect.y)
+
+    def set_panel(self, panel: CentrePanel) -> None:
+        self.prepareGeometryChange()
+        self.info = panel
+        self.setPos(panel.rect.x, panel.rect.y)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.info.rect.w, self.info.rect.h).adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        info = self.info
+        side = min(info.rect.w, info.rect.h)
+        rect = QRectF(0, 0, info.rect.w, info.rect.h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(PANEL_EDGE, 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
+        centre = rect.center()
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, round(side * 0.14)))
+        for place, text in info.winds:
+            painter.save()
+            painter.translate(centre)
+            painter.rotate(PLACE_ROTATION[place])
+            lit = place == info.current_place
+            if lit:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(TURN)
+                bar = QRectF(-side * 0.22, side * 0.44, side * 0.44, side * 0.04)
+                painter.drawRoundedRect(bar, side * 0.02, side * 0.02)
+            painter.setFont(font)
+            painter.setPen(TURN if lit else DIM_TEXT)
+            box = QRectF(-side * 0.2, side * 0.25, side * 0.4, side * 0.18)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            painter.restore()
+        font.setPixelSize(max(8, round(side * 0.2)))
+        painter.setFont(font)
+        painter.setPen(TEXT)
+        count_box = QRectF(0, side * 0.3, rect.width(), side * 0.24)
+        painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, str(info.tiles_left))
+        font.setBold(False)
+        font.setPixelSize(max(7, round(side * 0.075)))
+        painter.setFont(font)
+        painter.setPen(DIM_TEXT)
+        caption = tr("tiles left") if info.label == "tiles" else tr("in the stock")
+        painter.drawText(
+            QRectF(0, side * 0.52, rect.width(), side * 0.1), Qt.AlignmentFlag.AlignCenter, caption
+        )
+        if info.dice:
+            self._paint_dice(painter, rect, side)
+
+    def _paint_dice(self, painter: QPainter, rect: QRectF, side: float) -> None:
+        values = [v for pair in self.info.dice for v in pair]
+        die = side * 0.11
+        gap = die * 0.35
+        width = len(values) * die + (len(values) - 1) * gap + gap  # a wider gap between throws
+        x = rect.center().x() - width / 2
+        y = rect.top() + side * 0.15
+        for index, value in enumerate(values):
+            if index == 2:
+                x += gap
+            _paint_die(painter, QRectF(x, y, die, die), value)
+            x += die + gap
+
+
+PIPS = {
+    1: ((0.5, 0.5),),
+    2: ((0.28, 0.28), (0.72, 0.72)),
+    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    4: ((0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)),
+    5: ((0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)),
+    6: ((0.28, 0.22), (0.72, 0.22), (0.28, 0.5), (0.72, 0.5), (0.28, 0.78), (0.72, 0.78)),
+}
+
+
+def _paint_die(painter: QPainter, box: QRectF, value: int) -> None:
+    painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+    painter.setBrush(QColor("#fbf7ec"))
+    painter.drawRoundedRect(box, box.width() * 0.18, box.width() * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#c8102e") if value in (1, 4) else QColor("#1b1b1b"))
+    radius = box.width() * 0.09
+    for px, py in PIPS.get(value, ()):
+        painter.drawEllipse(
+            QPointF(box.x() + px * box.width(), box.y() + py * box.height()), radius, radius
+        )
+
+
+class MarkItem(QGraphicsItem):
+    """A shadow under the dead wall, so the loose tiles' corner of the wall reads apart."""
+
+    def __init__(self, mark: Mark) -> None:
+        super().__init__()
+        self.mark = mark
+        self.setZValue(0.4)
+
+    def boundingRect(self) -> QRectF:
+        return _qrect(self.mark.rect).adjusted(-6, -6, 6, 6)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(DEAD_WALL)
+        box = _qrect(self.mark.rect).adjusted(-4, -4, 4, 4)
+        painter.drawRoundedRect(box, 5, 5)

@@ -179,7 +179,9 @@ class Header(QWidget):
         self.preferences_button.setToolTip(
             self.tr("Table colour, animation speed, bot pace, tile size and more")
         )
-        self.hide_button.setToolTip(self.tr("Hide the header (View menu or Ctrl+Shift+H shows it)"))
+        self.hide_button.setToolTip(
+            self.tr("Hide the header (the Options menu or Ctrl+Shift+H shows it)")
+        )
         self.hide_button.setAccessibleName(self.tr("Hide the header"))
         self.visibilityAction.setText(self.tr("Show &header"))
 

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +36,7 @@ from mahjong_desktop.ui.discard_analysis import analyse_discard
 from mahjong_desktop.ui.missing_suit_dialog import MissingSuitDialog
 from mahjong_desktop.ui.names import player_name, variant_name
 from mahjong_desktop.ui.new_game_dialog import NewGameDialog
-from mahjong_desktop.ui.rules_text import rules_html
+from mahjong_desktop.ui.rules_page import RulesPage
 from mahjong_desktop.ui.score_sheet import ScoreSheet
 from mahjong_desktop.ui.table_notices import notice_for
 from mahjong_desktop.ui.table_view import TableView
@@ -118,10 +117,8 @@ class MainWindow(QMainWindow):
         table_layout.addWidget(self.view, 1)
         table_layout.addWidget(self.hint)
         table_layout.addWidget(self.claim_bar)
-        self.rules = QTextBrowser(self.tabs)
-        self.rules.setObjectName("rulesText")
+        self.rules = RulesPage(parent=self.tabs)
         self.rules.setAccessibleName(self.tr("Full rules"))
-        self.rules.setOpenExternalLinks(False)
         self.tabs.addTab(table_tab, self.tr("&Table"))
         self.tabs.addTab(self.rules, self.tr("Full &rules"))
 
@@ -202,7 +199,7 @@ class MainWindow(QMainWindow):
         self._human_acted()
         self.view.set_variant(observation["variant"])
         self.view.show_observation(observation)
-        self.rules.setHtml(rules_html(observation["variant"]))
+        self.rules.set_game(observation["variant"])
         self._update_header(observation)
 
     def _event_played(self, event: dict[str, Any], observation: dict[str, Any]) -> None:

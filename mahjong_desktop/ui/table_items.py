@@ -175,7 +175,14 @@ class CentreItem(QGraphicsItem):
         font.setPixelSize(max(7, round(side * 0.075)))
         painter.setFont(font)
         painter.setPen(DIM_TEXT)
-        caption = tr("tiles left") if info.label == "tiles" else tr("in the stock")
+        # Numerus forms: the caption agrees with the number above it (cs: 1 / 2-4 / 5+).
+        caption = (
+            QCoreApplication.translate("TableView", "tile(s) left", "", info.tiles_left)
+            if info.label == "tiles"
+            else QCoreApplication.translate(
+                "TableView", "card(s) in the stock", "", info.tiles_left
+            )
+        )
         painter.drawText(
             QRectF(0, side * 0.52, rect.width(), side * 0.1), Qt.AlignmentFlag.AlignCenter, caption
         )

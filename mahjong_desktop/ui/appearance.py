@@ -1,0 +1,179 @@
+"""Wires the player's preferences into a running window: language, look, pace, header.
+
+One object owns the connections, so the window and the table need no knowledge
+of where their settings come from:
+
+- the ``Header`` (Language, Contrast, Grain, Color temperature) sits above the
+  window's own header, hideable; an **Options** menu holds Preferences…, Show
+  header and the Language list (which keep working while the header is hidden);
+- every change goes into ``LivePreferences`` (saved once a drag pauses) and
+  back out to the table (``TableView.set_display``/``set_animation_speed``),
+  the controller's bot pace and the translators, live;
+- a notice about the preferences file (corrupt, unreadable, not saved) shows
+  once in the status bar, in the player's language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QBoxLayout, QMenu
+
+from mahjong_desktop.display import DisplaySettings
+from mahjong_desktop.i18n import Translations
+from mahjong_desktop.languages import LANGUAGES
+from mahjong_desktop.settings import Notice, Preferences
+from mahjong_desktop.ui.header import Header
+from mahjong_desktop.ui.live_preferences import LivePreferences
+from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.main_window import MainWindow
+
+NOTICE_MS = 15_000
+
+
+def notice_text(notice: Notice) -> str:
+    """The player's words for a preferences notice (translated)."""
+    from PySide6.QtCore import QCoreApplication
+
+    texts = {
+        Notice.CORRUPT_REPLACED: QCoreApplication.translate(
+            "Appearance",
+            "Your preferences file was damaged; the defaults are used and the old file "
+            "was kept beside it.",
+        ),
+        Notice.UNREADABLE_REPLACED: QCoreApplication.translate(
+            "Appearance",
+            "Your preferences file could not be read; the defaults are used and the old "
+            "file was kept beside it.",
+        ),
+        Notice.UNREADABLE_KEPT: QCoreApplication.translate(
+            "Appearance",
+            "Your preferences file could not be read; the defaults are used this time and "
+            "the file is left untouched.",
+        ),
+        Notice.NOT_SAVED: QCoreApplication.translate(
+            "Appearance",
+            "Your preferences could not be saved; they last until you quit.",
+        ),
+    }
+    return texts[notice]
+
+
+class Appearance(QObject):
+    """The header, the Options menu and the preferences, attached to one window."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        preferences: LivePreferences,
+        translations: Translations,
+        *,
+        bot_pace_override: int | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.bot_pace_override = bot_pace_override  # --pace: this session only, not saved
+        self.window = window
+        self.preferences = preferences
+        self.translations = translations
+        self.dialog: PreferencesDialog | None = None
+        self._language_asked: str | None = None  # the preference last handed to translations
+        self.header = Header(window)
+        central = window.centralWidget()
+        layout = central.layout() if central is not None else None
+        assert isinstance(layout, QBoxLayout), "the window's central widget has a box layout"
+        layout.insertWidget(0, self.header)
+        self._build_menu()
+        self.header.displayChanged.connect(self._display_moved)
+        self.header.languageChanged.connect(lambda code: preferences.update(language=code))
+        self.header.preferencesRequested.connect(self.show_preferences)
+        self.header.visibilityAction.toggled.connect(
+            lambda shown: preferences.update(header_hidden=not shown)
+        )
+        preferences.changed.connect(self.apply)
+        preferences.noticeRaised.connect(self.show_notice)
+        window.installEventFilter(self)
+        self.apply(preferences.current)
+        if preferences.load_notice is not None:
+            self.show_notice(preferences.load_notice)
+
+    def _build_menu(self) -> None:
+        self.menu = QMenu(self.window)
+        self.window.menuBar().addMenu(self.menu)
+        self.preferences_action = QAction(self.window)
+        self.preferences_action.triggered.connect(self.show_preferences)
+        self.menu.addAction(self.preferences_action)
+        self.menu.addAction(self.header.visibilityAction)
+        self.language_menu = self.menu.addMenu("")
+        self.language_actions = QActionGroup(self.window)
+        for language in LANGUAGES:
+            action = QAction(language.native_name, self.window)
+            action.setCheckable(True)
+            action.setData(language.code)
+            action.triggered.connect(
+                lambda _=False, code=language.code: self.preferences.update(language=code)
+            )
+            self.language_actions.addAction(action)
+            self.language_menu.addAction(action)
+        self.retranslate_ui()
+
+    # -- preferences out to the window ----------------------------------------
+    def apply(self, prefs: Preferences) -> None:
+        window = self.window
+        if prefs.language != self._language_asked:
+            # "" (the first start) follows the system locale, falling back to English.
+            self._language_asked = prefs.language
+            self.translations.switch(prefs.language)
+        window.view.set_display(prefs.effective_display)
+        window.view.set_animation_speed(prefs.animation_factor)
+        window.controller.bot_pace_ms = (
+            prefs.bot_pace_ms if self.bot_pace_override is None else self.bot_pace_override
+        )
+        self.header.show_display(prefs.display)
+        self.header.show_language(self.translations.current)
+        self.header.set_header_visible(not prefs.header_hidden)
+        for action in self.language_actions.actions():
+            action.setChecked(action.data() == self.translations.current)
+
+    def _display_moved(self, display: DisplaySettings) -> None:
+        self.preferences.update(display=display)
+
+    def show_preferences(self) -> None:
+        if self.dialog is None:
+            self.dialog = PreferencesDialog(self.preferences, self.window)
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+
+    def show_notice(self, notice: Notice) -> None:
+        self.window.statusBar().showMessage(notice_text(notice), NOTICE_MS)
+
+    # -- language ---------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
+
+    def retranslate_ui(self) -> None:
+        self.menu.setTitle(self.tr("&Options"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.language_menu.setTitle(self.tr("&Language"))
+
+
+def install_appearance(window: MainWindow, *, bot_pace_override: int | None = None) -> Appearance:
+    """Load the preferences and the translators, and attach both to ``window``."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mahjong_desktop.settings import PreferencesStore
+    from mahjong_desktop.ui.fonts import register_bundled_fonts
+
+    app = QCoreApplication.instance()
+    assert app is not None, "a QApplication must exist"
+    register_bundled_fonts()
+    preferences = LivePreferences(PreferencesStore(), window)
+    app.aboutToQuit.connect(preferences.flush)
+    translations = Translations(app)
+    return Appearance(window, preferences, translations, bot_pace_override=bot_pace_override)

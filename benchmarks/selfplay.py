@@ -33,6 +33,7 @@ def deals_per_second(variant: str, deals: int, seed: int) -> tuple[float, float]
     start = time.perf_counter()
     for index in range(deals):
         game = new_game(variant, seed + index)
+        game.start()
         bots = [RandomBot(make_rng(seed + index, "bot", s)) for s in range(game.seat_count)]
         play_deal(game, bots)
         actions += len(game.history)

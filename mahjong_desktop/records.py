@@ -18,6 +18,7 @@ def replay(record: dict[str, Any]) -> Game:
         raise RecordError(f"not a game record of format {RECORD_FORMAT}")
     try:
         game = new_game(record["variant"], int(record["seed"]), record.get("options") or {})
+        game.start()
         for index, data in enumerate(record["actions"]):
             try:
                 game.apply(Action.from_json(data))

@@ -1,7 +1,8 @@
 """Simple bots that see only their seat's observation: a random-legal one and a greedy one.
 
 A bot is any object with ``choose(observation) -> Action``; the observation is
-what ``Game.observation(seat)`` builds for that seat, legal actions included.
+what ``Game.observation(seat)`` builds for that seat (``engine.protocol``),
+legal actions included as data.
 """
 
 from __future__ import annotations
@@ -20,6 +21,17 @@ class Bot(Protocol):
     def choose(self, observation: dict[str, Any]) -> Action: ...
 
 
+def legal_actions(observation: dict[str, Any]) -> list[Action]:
+    """The observation's legal actions as ``Action`` values, in their ``id`` order."""
+    return [Action.from_json(entry["action"]) for entry in observation["legal"]]
+
+
+def own_tiles(observation: dict[str, Any]) -> list[int]:
+    """The observer's concealed tiles, the drawn one included."""
+    drawn = observation["drawn"]
+    return [*observation["hand"], *(() if drawn is None else (drawn,))]
+
+
 class RandomBot:
     """Any legal action, uniformly at random; it never turns down a win."""
 
@@ -27,7 +39,7 @@ class RandomBot:
         self.rng = rng
 
     def choose(self, observation: dict[str, Any]) -> Action:
-        legal: list[Action] = observation["legal"]
+        legal = legal_actions(observation)
         wins = [a for a in legal if a.kind is Act.WIN]
         return wins[0] if wins else self.rng.choice(legal)
 
@@ -35,7 +47,7 @@ class RandomBot:
 def _shanten_rules(observation: dict[str, Any]) -> dict[str, Any]:
     """The hand forms a mahjong game allows, as shanten flags."""
     if observation["variant"] == "sichuan":
-        kept = "".join(s for s in "mps" if s != observation["choice"]) or None
+        kept = "".join(s for s in "mps" if s != observation["declared"]) or None
         return {"thirteen_orphans": False, "quads_as_two_pairs": True, "allowed_suits": kept}
     return {}
 
@@ -53,7 +65,7 @@ class GreedyBot:
     def choose(self, observation: dict[str, Any]) -> Action:
         if observation["variant"] == "paohuzi":  # a card game with a policy of its own
             return choose_paohuzi(observation, self.rng)
-        legal: list[Action] = observation["legal"]
+        legal = legal_actions(observation)
         by_kind: dict[Act, list[Action]] = {}
         for action in legal:
             by_kind.setdefault(action.kind, []).append(action)
@@ -61,8 +73,8 @@ class GreedyBot:
             return by_kind[Act.WIN][0]
         if Act.DECLARE in by_kind:
             return self._declare(observation, by_kind[Act.DECLARE])
-        hand = observation["hand"]
-        melds = len(observation["melds"][observation["seat"]])
+        hand = own_tiles(observation)
+        melds = len(observation["seats"][observation["seat"]]["melds"])
         score = self._scorer(observation)
         if Act.DISCARD in by_kind:
             best = self._best_discard_value(hand, melds, score)
@@ -122,7 +134,7 @@ class GreedyBot:
         return best or next(a for a in legal if a.kind is Act.PASS)
 
     def _declare(self, observation: dict[str, Any], options: list[Action]) -> Action:
-        suits = [mahjong_tiles.suit_of(mahjong_tiles.kind_of(t)) for t in observation["hand"]]
+        suits = [mahjong_tiles.suit_of(mahjong_tiles.kind_of(t)) for t in own_tiles(observation)]
         return min(options, key=lambda a: (suits.count(a.choice), a.choice))
 
 

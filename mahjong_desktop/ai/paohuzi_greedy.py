@@ -51,7 +51,7 @@ def chi_value(action: Action, hand: list[int], card: int) -> tuple[int, int]:
 
 def choose_paohuzi(observation: dict[str, Any], rng: random.Random) -> Action:
     """The greedy choice among ``observation["legal"]``."""
-    legal: list[Action] = observation["legal"]
+    legal = [Action.from_json(entry["action"]) for entry in observation["legal"]]
     by_kind: dict[Act, list[Action]] = {}
     for action in legal:
         by_kind.setdefault(action.kind, []).append(action)
@@ -61,7 +61,8 @@ def choose_paohuzi(observation: dict[str, Any], rng: random.Random) -> Action:
     hand: list[int] = observation["hand"]
     if Act.DISCARD in by_kind:
         return choose_discard(hand, by_kind[Act.DISCARD], rng)
-    card = observation["offered"]
+    offer = observation["offer"]
+    card = offer["tile"] if offer is not None else None
     if Act.CHI in by_kind and card is not None:
         best = max(by_kind[Act.CHI], key=lambda a: chi_value(a, hand, card))
         huxi, unbroken = chi_value(best, hand, card)

@@ -8,6 +8,7 @@ from typing import Any
 
 from mahjong_desktop.ai.bots import Bot, make_bot
 from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import derive_seed, make_rng
 from mahjong_desktop.variants.registry import new_game
 
@@ -34,12 +35,14 @@ class DealResult:
 
 
 def winner_seats(game: Game) -> list[int]:
-    wins = getattr(game, "wins", [])
-    return [w.seat for w in wins]
+    return [w.seat for w in game.win_outcomes()]
 
 
 def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | None = None) -> Game:
-    """Let the bots play ``game`` to its end; ``check`` runs after every action."""
+    """Let the bots play ``game`` to its end (dealing it first if it is not dealt yet);
+    ``check`` runs after every action."""
+    if game.phase is Phase.SETUP:
+        game.start()
     for _ in range(MAX_ACTIONS):
         if game.is_over:
             return game

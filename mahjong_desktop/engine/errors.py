@@ -1,13 +1,33 @@
 """Typed errors of the engine: all are ValueErrors, so callers can catch either."""
 
+from __future__ import annotations
+
+from mahjong_desktop.engine.message import Message
+
 
 class NotationError(ValueError):
     """A tile, card or meld string that cannot be read (unknown tile, fifth copy...)."""
 
 
 class IllegalActionError(ValueError):
-    """An action that is not legal in the current state; the state is left untouched."""
+    """An action that is not legal in the current state; the state is left untouched.
+
+    ``message`` says why as a code and arguments; ``str()`` is its English text.
+    """
+
+    def __init__(self, message: Message) -> None:
+        from mahjong_desktop.messages import render  # the English catalogue sits above
+
+        self.message = message
+        super().__init__(render(message))
 
 
 class RecordError(ValueError):
-    """A game record that is malformed, of an unknown format, or does not replay."""
+    """A game record that is malformed, of an unknown format, or does not replay.
+
+    ``index`` is the action (0 first) that does not replay, if one is to blame.
+    """
+
+    def __init__(self, text: str, index: int | None = None) -> None:
+        self.index = index
+        super().__init__(text)

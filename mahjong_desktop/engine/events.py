@@ -1,4 +1,9 @@
-"""Events: what happened, in order, for the UI, the log and the tests."""
+"""Events: what happened, in order, for the table, the log and the tests.
+
+An event is plain data (``to_json`` gives ``{"type": ..., "seat": ..., ...}``).
+``secret`` holds what only the ``private`` seat may see (its drawn tile, its
+dealt tiles, its concealed kong's end tiles); every other seat gets ``data``.
+"""
 
 from __future__ import annotations
 
@@ -8,23 +13,22 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Event:
-    """One thing that happened.
-
-    ``private`` names the only seat allowed to see ``data`` in full (a draw);
-    others see the event with ``hidden`` keys removed.
-    """
-
     kind: str
     seat: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
     private: int | None = None
-    hidden: tuple[str, ...] = ()
+    secret: dict[str, Any] = field(default_factory=dict)
 
     def seen_by(self, seat: int) -> Event:
-        if self.private is None or self.private == seat:
+        """The event as ``seat`` sees it: secrets only for the private seat."""
+        if self.private is None or not self.secret:
             return self
-        data = {k: v for k, v in self.data.items() if k not in self.hidden}
-        return Event(self.kind, self.seat, data)
+        if self.private == seat:
+            return Event(self.kind, self.seat, {**self.data, **self.secret})
+        return Event(self.kind, self.seat, self.data)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.kind, "seat": self.seat, **self.data}
 
 
 @dataclass(frozen=True)

@@ -1,23 +1,55 @@
 """The base of every game: seeded deal, legal actions, apply, events, payments, records.
 
-A game subclass enumerates ``legal_actions`` and performs an action in
-``_perform``; ``apply`` checks legality first, so an illegal action raises
-``IllegalActionError`` and leaves the state untouched.
+A game is constructed first and dealt by ``start()``, so a listener attached
+in between sees the deal itself. A game subclass deals in ``_deal``,
+enumerates ``legal_actions`` and performs an action in ``_perform``; ``apply``
+checks legality first, so an illegal action raises ``IllegalActionError`` and
+leaves the state untouched. ``observation`` builds the table protocol of
+``engine.protocol`` from the shared keys here and ``_observe`` of the game.
 """
 
 from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Event, Payment
+from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.outcome import EndReason, Outcome, PaymentOutcome, WinOutcome
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import make_rng
 
 RECORD_FORMAT = 1
+SCHEMA = 1  # the observation schema of engine.protocol
+
+
+class StartError(RuntimeError):
+    """``start()`` called on a deal already dealt."""
+
+
+class Viewer:
+    """Collects the faces of the ids an observation shows (``faces`` in the protocol)."""
+
+    def __init__(self, face_of: Callable[[int], str]) -> None:
+        self._face_of = face_of
+        self.faces: dict[str, str] = {}
+
+    def show(self, tile: int | None) -> int | None:
+        if tile is not None and tile >= 0:
+            self.faces[str(tile)] = self._face_of(tile)
+        return tile
+
+    def show_all(self, tiles: Iterable[int]) -> list[int]:
+        shown = list(tiles)
+        for tile in shown:
+            self.show(tile)
+        return shown
 
 
 class Game(ABC):
@@ -25,17 +57,35 @@ class Game(ABC):
     seat_count: ClassVar[int]
     seat_names: ClassVar[tuple[str, ...]]
 
-    def __init__(self, seed: int, options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, seed: int, options: dict[str, Any] | None = None, match: MatchState | None = None
+    ) -> None:
         self.seed = seed
         self.options: dict[str, Any] = dict(options or {})
+        self.match = (match or MatchState()).for_seats(self.seat_count)
         self.rng = make_rng(seed, self.variant, "deal")
         self.events: list[Event] = []
         self.history: list[Action] = []
         self.ledger: list[Payment] = []
-        self.end_reason: str | None = None
+        self.end_reason: EndReason | None = None
+        self.phase = Phase.SETUP
+        self.current = 0
+        self.dealer = 0
+        self.window: ClaimWindow | None = None
+        self.quiet = False  # no events at all: for search and fast self-play
         self._listeners: list[Callable[[Event], None]] = []
 
     # -- the interface seen by players, bots and the UI ---------------------
+
+    def start(self) -> None:
+        """Deal: shuffle, break, hand out, show bonus tiles (events for all of it)."""
+        if self.phase is not Phase.SETUP:
+            raise StartError("this deal has already been dealt")
+        self._deal()
+
+    @abstractmethod
+    def _deal(self) -> None:
+        """Deal the tiles or cards and bring the deal to its first decision."""
 
     @abstractmethod
     def legal_actions(self, seat: int) -> list[Action]:
@@ -46,8 +96,12 @@ class Game(ABC):
         """Carry out an action already known to be legal."""
 
     @abstractmethod
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see: its own hand and the public table, as plain data."""
+    def face_of(self, tile: int) -> str:
+        """The notation of a physical tile or card (``5m``, ``10d``)."""
+
+    @abstractmethod
+    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+        """The game's part of ``seat``'s observation: hands, seats, wall or stock."""
 
     @abstractmethod
     def state(self) -> dict[str, Any]:
@@ -61,22 +115,80 @@ class Game(ABC):
             "events": len(self.events),
         }
 
-    def base_observation(self, seat: int) -> dict[str, Any]:
-        """The part of ``observation()`` every game shares, legal actions included."""
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Everything the table draws for ``seat``, as plain JSON data (engine.protocol)."""
+        viewer = Viewer(self.face_of)
+        table = self._observe(seat, viewer)
+        legal = self.legal_data(seat, viewer)
         return {
+            "schema": SCHEMA,
             "variant": self.variant,
             "seat": seat,
+            "seat_count": self.seat_count,
+            "dealer": self.dealer,
+            "deal": self.match.deal,
+            # A private window looks like the turn it interrupts.
+            "phase": (self.phase if self._visible_window(seat) else Phase.TURN).value,
+            "current": self.current,
+            **table,
+            "offer": self._offer(seat, viewer),
+            "legal": legal,
             "deltas": self.deltas(),
-            "legal": self.legal_actions(seat),
+            "totals": list(self.match.totals),
+            "over": self.is_over,
+            "end": self.end_reason,
+            "faces": viewer.faces,
         }
 
-    def explain(self, action: Action) -> str:
+    def _visible_window(self, seat: int) -> bool:
+        """Whether ``seat`` may know the current phase (a private window is hidden)."""
+        return True
+
+    def _offer(self, seat: int, viewer: Viewer) -> dict[str, Any] | None:
+        window = self.window
+        if window is None or not self._visible_window(seat):
+            return None
+        return {"tile": viewer.show(window.tile), "source": window.source, "reason": window.reason}
+
+    def legal_data(self, seat: int, viewer: Viewer | None = None) -> list[dict[str, Any]]:
+        """``seat``'s legal actions as protocol data; ``id`` is the index in the list."""
+        viewer = viewer or Viewer(self.face_of)
+        offered = self.window.tile if self.window is not None else None
+        entries = []
+        for index, action in enumerate(self.legal_actions(seat)):
+            # In a window every answer but a pass takes the offered tile.
+            claimed = offered if action.kind is not Act.PASS else None
+            args: dict[str, Any] = {"tiles": [self.face_of(t) for t in action.tiles]}
+            if action.groups:
+                args["groups"] = [[self.face_of(t) for t in g] for g in action.groups]
+            if action.choice:
+                args["choice"] = action.choice
+            if claimed is not None:
+                args["claimed"] = self.face_of(claimed)
+            entries.append(
+                {
+                    "id": index,
+                    "kind": action.kind.value,
+                    "tiles": viewer.show_all(action.tiles),
+                    "groups": [viewer.show_all(g) for g in action.groups],
+                    "choice": action.choice,
+                    "claimed": viewer.show(claimed),
+                    "label": Message(f"action.{action.kind.value}", args).to_json(),
+                    "action": action.to_json(),
+                }
+            )
+        return entries
+
+    def explain(self, action: Action) -> Message:
         """Why ``action`` is not legal; games override this with rule-specific reasons."""
         if self.is_over:
-            return "the deal is over"
-        if not self.legal_actions(action.seat):
-            return f"it is not {self.seat_names[action.seat]}'s move"
-        return f"{action.kind.value} is not a legal move now"
+            return Message("illegal.deal_over")
+        if not 0 <= action.seat < self.seat_count or not self.legal_actions(action.seat):
+            seat = (
+                self.seat_names[action.seat] if 0 <= action.seat < self.seat_count else action.seat
+            )
+            return Message("illegal.not_your_move", {"seat": seat})
+        return Message("illegal.not_legal_now", {"kind": action.kind.value})
 
     def to_act(self) -> list[int]:
         """Seats that must answer now (several during a claim window)."""
@@ -98,16 +210,22 @@ class Game(ABC):
         self._listeners.append(listener)
 
     def emit(self, kind: str, seat: int | None = None, /, **data: Any) -> None:
-        self._publish(Event(kind, seat, data))
+        if not self.quiet:
+            self._publish(Event(kind, seat, data))
 
-    def emit_private(self, kind: str, seat: int, hidden: tuple[str, ...], /, **data: Any) -> None:
-        """An event whose ``hidden`` data only ``seat`` may see (a drawn tile)."""
-        self._publish(Event(kind, seat, data, private=seat, hidden=hidden))
+    def emit_private(self, kind: str, seat: int, secret: dict[str, Any], /, **data: Any) -> None:
+        """An event whose ``secret`` data only ``seat`` may see (a drawn tile)."""
+        if not self.quiet:
+            self._publish(Event(kind, seat, data, private=seat, secret=secret))
 
     def _publish(self, event: Event) -> None:
         self.events.append(event)
         for listener in self._listeners:
             listener(event)
+
+    def events_for(self, seat: int, since: int = 0) -> list[dict[str, Any]]:
+        """The events from index ``since`` on as ``seat`` sees them, as plain data."""
+        return [e.seen_by(seat).to_json() for e in self.events[since:]]
 
     def pay(self, payer: int, receiver: int, amount: int, cause: str) -> None:
         if amount <= 0 or payer == receiver:
@@ -116,6 +234,20 @@ class Game(ABC):
         self.ledger.append(payment)
         self.emit("payment", payer, receiver=receiver, amount=amount, cause=cause)
 
+    @abstractmethod
+    def win_outcomes(self) -> list[WinOutcome]:
+        """The deal's wins so far, in order, as typed values."""
+
+    def outcome(self) -> Outcome | None:
+        """How the deal ended (None while it is being played)."""
+        if self.end_reason is None:
+            return None
+        payments = tuple(
+            PaymentOutcome(p.payer, p.receiver, p.amount, Message(f"cause.{p.cause}"))
+            for p in self.ledger
+        )
+        return Outcome(self.end_reason, tuple(self.win_outcomes()), payments, tuple(self.deltas()))
+
     def deltas(self) -> list[int]:
         totals = [0] * self.seat_count
         for p in self.ledger:
@@ -123,9 +255,10 @@ class Game(ABC):
             totals[p.receiver] += p.amount
         return totals
 
-    def end(self, reason: str) -> None:
+    def end(self, reason: EndReason) -> None:
         self.end_reason = reason
-        self.emit("end", None, reason=reason, deltas=self.deltas())
+        self.phase = Phase.ENDED
+        self.emit("deal_end", None, reason=reason, deltas=self.deltas())
 
     # -- records --------------------------------------------------------------
 

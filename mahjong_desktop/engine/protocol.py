@@ -18,10 +18,14 @@ Observation (``Game.observation(seat)``)::
       "seat_count": int,
       "dealer": int,
       "deal": int,                      # index of this deal in its match, 0 first
-      "phase": Phase value,             # "declare" "turn" "claim" "rob" "ended"
+      "phase": Phase value,             # "setup" "declare" "turn" "claim" "rob" "ended"
+                                        # (Paohuzi: "turn" while a discard is owed)
       "current": int,                   # the seat on turn (Paohuzi: revealer/discarder)
       "hand": [id, ...],                # own concealed tiles, sorted, without "drawn"
       "drawn": id | None,               # own tile drawn this turn, set apart
+      "declared": "m" | "p" | "s" | None,   # Sichuan: own missing suit once chosen
+      "shown": id | None,               # Paohuzi: the dealer's card dealt face up
+      "in_flight": id | None,           # Paohuzi: the public card lying in no pile yet
       "faces": {"<id>": "5m", ...},     # every id visible to the observer
       "seats": [                        # one per seat, index = seat
         {
@@ -31,7 +35,7 @@ Observation (``Game.observation(seat)``)::
           "concealed": int,             # tiles or cards held concealed (incl. drawn)
           "melds": [Meld, ...],
           "flowers": [id, ...],         # Hong Kong bonus tiles shown
-          "discards": [{"tile": id, "claimed": bool}, ...],   # in order
+          "discards": [{"tile": id, "claimed": bool}, ...],   # in order (mahjong)
           "face_up": [id, ...],         # Paohuzi: untaken cards before this seat
           "missing": "m" | "p" | "s" | None,      # Sichuan, once revealed
           "huxi": int,                  # Paohuzi huxi on show in the melds
@@ -74,7 +78,10 @@ Wall (mahjong)::
      "dice": [[a, b], [c, d]], "break_side": int, "live": int}
 
 Stacks are numbered clockwise, as in ``engine.wall``; a stack with one tile
-left holds its bottom tile. The tail is where Sichuan replacements come from.
+left holds its bottom tile. ``stacks`` counts the live wall only: the dead
+wall's fixed stacks (two tiles each) are ``dead``, and each loose tile lies on
+top of the stack named in ``loose``. The tail is where Sichuan replacements
+come from. Before ``start()`` ``dice`` is empty and ``break_side`` None.
 
 LegalAction::
 
@@ -88,34 +95,63 @@ LegalAction::
      "action": [...]}                   # the Action's record JSON (Action.from_json)
 
 Message (text a person reads, translated by the UI, rendered in English by
-``engine.messages``)::
+``mahjong_desktop.messages``)::
 
     {"code": str, "args": {name: value, ...}}
 
 Event (``{"type": ..., "seat": int | None, ...}``), emitted after the state
-changed, filtered per seat (another seat's drawn tile is left out):
+changed, filtered per seat: ``game.events_for(seat)`` or
+``event.seen_by(seat).to_json()`` (another seat's drawn or dealt tiles are left
+out, a concealed kong's end tiles and a wei's cards are -1 for the others).
+A listener subscribed before ``start()`` sees the deal itself:
 
     deal_start      dealer, deal
     wall_broken     dice, side, head
-    deal_step       seat, tiles (own only), count, stacks: [ring index, ...]
-    flower          seat, tile, replaced: bool
+    deal_step       seat, tiles (own only), count, stacks: [ring index per tile], live
+                    (Paohuzi: the whole hand in one step, no stacks)
+    shown           seat, card                 (Paohuzi: the dealer's face-up card)
+    flower          seat, tile, replaced: bool (after the draw that brought it)
     draw            seat, tile (own only), source: "head"|"loose"|"tail", stack, live
-    loose_renewed   stacks
+    loose_renewed   stacks (tail stacks taken), loose (where the loose tiles lie now)
+    declare_start   choices                    (Sichuan)
     declared        seat (the suit stays private until "declarations")
     declarations    missing: [suit per seat]
     discard         seat, tile
     reveal          seat, card, stock          (Paohuzi)
-    claim_window    source, tile, reason       (on every discard and reveal)
-    claim_closed    tile, awarded: [{"seat", "kind"}]
-    meld            seat, kind, tiles, claimed, source, how
+    claim_window    seat = source, source, tile, reason   (on every discard, reveal
+                    and added kong; "reason": discard, reveal, rob)
+    claim_closed    tile, reason, awarded: [{"seat", "kind"}]  (at once when nobody
+                    could claim; a Paohuzi revealer's wei or ti is awarded here)
+    discard_owed    seat                       (Paohuzi)
+    added_kong_offered  seat, tile             (the tile left the hand; "rob" window next)
+    meld            seat, kind, tiles, claimed, source, how, replaces
+                    how: "claim", "concealed", "added" (with "added": the tile),
+                    Paohuzi "dealt" (ti), "mandatory" (wei/ti), "claim", "bi";
+                    replaces: index of the seat's meld a Paohuzi pao grew from
     face_up         seat, card                 (Paohuzi, untaken)
     dead_hand       seat                       (Paohuzi)
-    win             seat, tile, source, hand, scoring: Scoring
-    payment         payer, receiver, amount, cause: Message
+    win             seat, tile, source, taken: bool (the tile joined the hand),
+                    moments (mahjong), hand, scoring: Scoring
+    payment         seat = payer, receiver, amount, cause: str (a message code)
+    settlement      pigs, ready, not_ready     (Sichuan, exhausted wall)
     deal_end        reason, deltas
 
 Scoring (the breakdown a score sheet shows)::
 
     {"patterns": [{"code": str, "value": int, "label": Message}, ...],
      "total": int, "unit": "faan"|"fan"|"huxi", "points": int}
+
+For Paohuzi the patterns are the winning groups (code: the group kind, value:
+its huxi) and ``points`` are the tun.
+
+WinData::
+
+    {"seat": int, "tile": id | None, "from": int | None,
+     "moments": [str, ...],             # mahjong: kong_replacement, robbing_kong...
+     "hand": [id, ...],                 # the winner's concealed tiles, laid open
+     "scoring": Scoring}
+
+LegalAction ``label`` codes are ``action.<kind>`` with args ``tiles`` (faces),
+``claimed`` (face), ``groups`` and ``choice`` where they apply. Apply a choice
+with ``game.apply(Action.from_json(entry["action"]))``.
 """

@@ -15,25 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.outcome import EndReason, WinOutcome
+from mahjong_desktop.engine.phases import Phase, next_seat
 from mahjong_desktop.engine.rng import roll_dice
 from mahjong_desktop.engine.wall import Wall, WallLayout
 
 CHOW, PUNG, KONG, CKONG = "chow", "pung", "kong", "ckong"
-
-
-class Phase(StrEnum):
-    DECLARE = "declare"  # every seat makes a secret pre-play choice
-    TURN = "turn"  # the seat on turn discards, kongs or wins
-    CLAIM = "claim"  # seats answer a discard
-    ROB = "rob"  # seats may rob an added kong
-    ENDED = "ended"
 
 
 @dataclass
@@ -51,7 +45,7 @@ class Win:
             "tile": self.tile,
             "from": self.from_seat,
             "moments": sorted(self.moments),
-            "total": getattr(self.score, "total", None),
+            "total": self.score.total,
         }
 
 
@@ -70,9 +64,18 @@ class SeatState:
     hand: list[int] = field(default_factory=list)
     melds: list[Meld] = field(default_factory=list)
     bonus: list[int] = field(default_factory=list)
-    river: list[int] = field(default_factory=list)
+    river: list[int] = field(default_factory=list)  # discards lying in front of the seat
+    discarded: list[int] = field(default_factory=list)  # every discard in order, claimed too
     active: bool = True  # not yet won (games that play on after a win)
     choice: str = ""  # the pre-play declaration, if the game has one
+    draws: list[int] = field(default_factory=list)  # tiles drawn in play, in order
+    pung_draws: dict[int, int] = field(default_factory=dict)  # pung kind -> len(draws) then
+    claimed: set[int] = field(default_factory=set)  # own discards later claimed
+
+    def drawn_since_pung(self, kind: int, tiles: Sequence[int]) -> list[int]:
+        """Those of ``tiles`` drawn after the pung of ``kind`` was made (added kong rule)."""
+        since = self.draws[self.pung_draws.get(kind, len(self.draws)) :]
+        return [t for t in tiles if t in since]
 
 
 class TableGame(Game):
@@ -87,19 +90,13 @@ class TableGame(Game):
     plays_on_after_win: ClassVar[bool] = False
     declaration_choices: ClassVar[tuple[str, ...]] = ()  # empty: no declaration phase
 
-    def __init__(self, seed: int, options: dict[str, Any] | None = None) -> None:
-        super().__init__(seed, options)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.seats = [SeatState() for _ in range(self.seat_count)]
-        self.phase = Phase.TURN
-        self.current = 0
         self.turn = TurnState()
-        self.window: ClaimWindow | None = None
         self.wins: list[Win] = []
         self.turns_played = 0  # discards made so far (0 means East's first turn)
-        tiles = list(self.tile_ids)
-        self.rng.shuffle(tiles)
-        self.wall = Wall(tiles, self.layout)
-        self._deal()
+        self.wall = Wall(list(self.tile_ids), self.layout)
 
     # ---------------------------------------------------------------- hooks
 
@@ -135,6 +132,10 @@ class TableGame(Game):
     def discard_choices(self, seat: int) -> list[int]:
         return list(self.seats[seat].hand)
 
+    def scoring_view(self, score: Any) -> dict[str, Any]:
+        """A scored hand as the protocol's ``Scoring`` data (the score sheet)."""
+        return {}
+
     def settle_win(self, wins: list[Win]) -> None:
         """Pay for the wins just declared (several only where the game allows)."""
 
@@ -147,22 +148,50 @@ class TableGame(Game):
     # ---------------------------------------------------------------- setup
 
     def _deal(self) -> None:
+        tiles = list(self.tile_ids)
+        self.rng.shuffle(tiles)
+        self.wall = Wall(tiles, self.layout)
+        self.emit("deal_start", None, dealer=self.dealer, deal=self.match.deal)
         first, second = roll_dice(self.rng), roll_dice(self.rng)
         broken = self.wall.break_at(first, second)
-        self.emit("wall_broken", None, dice=[first, second], side=broken.side, head=broken.head)
+        self.emit(
+            "wall_broken",
+            None,
+            dice=[list(first), list(second)],
+            side=broken.side,
+            head=broken.head,
+        )
         for _ in range(3):
             for seat in range(self.seat_count):
-                self.seats[seat].hand += [self.wall.draw() for _ in range(4)]
+                tiles, stacks = [], []
+                for _ in range(4):
+                    tiles.append(self.wall.draw())
+                    stacks.append(self.wall.last_stack)
+                self._dealt(seat, tiles, stacks)
         east, south, west, north = self.wall.deal_jump()
-        self.seats[0].hand += east
-        for seat, tile in ((1, south), (2, west), (3, north)):
-            self.seats[seat].hand.append(tile)
-        for seat in range(self.seat_count):
-            self.emit_private("dealt", seat, ("tiles",), tiles=list(self.seats[seat].hand))
+        first_stack, second_stack, third_stack = self.wall.jump_stacks
+        self._dealt(0, east, [first_stack, third_stack])
+        for seat, tile, stack in (
+            (1, south, first_stack),
+            (2, west, second_stack),
+            (3, north, second_stack),
+        ):
+            self._dealt(seat, [tile], [stack])
         self._replace_dealt_bonus()
         self.phase = Phase.DECLARE if self.declaration_choices else Phase.TURN
         if self.phase is Phase.DECLARE:
             self.emit("declare_start", None, choices=list(self.declaration_choices))
+
+    def _dealt(self, seat: int, tiles: list[int], stacks: list[int]) -> None:
+        self.seats[seat].hand += tiles
+        self.emit_private(
+            "deal_step",
+            seat,
+            {"tiles": list(tiles)},
+            count=len(tiles),
+            stacks=stacks,
+            live=self.wall.live_count,
+        )
 
     def _replace_dealt_bonus(self) -> None:
         """Show dealt bonus tiles and replace them, East first, until no hand holds one."""
@@ -170,16 +199,34 @@ class TableGame(Game):
             for seat in range(self.seat_count):
                 for tile in [t for t in self.seats[seat].hand if self.is_bonus(t)]:
                     self.seats[seat].hand.remove(tile)
-                    self._show_bonus(seat, tile)
+                    self._show_bonus(seat, tile, self.wall.replacement_available())
                     if not self.wall.replacement_available():
                         return
                     new = self.wall.draw_replacement()
                     self.seats[seat].hand.append(new)
-                    self.emit_private("replacement", seat, ("tile",), tile=new)
+                    self._emit_draw(seat, new)
 
-    def _show_bonus(self, seat: int, tile: int) -> None:
+    def _emit_draw(self, seat: int, tile: int) -> None:
+        """The draw of ``tile`` by ``seat``, from where the wall says it came."""
+        if self.wall.renewed:
+            self.emit(
+                "loose_renewed",
+                None,
+                stacks=list(self.wall.renewed),
+                loose=self.wall.loose_stacks(),
+            )
+        self.emit_private(
+            "draw",
+            seat,
+            {"tile": tile},
+            source=self.wall.last_source,
+            stack=self.wall.last_stack,
+            live=self.wall.live_count,
+        )
+
+    def _show_bonus(self, seat: int, tile: int, replaced: bool = True) -> None:
         self.seats[seat].bonus.append(tile)
-        self.emit("bonus", seat, tile=tile)
+        self.emit("flower", seat, tile=tile, replaced=replaced)
 
     # --------------------------------------------------------- legal actions
 
@@ -207,10 +254,30 @@ class TableGame(Game):
                     actions.append(Action(seat, Act.CONCEALED_KONG, tuple(tiles)))
             for meld in state.melds:
                 if meld.kind == PUNG and self.may_claim(seat, meld.tiles[0]):
-                    for tile in by_kind.get(self.kind_of(meld.tiles[0]), []):
+                    kind = self.kind_of(meld.tiles[0])
+                    # Only a copy drawn after the pung was made may be added to it.
+                    for tile in state.drawn_since_pung(kind, by_kind.get(kind, [])):
                         actions.append(Action(seat, Act.ADDED_KONG, (tile,)))
         actions += [Action(seat, Act.DISCARD, (t,)) for t in self.discard_choices(seat)]
         return actions
+
+    def explain(self, action: Action) -> Message:
+        if self._held_before_pung(action):
+            return Message("illegal.not_drawn_after_pung")
+        return super().explain(action)
+
+    def _held_before_pung(self, action: Action) -> bool:
+        """An added kong that is refused only because its tile was held when the pung
+        was claimed (and not drawn since)."""
+        seat = action.seat
+        if action.kind is not Act.ADDED_KONG or len(action.tiles) != 1 or seat != self.current:
+            return False
+        if self.phase is not Phase.TURN or not self.turn.began_with_draw:
+            return False
+        state, tile = self.seats[seat], action.tiles[0]
+        kind = self.kind_of(tile)
+        pung = any(m.kind == PUNG and self.kind_of(m.tiles[0]) == kind for m in state.melds)
+        return pung and tile in state.hand and not state.drawn_since_pung(kind, [tile])
 
     def _tiles_by_kind(self, tiles: Sequence[int]) -> dict[int, list[int]]:
         by_kind: dict[int, list[int]] = {}
@@ -265,7 +332,7 @@ class TableGame(Game):
             options.append(Action(seat, Act.PUNG, tuple(same[:2])))
         if len(same) == 3 and self.wall.replacement_available():
             options.append(Action(seat, Act.KONG, tuple(same)))
-        if self.allows_chow and seat == self._next_seat(self.current):
+        if self.allows_chow and seat == next_seat(self.current, self.seat_count):
             options += self._chow_options(seat, tile)
         return options
 
@@ -300,15 +367,16 @@ class TableGame(Game):
 
     def _declare(self, action: Action) -> None:
         self.seats[action.seat].choice = action.choice
-        self.emit_private("declared", action.seat, ("choice",), choice=action.choice)
+        self.emit_private("declared", action.seat, {"choice": action.choice})
         if all(s.choice for s in self.seats):
-            self.emit("declarations", None, choices=[s.choice for s in self.seats])
+            self.emit("declarations", None, missing=[s.choice for s in self.seats])
             self.phase = Phase.TURN
 
     def _discard(self, action: Action) -> None:
         seat, tile = action.seat, action.tiles[0]
         self.seats[seat].hand.remove(tile)
         self.seats[seat].river.append(tile)
+        self.seats[seat].discarded.append(tile)
         self.turns_played += 1
         self.emit("discard", seat, tile=tile)
         self._open_window(tile, seat, "discard")
@@ -321,10 +389,11 @@ class TableGame(Game):
                 if claims:
                     options[seat] = claims
         self.window = ClaimWindow(tile, source, reason, self.seat_count, options)
+        # Opened on every offer, claimable or not: who may claim stays private,
+        # it would tell the table who holds a pair.
+        self.emit("claim_window", source, source=source, tile=tile, reason=reason)
         if options:
             self.phase = Phase.ROB if reason == "rob" else Phase.CLAIM
-            # Who may claim stays private: it would tell the table who holds a pair.
-            self.emit("claim_window", source, tile=tile, reason=reason)
         else:
             self._close_window()
 
@@ -339,6 +408,13 @@ class TableGame(Game):
         assert window is not None
         self.window = None
         awarded = window.resolve(self.claim_rank, lambda k: k is Act.WIN and self.several_winners)
+        self.emit(
+            "claim_closed",
+            window.source,
+            tile=window.tile,
+            reason=window.reason,
+            awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
+        )
         if window.reason == "rob":
             if awarded:
                 self._claimed_wins(awarded, window)
@@ -361,13 +437,24 @@ class TableGame(Game):
     def _meld_claim(self, claim: Action, window: ClaimWindow) -> None:
         seat, tile = claim.seat, window.tile
         self.seats[window.source].river.remove(tile)
+        self.seats[window.source].claimed.add(tile)
         for t in claim.tiles:
             self.seats[seat].hand.remove(t)
         kind = {Act.CHOW: CHOW, Act.PUNG: PUNG, Act.KONG: KONG}[claim.kind]
         tiles = tuple(sorted((*claim.tiles, tile)))
         meld = Meld(kind, tiles, claimed=tile, from_seat=window.source)
         self.seats[seat].melds.append(meld)
-        self.emit("meld", seat, kind=kind, tiles=list(tiles), claimed=tile, source=window.source)
+        if kind == PUNG:
+            self.seats[seat].pung_draws[self.kind_of(tile)] = len(self.seats[seat].draws)
+        self.emit(
+            "meld",
+            seat,
+            kind=kind,
+            tiles=list(tiles),
+            claimed=tile,
+            source=window.source,
+            how="claim",
+        )
         self.current = seat
         self.phase = Phase.TURN
         if kind == KONG:
@@ -383,14 +470,25 @@ class TableGame(Game):
             self.seats[seat].hand.remove(t)
         meld = Meld(CKONG, tuple(sorted(action.tiles)))
         self.seats[seat].melds.append(meld)
-        self.emit("meld", seat, kind=CKONG, tiles=list(meld.tiles), claimed=None, source=None)
+        # Its two end tiles lie face down: only the kong's owner knows them.
+        shown = [-1, *meld.tiles[1:3], -1]
+        self.emit_private(
+            "meld",
+            seat,
+            {"tiles": list(meld.tiles)},
+            kind=CKONG,
+            tiles=shown,
+            claimed=None,
+            source=None,
+            how="concealed",
+        )
         self.settle_kong(seat, meld, "concealed")
         self._draw_replacement(seat, after_kong=True)
 
     def _added_kong(self, action: Action) -> None:
         seat, tile = action.seat, action.tiles[0]
         self.seats[seat].hand.remove(tile)
-        self.emit("added_kong_offered", seat, tile=tile)
+        self.emit("added_kong_offered", seat, tile=tile)  # the robbing window follows
         self._open_window(tile, seat, "rob")
 
     def _complete_added_kong(self, seat: int, tile: int) -> None:
@@ -404,7 +502,14 @@ class TableGame(Game):
         meld = Meld(KONG, tuple(sorted((*old.tiles, tile))), old.claimed, old.from_seat)
         melds[index] = meld
         self.emit(
-            "meld", seat, kind="added_kong", tiles=list(meld.tiles), claimed=tile, source=None
+            "meld",
+            seat,
+            kind=KONG,
+            tiles=list(meld.tiles),
+            claimed=old.claimed,
+            source=old.from_seat,
+            how="added",
+            added=tile,
         )
         self.phase = Phase.TURN
         self.settle_kong(seat, meld, "added")
@@ -436,13 +541,15 @@ class TableGame(Game):
     def _receive(self, seat: int, tile: int, how: str) -> None:
         """A drawn tile reaches a hand; a bonus tile is shown and replaced at once."""
         if self.is_bonus(tile):
-            self._show_bonus(seat, tile)
+            self._emit_draw(seat, tile)
+            self._show_bonus(seat, tile, self.wall.replacement_available())
             # A flower found on a kong's loose tile keeps the kong_replacement moment.
             self._draw_replacement(seat, after_kong=self.turn.after_kong)
             return
         self.seats[seat].hand.append(tile)
+        self.seats[seat].draws.append(tile)
         self.turn.drawn = tile
-        self.emit_private(how, seat, ("tile",), tile=tile, wall=self.wall.live_count)
+        self._emit_draw(seat, tile)
 
     # ----------------------------------------------------------------- wins
 
@@ -458,6 +565,7 @@ class TableGame(Game):
         tile = window.tile
         if reason == "discard":
             self.seats[window.source].river.remove(tile)
+            self.seats[window.source].claimed.add(tile)
         moments = self._moments(False, robbing=reason == "rob")
         wins = []
         for claim in claims:
@@ -468,6 +576,8 @@ class TableGame(Game):
         self._record_wins(wins, continue_after=farthest)
 
     def _record_wins(self, wins: list[Win], continue_after: int) -> None:
+        # A claimed winning tile joins the first winner's hand.
+        taker = wins[0].seat if wins[0].from_seat is not None else None
         for win in wins:
             win.order = len(self.wins) + 1
             self.wins.append(win)
@@ -478,30 +588,32 @@ class TableGame(Game):
                 tile=win.tile,
                 source=win.from_seat,
                 moments=sorted(win.moments),
-                hand=list(self.seats[win.seat].hand),
-                score=win.score,
+                taken=win.seat == taker,
+                hand=sorted(self.seats[win.seat].hand),
+                scoring=self.scoring_view(win.score),
             )
         self.settle_win(wins)
         if not self.plays_on_after_win:
-            self.end("win")
+            self.end(EndReason.WIN)
         elif sum(s.active for s in self.seats) <= 1:
-            self.end("three_won")
+            self.end(EndReason.THREE_WON)
         else:
             self._start_turn(self._next_active(continue_after))
+
+    def win_outcomes(self) -> list[WinOutcome]:
+        return [
+            WinOutcome(
+                w.seat, w.tile, w.from_seat, tuple(sorted(w.moments)), self.scoring_view(w.score)
+            )
+            for w in self.wins
+        ]
 
     def _exhausted(self) -> None:
         self.phase = Phase.ENDED
         self.settle_exhausted()
-        self.end("exhausted")
-
-    def end(self, reason: str) -> None:
-        self.phase = Phase.ENDED
-        super().end(reason)
+        self.end(EndReason.EXHAUSTED)
 
     # ---------------------------------------------------------------- seats
-
-    def _next_seat(self, seat: int) -> int:
-        return (seat + 1) % self.seat_count
 
     def _next_active(self, seat: int) -> int:
         for step in range(1, self.seat_count + 1):
@@ -536,6 +648,10 @@ class TableGame(Game):
                     "river": s.river,
                     "active": s.active,
                     "choice": s.choice,
+                    "draws": s.draws,
+                    "pung_draws": s.pung_draws,
+                    "discarded": s.discarded,
+                    "claimed": sorted(s.claimed),
                 }
                 for s in self.seats
             ],
@@ -545,22 +661,63 @@ class TableGame(Game):
             **self.base_state(),
         }
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         own = self.seats[seat]
+        drawn = self.turn.drawn if self.current == seat and self.phase is not Phase.ENDED else None
+        if drawn not in own.hand:
+            drawn = None
+        declared = self.phase is not Phase.DECLARE
         return {
-            **self.base_observation(seat),
-            "phase": self.phase.value,
-            "current": self.current,
-            "hand": sorted(own.hand),
-            "choice": own.choice,
-            "hand_sizes": [len(s.hand) for s in self.seats],
-            "melds": [[m.to_json() for m in s.melds] for s in self.seats],
-            "bonus": [list(s.bonus) for s in self.seats],
-            "rivers": [list(s.river) for s in self.seats],
-            "active": [s.active for s in self.seats],
-            "choices": [s.choice for s in self.seats] if self.phase is not Phase.DECLARE else [],
-            "offered": self.window.tile if self.window else None,
-            "offered_by": self.window.source if self.window else None,
-            "live_wall": self.wall.live_count,
-            "wins": [w.to_json() for w in self.wins],
+            "hand": viewer.show_all(sorted(t for t in own.hand if t != drawn)),
+            "drawn": viewer.show(drawn),
+            "declared": own.choice or None,
+            "seats": [
+                self._seat_view(index, seat, declared, viewer) for index in range(self.seat_count)
+            ],
+            "wall": self.wall.view(),
+            "tiles_left": self.wall.live_count,
+            "wins": [self._win_view(w, viewer) for w in self.wins],
+        }
+
+    def _seat_view(
+        self, index: int, viewer_seat: int, declared: bool, viewer: Viewer
+    ) -> dict[str, Any]:
+        state = self.seats[index]
+        return {
+            "seat": index,
+            "wind": self.seat_names[index],
+            "player": self.match.players[index],
+            "concealed": len(state.hand),
+            "melds": [self._meld_view(m, index == viewer_seat, viewer) for m in state.melds],
+            "flowers": viewer.show_all(state.bonus),
+            "discards": [
+                {"tile": viewer.show(t), "claimed": t in state.claimed} for t in state.discarded
+            ],
+            "missing": (state.choice or None) if declared else None,
+            "won": not state.active,
+        }
+
+    def _meld_view(self, meld: Meld, own: bool, viewer: Viewer) -> dict[str, Any]:
+        tiles = list(meld.tiles)
+        face_down = 0
+        if meld.kind == CKONG:
+            face_down = 2
+            if not own:
+                tiles = [-1, *tiles[1:3], -1]
+        return {
+            "kind": meld.kind,
+            "tiles": viewer.show_all(tiles),
+            "claimed": viewer.show(meld.claimed),
+            "from": meld.from_seat,
+            "face_down": face_down,
+        }
+
+    def _win_view(self, win: Win, viewer: Viewer) -> dict[str, Any]:
+        return {
+            "seat": win.seat,
+            "tile": viewer.show(win.tile),
+            "from": win.from_seat,
+            "moments": sorted(win.moments),
+            "hand": viewer.show_all(sorted(self.seats[win.seat].hand)),
+            "scoring": self.scoring_view(win.score),
         }

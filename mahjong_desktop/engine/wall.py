@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 EMPTY = -1
 RING_ORDER = (0, 3, 2, 1)  # seats whose sides follow each other clockwise from East's
@@ -56,6 +57,14 @@ class Wall:
         self.dead: list[int] = []  # the dead wall's fixed tiles (never drawn)
         self.loose: list[int] = []  # loose tiles, next replacement first
         self.broken: WallBreak | None = None
+        # Where things lie, for the table: the dead wall's fixed stacks, the two
+        # stacks the loose tiles are laid on, and where the last tile came from.
+        self.dead_ring: list[int] = []
+        self.loose_ring: tuple[int, int] | None = None
+        self.last_stack = -1
+        self.last_source = ""
+        self.renewed: list[int] = []  # tail stacks the last loose renewal took
+        self.jump_stacks: tuple[int, int, int] = (-1, -1, -1)
 
     @classmethod
     def arranged(
@@ -96,7 +105,13 @@ class Wall:
         wall._tail = (pad + len(live) - 1) // 2
         if layout.dead_stacks:
             wall.dead, wall.loose = dead, list(replacements)
+            wall._place_dead_wall([(-1 - i) % wall.stack_count for i in range(layout.dead_stacks)])
         return wall
+
+    def _place_dead_wall(self, stacks: list[int]) -> None:
+        """Remember where the dead wall lies: ``stacks`` from the far end, the lifted one last."""
+        self.dead_ring = sorted(stacks[:-1])
+        self.loose_ring = (stacks[0], stacks[2])
 
     def _empty_flat(self, index: int) -> None:
         if index % 2 == 0:
@@ -134,6 +149,7 @@ class Wall:
             self.loose = [self._top[lifted], self._bottom[lifted]]
             for index in stacks:
                 self._top[index] = self._bottom[index] = EMPTY
+            self._place_dead_wall(stacks)
             self._tail = (head - 1 - dead) % self.stack_count
             self.live_count -= 2 * dead
         self.broken = WallBreak(first_throw, second_throw, side, head)
@@ -147,6 +163,7 @@ class Wall:
         else:
             tile, self._bottom[index] = self._bottom[index], EMPTY
         self.live_count -= 1
+        self.last_stack = index
         return tile
 
     def _stack_empty(self, index: int) -> bool:
@@ -158,6 +175,7 @@ class Wall:
             raise IndexError("the live wall is exhausted")
         while self._stack_empty(self._head):
             self._head = (self._head + 1) % self.stack_count
+        self.last_source = "head"
         return self._take(self._head)
 
     def draw_from_tail(self) -> int:
@@ -166,6 +184,7 @@ class Wall:
             raise IndexError("the live wall is exhausted")
         while self._stack_empty(self._tail):
             self._tail = (self._tail - 1) % self.stack_count
+        self.last_source = "tail"
         return self._take(self._tail)
 
     def deal_jump(self) -> tuple[list[int], int, int, int]:
@@ -185,6 +204,7 @@ class Wall:
         self._top[second] = self._bottom[second] = EMPTY
         self._top[third] = EMPTY
         self.live_count -= 5  # two for East, one each for the others
+        self.jump_stacks = (first, second, third)
         return east, south, west, north
 
     def replacement_available(self) -> bool:
@@ -196,21 +216,61 @@ class Wall:
         With a dead wall: a loose tile, after which an empty loose pair is renewed
         from the live wall's last stack; without: the live wall's tail.
         """
+        self.renewed = []
         if not self.layout.dead_stacks:
             return self.draw_from_tail()
         if not self.loose:
             self._renew_loose()
         if not self.loose:
             raise IndexError("no replacement tile is left")
+        stacks = self.loose_stacks()
         tile = self.loose.pop(0)
         if not self.loose:
             self._renew_loose()
+        self.last_source, self.last_stack = "loose", stacks[0] if stacks else -1
         return tile
 
     def _renew_loose(self) -> None:
         for _ in range(2):
             if self.live_count:
                 self.loose.append(self.draw_from_tail())
+                self.renewed.append(self.last_stack)
+
+    def loose_stacks(self) -> list[int]:
+        """The ring stacks the loose tiles lie on, the next one first."""
+        if self.loose_ring is None:
+            return []
+        return list(self.loose_ring)[max(0, 2 - len(self.loose)) :][: len(self.loose)]
+
+    def _next_from(self, index: int, step: int) -> int:
+        """The first stack holding a tile from ``index`` on, walking by ``step``."""
+        for _ in range(self.stack_count):
+            if not self._stack_empty(index):
+                return index
+            index = (index + step) % self.stack_count
+        return index
+
+    def view(self) -> dict[str, Any]:
+        """The wall as the table shows it (protocol ``Wall``): counts, never tiles."""
+        sides = [
+            {"seat": seat, "first": self.side_start(seat), "count": self.layout.side_stacks[seat]}
+            for seat in RING_ORDER
+        ]
+        broken = self.broken
+        return {
+            "stacks": [
+                (top != EMPTY) + (bottom != EMPTY)
+                for top, bottom in zip(self._top, self._bottom, strict=True)
+            ],
+            "sides": sides,
+            "head": self._next_from(self._head, 1) if self.live_count else self._head,
+            "tail": self._next_from(self._tail, -1) if self.live_count else self._tail,
+            "dead": list(self.dead_ring),
+            "loose": self.loose_stacks(),
+            "dice": [list(broken.first_throw), list(broken.second_throw)] if broken else [],
+            "break_side": broken.side if broken else None,
+            "live": self.live_count,
+        }
 
     def live_tiles(self) -> Iterator[int]:
         """The tiles still in the live wall, in no meaningful order."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from mahjong_desktop.messages import render
 from mahjong_desktop.variants.mahjong_tiles import counts_of, kind_name
 from mahjong_desktop.variants.shanten import shanten, waits
 from mahjong_desktop.variants.win_situation import MeldShape, ScoredHand
@@ -23,7 +24,7 @@ def win_result(variant: str, scored: ScoredHand) -> dict[str, Any]:
         "total": scored.total,
         "patterns": [{"code": p.code, "value": p.value} for p in scored.patterns],
         "points": scored.points,
-        "reason": "" if scored.valid else scored.reason,
+        "reason": "" if scored.valid or scored.reason is None else render(scored.reason),
     }
 
 

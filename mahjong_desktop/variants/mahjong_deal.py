@@ -4,15 +4,36 @@ the translation of a seat's tiles into a ``WinSituation`` for scoring."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants import mahjong_tiles
-from mahjong_desktop.variants.win_situation import MeldShape, WinSituation
+from mahjong_desktop.variants.win_situation import MeldShape, ScoredHand, WinSituation
 
 
 class MahjongDeal(TableGame):
     moment_names: ClassVar[dict[str, str]] = {}  # engine moment -> the game's event code
+    score_unit: ClassVar[str]  # "faan" or "fan"
+
+    def face_of(self, tile: int) -> str:
+        return mahjong_tiles.kind_name(mahjong_tiles.kind_of(tile))
+
+    def scoring_view(self, score: Any) -> dict[str, Any]:
+        hand: ScoredHand = score
+        return {
+            "patterns": [
+                {
+                    "code": p.code,
+                    "value": p.value,
+                    "label": Message(f"pattern.{p.code}").to_json(),
+                }
+                for p in hand.patterns
+            ],
+            "total": hand.total,
+            "unit": self.score_unit,
+            "points": hand.points,
+        }
 
     def kind_of(self, tile: int) -> int:
         return mahjong_tiles.kind_of(tile)

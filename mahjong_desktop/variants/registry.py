@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.variants.hongkong.game import HongKongGame
 from mahjong_desktop.variants.paohuzi.game import PaohuziGame
 from mahjong_desktop.variants.sichuan.game import SichuanGame
@@ -24,5 +25,8 @@ def find_variant(name: str) -> type[Game]:
         raise ValueError(f"unknown variant {name!r} (known: {known})") from None
 
 
-def new_game(name: str, seed: int, options: dict[str, Any] | None = None) -> Game:
-    return find_variant(name)(seed, options)
+def new_game(
+    name: str, seed: int, options: dict[str, Any] | None = None, match: MatchState | None = None
+) -> Game:
+    """A deal of the game ``name``, not yet dealt: subscribe to it, then ``start()`` it."""
+    return find_variant(name)(seed, options, match)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mahjong_desktop.engine.message import Message
+
 
 @dataclass(frozen=True)
 class MeldShape:
@@ -42,4 +44,4 @@ class ScoredHand:
     total: int  # faan or fan
     patterns: tuple[Pattern, ...] = field(default_factory=tuple)
     points: int = 0  # base points, 0 when not valid
-    reason: str = ""  # why not valid
+    reason: Message | None = None  # why not valid

@@ -127,6 +127,7 @@ def test_deal_gives_east_14_and_others_13_and_first_draw_under_easts_jump(
     order = list(range(144))
     monkeypatch.setattr(game_module, "make_rng", lambda *_: ScriptedRng(order, [2, 3, 2, 3]))
     game = HongKongGame(seed=1)
+    game.start()
     assert game.wall.broken is not None and game.wall.broken.head == 10
 
     def stacks(*indices: int) -> list[int]:
@@ -142,7 +143,18 @@ def test_deal_gives_east_14_and_others_13_and_first_draw_under_easts_jump(
     assert [sorted(s.hand) for s in game.seats] == [sorted(h) for h in expected]
     assert [len(s.hand) for s in game.seats] == [14, 13, 13, 13]
     assert all(not s.bonus for s in game.seats)
-    assert game.events[0].data["dice"] == [(2, 3), (2, 3)]
+    (broken,) = [e.data for e in game.events if e.kind == "wall_broken"]
+    assert broken == {"dice": [[2, 3], [2, 3]], "side": 0, "head": 10}
+    steps = [(e.seat, e.data["stacks"]) for e in game.events if e.kind == "deal_step"]
+    rounds = [
+        (seat, [first, first, first + 1, first + 1])
+        for first in (10, 18, 26)
+        for seat, first in ((0, first), (1, first + 2), (2, first + 4), (3, first + 6))
+    ]
+    assert steps == [*rounds, (0, [34, 36]), (1, [34]), (2, [35]), (3, [35])]
+    view = game.wall.view()
+    assert view["dead"] == [4, 5, 6, 7, 8, 9] and view["loose"] == [9, 7]
+    assert view["head"] == 36 and view["stacks"][36] == 1 and view["stacks"][34] == 0
     assert game.wall.loose == [top(3), bottom(3)]
     assert game.wall.live_count == 144 - 14 - 53 == len(list(game.wall.live_tiles()))
     assert game.wall.draw() == bottom(36)  # the tile under East's last jump tile

@@ -10,7 +10,7 @@ from .table import rig
 
 FILL = None  # a seat that can never claim or win: see ``filler``
 _SINGLE_NUMBERS = (1, 2, 4, 5, 7, 8)  # no three of them in a row: no run among them
-KONG_AND_SELF_DRAW = {"self-drawn win", "exposed kong", "added kong", "concealed kong"}
+KONG_AND_SELF_DRAW = {"self_drawn_win", "exposed_kong", "added_kong", "concealed_kong"}
 
 
 def filler(free: list[int], choice: str) -> str:
@@ -69,7 +69,7 @@ def assert_winners_idle(game: SichuanGame) -> None:
                 assert event.seat != seat, f"winner {seat} acted after its win: {event}"
             if event.kind == "payment" and event.data["cause"] in KONG_AND_SELF_DRAW:
                 assert event.seat != seat, f"winner {seat} paid after its win: {event}"
-            if event.kind == "payment" and event.data["cause"].endswith(" kong"):
+            if event.kind == "payment" and event.data["cause"].endswith("_kong"):
                 assert event.data["receiver"] != seat, f"winner {seat} got a kong: {event}"
     for seat in won_at:
         assert game.legal_actions(seat) == []

@@ -51,6 +51,7 @@ def rig(
     for seat, text in enumerate(hands):
         state = game.seats[seat]
         state.hand, state.melds, state.bonus, state.river = take(text), [], [], []
+        state.discarded, state.claimed, state.draws, state.pung_draws = [], set(), [], {}
         state.active = True
         state.choice = choices[seat] if choices else ""
     ahead, spare = take(draws), take(replacements)
@@ -67,14 +68,25 @@ def rig(
     game.turns_played = 1
 
 
-def lay_pung(game: TableGame, seat: int, text: str, from_seat: int) -> Meld:
+def lay_pung(
+    game: TableGame, seat: int, text: str, from_seat: int, *, fourth_drawn: bool = True
+) -> Meld:
     """Rig an exposed pung claimed earlier from ``from_seat``: three tiles of the kind
-    ``text`` (e.g. ``"5z"``) move from ``seat``'s hand to a meld."""
+    ``text`` (e.g. ``"5z"``) move from ``seat``'s hand to a meld.
+
+    A fourth copy left in the hand counts as drawn after the pung was made (it
+    may be added to it) unless ``fourth_drawn`` is false: then it was held when
+    the pung was claimed."""
+    state = game.seats[seat]
     pung = tiles_of(game, seat, text * 3)
     for tile in pung:
-        game.seats[seat].hand.remove(tile)
+        state.hand.remove(tile)
     meld = Meld("pung", pung, claimed=pung[0], from_seat=from_seat)
-    game.seats[seat].melds.append(meld)
+    state.melds.append(meld)
+    kind = kind_of(pung[0])
+    state.pung_draws[kind] = len(state.draws)
+    if fourth_drawn:
+        state.draws += [t for t in state.hand if kind_of(t) == kind]
     return meld
 
 
@@ -98,6 +110,7 @@ def shorten_wall(game: TableGame, draws: str, replacements: str = "") -> None:
     ahead, spare = take(draws), take(replacements)
     for index, tile in enumerate(pool):
         game.seats[index % 4].river.append(tile)
+        game.seats[index % 4].discarded.append(tile)
     if game.layout.dead_stacks:
         assert not spare, "replacements come from the loose tiles of the dead wall"
         dead, loose = list(game.wall.dead), list(game.wall.loose)
@@ -188,6 +201,17 @@ def discard_drawn(game: TableGame, answer: bool = True) -> None:
     game.apply(Action(game.current, Act.DISCARD, (game.turn.drawn,)))
     if answer:
         pass_window(game)
+
+
+def windows_closed_at_once(game: Game) -> bool:
+    """A claim window opened on every offer, and each closed at once, awarded to
+    nobody: no seat could claim, so no seat was asked."""
+    kinds = [e.kind for e in game.events]
+    opened = [i for i, kind in enumerate(kinds) if kind == "claim_window"]
+    return bool(opened) and all(
+        kinds[i + 1 : i + 2] == ["claim_closed"] and not game.events[i + 1].data["awarded"]
+        for i in opened
+    )
 
 
 def expect_illegal(game: Game, action: Action, reason: str | None = None) -> None:

@@ -16,6 +16,7 @@ _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 class HongKongGame(MahjongDeal):
     variant: ClassVar[str] = "hongkong"
     layout: ClassVar[WallLayout] = WallLayout((18, 18, 18, 18), dead_stacks=7)
+    score_unit: ClassVar[str] = "faan"
     tile_ids: ClassVar[range] = range(144)
 
     def is_bonus(self, tile: int) -> bool:
@@ -31,7 +32,7 @@ class HongKongGame(MahjongDeal):
     def settle_win(self, wins: list[Win]) -> None:
         (win,) = wins  # the head bump leaves one winner
         deltas = scoring.payments(win.score.points, win.seat, win.from_seat is None, win.from_seat)
-        cause = "self-drawn win" if win.from_seat is None else "win on discard"
+        cause = "self_drawn_win" if win.from_seat is None else "win_on_discard"
         for payer, delta in deltas.items():
             if delta < 0:
                 self.pay(payer, win.seat, -delta, cause)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mahjong_desktop.engine.message import Message, below_minimum
 from mahjong_desktop.variants.hand import (
     decompositions,
     is_seven_pairs,
@@ -30,7 +31,7 @@ from mahjong_desktop.variants.win_situation import Pattern, ScoredHand, WinSitua
 MINIMUM_FAAN = 3
 LIMIT_FAAN = 13
 SEATS = 4
-NOT_A_WIN = "not a winning hand"
+NOT_A_WIN = Message("hand.not_a_win")
 
 
 def is_winning_shape(counts: Sequence[int], melds: int) -> bool:
@@ -57,7 +58,7 @@ def score_hand(
     # The most faan; at equal faan a limit hand, then the richer uncapped sum.
     total, _, _, patterns = max(scored, key=lambda s: s[:3])
     if total < minimum:
-        return ScoredHand(True, False, total, patterns, 0, f"{total} faan, {minimum} needed")
+        return ScoredHand(True, False, total, patterns, 0, below_minimum(total, minimum, "faan"))
     return ScoredHand(True, True, total, patterns, 2**total)
 
 

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.message import Message, below_minimum
+from mahjong_desktop.messages import render
 from mahjong_desktop.variants.calc_request import CalcRequest
 from mahjong_desktop.variants.paohuzi.cards import (
     check_copies,
@@ -120,7 +122,7 @@ def calc(request: CalcRequest) -> dict[str, Any]:
             "total": 0,
             "patterns": [],
             "points": 0,
-            "reason": "the cards do not make seven groups",
+            "reason": render(Message("hand.no_seven_groups")),
         }
     return {
         "variant": VARIANT,
@@ -132,7 +134,7 @@ def calc(request: CalcRequest) -> dict[str, Any]:
             for g in result.groups
         ],
         "points": result.tun,
-        "reason": "" if result.valid else f"{result.huxi} huxi, {MIN_HUXI} needed",
+        "reason": "" if result.valid else render(below_minimum(result.huxi, MIN_HUXI, "huxi")),
     }
 
 

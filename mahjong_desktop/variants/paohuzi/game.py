@@ -15,19 +15,21 @@ from the deal's rng. Physical cards are ints 0-79.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.outcome import EndReason, WinOutcome
+from mahjong_desktop.engine.phases import Phase, next_seat, turn_order
 from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
-from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, kind_of
+from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import Offer, claim_options, claim_rank
 from mahjong_desktop.variants.paohuzi.discard_rule import locked_kinds
-from mahjong_desktop.variants.paohuzi.groups import GroupKind
+from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
@@ -36,40 +38,32 @@ DEALER_CARDS = 21
 OTHER_CARDS = 20
 
 
-class Phase(StrEnum):
-    DISCARD = "discard"  # the current seat owes a discard
-    CLAIM = "claim"  # seats answer a public card
-    ENDED = "ended"
-
-
 class PaohuziGame(Game):
     variant: ClassVar[str] = "paohuzi"
     seat_count: ClassVar[int] = 3
     seat_names: ClassVar[tuple[str, ...]] = ("0", "1", "2")
 
-    def __init__(self, seed: int, options: dict[str, Any] | None = None) -> None:
-        super().__init__(seed, options)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.seats = [PaohuziSeat() for _ in range(self.seat_count)]
         self.refusals = RefusalMemory(self.seat_count)
         self.wins: list[PaohuziWin] = []
-        self.phase = Phase.DISCARD
-        self.window: ClaimWindow | None = None
-        cards = list(range(NUM_CARDS))
-        self.rng.shuffle(cards)
-        self.dealer = self.rng.randrange(self.seat_count)
-        self.current = self.dealer
         self.shown: int | None = None  # the dealer's face-up dealt card
-        self.stock = StockPile([])
-        self._deal(cards)
+        self.stock = StockPile(list(range(NUM_CARDS)))
 
     # ---------------------------------------------------------------- setup
 
-    def _deal(self, cards: list[int]) -> None:
-        self.emit("deal_start", self.dealer, dealer=self.dealer)
+    def _deal(self) -> None:
+        cards = list(range(NUM_CARDS))
+        self.rng.shuffle(cards)
+        self.dealer = self.current = self.rng.randrange(self.seat_count)
+        self.emit("deal_start", self.dealer, dealer=self.dealer, deal=self.match.deal)
         for seat in self.turn_order(self.dealer):
             size = DEALER_CARDS if seat == self.dealer else OTHER_CARDS
             self.seats[seat].hand, cards = cards[:size], cards[size:]
-            self.emit_private("dealt", seat, ("cards",), cards=list(self.seats[seat].hand))
+            self.emit_private(
+                "deal_step", seat, {"tiles": list(self.seats[seat].hand)}, count=size, stacks=[]
+            )
         self.stock = StockPile(cards)
         self.shown = self.seats[self.dealer].hand[-1]
         self.emit("shown", self.dealer, card=self.shown)
@@ -87,7 +81,7 @@ class PaohuziGame(Game):
             dealt = [kind_of(c) for m in melds if m.kind == GroupKind.TI for c in m.tiles]
             result = heavenly(dealt + self.seats[seat].hand_kinds())
             if result is not None:
-                self._record_win(PaohuziWin(seat, None, None, result), "heavenly")
+                self._record_win(PaohuziWin(seat, None, None, result), EndReason.HEAVENLY)
                 return
         if self.seats[self.dealer].owes_discard():
             self._ask_discard(self.dealer)
@@ -109,29 +103,30 @@ class PaohuziGame(Game):
         if self.phase is Phase.CLAIM:
             assert self.window is not None
             return self.window.legal_for(seat)
-        if self.phase is Phase.DISCARD and seat == self.current:
+        if self.phase is Phase.TURN and seat == self.current:
             return [Action(seat, Act.DISCARD, (c,)) for c in self.seats[seat].discard_choices()]
         return []
 
-    def explain(self, action: Action) -> str:
+    def explain(self, action: Action) -> Message:
         """The rule that makes ``action`` illegal, in the rule book's words."""
         if self.is_over:
-            return "the deal is over"
+            return super().explain(action)
         card = self.window.tile if self.window is not None else None
+        dead = 0 <= action.seat < self.seat_count and self.seats[action.seat].dead
         if action.kind is Act.WIN and self.window is not None:
             if self.window.reason == Offer.DISCARD:
-                return "one can win only on a card revealed from the stock, not on a discard"
-            if self.seats[action.seat].dead:
-                return "a dead hand can not win"
+                return Message("illegal.win_only_on_reveal")
+            if dead:
+                return Message("illegal.dead_hand_no_win")
         if action.kind in (Act.CHI, Act.PENG) and card is not None:
-            if self.seats[action.seat].dead:
-                return "a dead hand may only reveal and make pao or ti"
+            if dead:
+                return Message("illegal.dead_hand_no_meld")
             if self.refusals.refused(action.seat, kind_of(card)):
-                return "a stinking card: you refused or discarded this card earlier"
-        if action.kind is Act.DISCARD and self.phase is Phase.DISCARD:
+                return Message("illegal.stinking")
+        if action.kind is Act.DISCARD and self.phase is Phase.TURN:
             hand = self.seats[action.seat].hand
             if action.seat == self.current and action.tiles and action.tiles[0] in hand:
-                return "a kan can not be split or discarded from"
+                return Message("illegal.kan_kept")
         return super().explain(action)
 
     # ----------------------------------------------------------- performing
@@ -147,31 +142,34 @@ class PaohuziGame(Game):
 
     def _ask_discard(self, seat: int) -> None:
         self.current = seat
-        self.phase = Phase.DISCARD
+        self.phase = Phase.TURN
         self.emit("discard_owed", seat)
 
     def _discard(self, action: Action) -> None:
         seat, card = action.seat, action.tiles[0]
         self.seats[seat].hand.remove(card)
         self.refusals.remember(seat, kind_of(card), Refusal.DISCARDED)
-        self.emit("discard", seat, card=card)
+        self.emit("discard", seat, tile=card)
         self._open_window(card, seat, Offer.DISCARD)
 
     def _reveal(self, seat: int) -> None:
         """The next step: ``seat`` reveals the top stock card (or the stock runs out)."""
         self.current = seat
         if not len(self.stock):
-            self.phase = Phase.ENDED
-            self.end("exhausted")
+            self.end(EndReason.EXHAUSTED)
             return
         card = self.stock.draw()
         self.emit("reveal", seat, card=card, stock=len(self.stock))
         state = self.seats[seat]
         same = state.same(kind_of(card))
-        if len(same) == 3:
-            self._mandatory(seat, GroupKind.TI, (*same, card))
-        elif len(same) == 2 and not state.dead:
-            self._mandatory(seat, GroupKind.WEI, (*same, card))
+        mandatory = GroupKind.TI if len(same) == 3 else GroupKind.WEI
+        if len(same) == 3 or (len(same) == 2 and not state.dead):
+            # A window on every reveal, so its presence tells nothing; the
+            # revealer's own wei or ti takes the card before anyone may claim.
+            self.emit("claim_window", seat, source=seat, tile=card, reason=str(Offer.REVEAL))
+            awarded = [{"seat": seat, "kind": str(mandatory)}]
+            self.emit("claim_closed", seat, tile=card, reason=str(Offer.REVEAL), awarded=awarded)
+            self._mandatory(seat, mandatory, (*same, card))
         else:
             self._open_window(card, seat, Offer.REVEAL)
 
@@ -196,18 +194,20 @@ class PaohuziGame(Game):
             )
             if claims:
                 options[seat] = claims
+        self.window = ClaimWindow(card, source, str(offer), self.seat_count, options)
+        # Opened on every discard and reveal: who may claim stays private.
+        self.emit("claim_window", source, source=source, tile=card, reason=str(offer))
         if options:
-            self._start_window(card, source, offer, options)
+            self.phase = Phase.CLAIM
         else:
-            self._unclaimed(card, source)
+            self._close_window()
 
     def _start_window(
         self, card: int, source: int, offer: Offer, options: dict[int, list[Action]]
     ) -> None:
+        """The revealer's own win after a mandatory meld: asked in private, no events."""
         self.window = ClaimWindow(card, source, str(offer), self.seat_count, options)
         self.phase = Phase.CLAIM
-        # Who may claim stays private: it would tell the table who holds a pair.
-        self.emit("claim_window", source, card=card, reason=str(offer))
 
     def _close_window(self) -> None:
         window = self.window
@@ -219,6 +219,14 @@ class PaohuziGame(Game):
             if answer.kind is Act.PASS and could_meld:
                 self.refusals.remember(seat, kind, Refusal.PASSED)
         awarded = window.resolve(claim_rank)
+        if window.reason != Offer.MANDATORY:
+            self.emit(
+                "claim_closed",
+                window.source,
+                tile=window.tile,
+                reason=window.reason,
+                awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
+            )
         if window.reason == Offer.MANDATORY:
             if awarded:
                 self._win_standing(window.source, window.tile)
@@ -243,7 +251,7 @@ class PaohuziGame(Game):
             assert index is not None
             old = state.melds.pop(index)
             tiles = tuple(sorted((*old.tiles, card)))
-            self._add_meld(seat, Meld(str(GroupKind.PAO), tiles, card, source), "claim")
+            self._add_meld(seat, Meld(str(GroupKind.PAO), tiles, card, source), "claim", index)
         elif claim.kind is Act.CHI:
             for c in (*claim.tiles, *(c for group in claim.groups for c in group)):
                 state.hand.remove(c)
@@ -270,17 +278,24 @@ class PaohuziGame(Game):
             self.emit("dead_hand", seat)
         self._reveal(self._next(seat))
 
-    def _add_meld(self, seat: int, meld: Meld, how: str) -> None:
+    def _add_meld(self, seat: int, meld: Meld, how: str, replaces: int | None = None) -> None:
+        """Lay ``meld``; ``replaces`` is the index of the seat's meld it grew from (a pao)."""
         self.seats[seat].melds.append(meld)
-        self.emit(
-            "meld",
-            seat,
-            kind=meld.kind,
-            tiles=list(meld.tiles),
-            claimed=meld.claimed,
-            source=meld.from_seat,
-            how=how,
-        )
+        data = {
+            "kind": meld.kind,
+            "tiles": list(meld.tiles),
+            "claimed": meld.claimed,
+            "source": meld.from_seat,
+            "how": how,
+            "replaces": replaces,
+        }
+        if meld.kind == GroupKind.WEI:  # laid face down: only its owner knows the cards
+            secret = {"tiles": data["tiles"], "claimed": meld.claimed}
+            self.emit_private(
+                "meld", seat, secret, **{**data, "tiles": [-1] * len(meld.tiles), "claimed": None}
+            )
+        else:
+            self.emit("meld", seat, **data)
 
     # ----------------------------------------------------------------- wins
 
@@ -288,28 +303,37 @@ class PaohuziGame(Game):
         result = self.seats[seat].win_on(card, seat == source)
         assert result is not None
         self.seats[seat].hand.append(card)
-        self._record_win(PaohuziWin(seat, card, source, result), "win")
+        self._record_win(PaohuziWin(seat, card, source, result), EndReason.WIN, taken=True)
 
     def _win_standing(self, seat: int, card: int) -> None:
         result = self.seats[seat].standing_win()
         assert result is not None
-        self._record_win(PaohuziWin(seat, card, seat, result), "win")
+        self._record_win(PaohuziWin(seat, card, seat, result), EndReason.WIN)
 
-    def _record_win(self, win: PaohuziWin, reason: str) -> None:
+    def _record_win(self, win: PaohuziWin, reason: EndReason, taken: bool = False) -> None:
+        """``taken``: the winning card joined the hand from the table."""
         self.wins.append(win)
-        self.emit("win", win.seat, **win.to_json(), hand=sorted(self.seats[win.seat].hand))
+        self.emit(
+            "win",
+            win.seat,
+            tile=win.card,
+            source=win.from_seat,
+            taken=taken,
+            hand=sorted(self.seats[win.seat].hand),
+            scoring=self.scoring_view(win),
+        )
+        cause = "heavenly_win" if reason is EndReason.HEAVENLY else "paohuzi_win"
         for payer in range(self.seat_count):
-            self.pay(payer, win.seat, win.tun, reason)
-        self.phase = Phase.ENDED
+            self.pay(payer, win.seat, win.tun, cause)
         self.end(reason)
 
     # ---------------------------------------------------------------- seats
 
     def _next(self, seat: int) -> int:
-        return (seat + 1) % self.seat_count
+        return next_seat(seat, self.seat_count)
 
     def turn_order(self, start: int) -> list[int]:
-        return [(start + i) % self.seat_count for i in range(self.seat_count)]
+        return turn_order(start, self.seat_count)
 
     # ----------------------------------------------------------- inspection
 
@@ -341,26 +365,88 @@ class PaohuziGame(Game):
             **self.base_state(),
         }
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def win_outcomes(self) -> list[WinOutcome]:
+        return [
+            WinOutcome(w.seat, w.card, w.from_seat, (), self.scoring_view(w)) for w in self.wins
+        ]
+
+    def _visible_window(self, seat: int) -> bool:
+        # The revealer's win after a mandatory meld is asked in private.
+        window = self.window
+        return window is None or window.reason != Offer.MANDATORY or seat == window.source
+
+    def face_of(self, tile: int) -> str:
+        return card_name(kind_of(tile))
+
+    def scoring_view(self, win: PaohuziWin) -> dict[str, Any]:
+        """A win's score sheet: each group with its huxi, the total huxi and the tun."""
+        return {
+            "patterns": [
+                {
+                    "code": str(g.kind),
+                    "value": g.huxi,
+                    "label": Message(f"group.{g.kind}", {"group": str(g)}).to_json(),
+                }
+                for g in win.result.groups
+            ],
+            "total": win.huxi,
+            "unit": "huxi",
+            "points": win.tun,
+        }
+
+    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         own = self.seats[seat]
+        flying = self.in_flight()
         shown = self.shown if self.shown in self.seats[self.dealer].hand else None
         return {
-            **self.base_observation(seat),
-            "phase": self.phase.value,
-            "current": self.current,
-            "dealer": self.dealer,
-            "hand": sorted(own.hand),
-            "hand_sizes": [len(s.hand) for s in self.seats],
-            "melds": [[m.to_json() for m in s.melds] for s in self.seats],
-            "public": [list(s.public) for s in self.seats],
-            "shown": shown,
-            "dead": [s.dead for s in self.seats],
-            "stinking": self.refusals.kinds(seat),
-            "offered": self.window.tile if self.window else None,
-            "offered_by": self.window.source if self.window else None,
-            "offer_reason": self.window.reason if self.window else None,
+            "hand": viewer.show_all(sorted(own.hand)),
+            "drawn": None,
+            "shown": viewer.show(shown),
+            "seats": [self._seat_view(index, seat, viewer) for index in range(self.seat_count)],
             "stock": len(self.stock),
-            "wins": [w.to_json() for w in self.wins],
+            "tiles_left": len(self.stock),
+            "stinking": self.refusals.kinds(seat),
+            "wins": [self._win_view(w, viewer) for w in self.wins],
+            "in_flight": viewer.show(flying),
+        }
+
+    def _seat_view(self, index: int, viewer_seat: int, viewer: Viewer) -> dict[str, Any]:
+        state = self.seats[index]
+        melds = [m for m in state.melds if m.kind != GroupKind.KAN]
+        own = index == viewer_seat
+        shown = [m for m in melds if own or m.kind != GroupKind.WEI]
+        return {
+            "seat": index,
+            "wind": None,
+            "player": self.match.players[index],
+            "concealed": len(state.hand),
+            "melds": [self._meld_view(m, own, viewer) for m in melds],
+            "face_up": viewer.show_all(state.public),
+            "huxi": sum(self._huxi(m) for m in shown),
+            "won": any(w.seat == index for w in self.wins),
+            "dead": state.dead,
+        }
+
+    def _huxi(self, meld: Meld) -> int:
+        return Group(GroupKind(meld.kind), tuple(kind_of(c) for c in meld.tiles)).huxi
+
+    def _meld_view(self, meld: Meld, own: bool, viewer: Viewer) -> dict[str, Any]:
+        hidden = meld.kind == GroupKind.WEI and not own
+        return {
+            "kind": meld.kind,
+            "tiles": [-1] * len(meld.tiles) if hidden else viewer.show_all(meld.tiles),
+            "claimed": None if hidden else viewer.show(meld.claimed),
+            "from": meld.from_seat,
+            "face_down": len(meld.tiles) if meld.kind == GroupKind.WEI else 0,
+        }
+
+    def _win_view(self, win: PaohuziWin, viewer: Viewer) -> dict[str, Any]:
+        return {
+            "seat": win.seat,
+            "tile": viewer.show(win.card),
+            "from": win.from_seat,
+            "hand": viewer.show_all(sorted(self.seats[win.seat].hand)),
+            "scoring": self.scoring_view(win),
         }
 
     # ------------------------------------------------------------ arranging
@@ -395,5 +481,5 @@ class PaohuziGame(Game):
         self.dealer = self.current = dealer
         self.shown = None
         self.end_reason = None
-        self.phase = Phase.DISCARD
+        self.phase = Phase.TURN
         self.begin()

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, format_cards, is_big
 
 
@@ -103,8 +104,9 @@ class Group:
         object.__setattr__(self, "kind", GroupKind(self.kind))
         object.__setattr__(self, "kinds", tuple(sorted(self.kinds)))
         if not has_shape(self.kind, self.kinds):
+            cards = format_cards(self.kinds)
             raise IllegalActionError(
-                f"{format_cards(self.kinds) or 'no cards'} is not a valid {self.kind}"
+                Message("group.invalid", {"cards": cards, "kind": str(self.kind)})
             )
 
     @property

@@ -22,6 +22,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.variants.paohuzi.cards import counts_of
 from mahjong_desktop.variants.paohuzi.groups import (
     CHI_SHAPES_FROM,
@@ -81,9 +82,9 @@ def best_grouping(
     """
     for meld in melds:
         if meld.kind not in MELD_KINDS:
-            raise IllegalActionError(f"{meld.kind} is not a meld on the table")
+            raise IllegalActionError(Message("illegal.not_a_table_meld", {"kind": str(meld.kind)}))
     if (win_card is None) != (source is None):
-        raise IllegalActionError("a winning card and its source go together")
+        raise IllegalActionError(Message("illegal.card_without_source"))
     fixed, free = _lock_identical(melds, hand)
     if win_card is None or source is None:
         placements = [(fixed, free)]

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.table import Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants import mahjong_tiles
@@ -19,9 +20,9 @@ from mahjong_desktop.variants.mahjong_deal import MahjongDeal
 from mahjong_desktop.variants.sichuan import scoring
 from mahjong_desktop.variants.win_situation import ScoredHand
 
-SUIT_NAMES = {"m": "characters", "p": "dots", "s": "bamboo"}
 FLOWER_PIG_PENALTY = 32
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
+KONG_CAUSES = {"exposed": "exposed_kong", "added": "added_kong", "concealed": "concealed_kong"}
 KONG_CHARGES = {
     "exposed": scoring.EXPOSED_KONG_CHARGE,
     "added": scoring.ADDED_KONG_CHARGE,
@@ -32,6 +33,7 @@ KONG_CHARGES = {
 class SichuanGame(MahjongDeal):
     variant: ClassVar[str] = "sichuan"
     layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
+    score_unit: ClassVar[str] = "fan"
     tile_ids: ClassVar[range] = range(108)
     allows_chow: ClassVar[bool] = False
     several_winners: ClassVar[bool] = True
@@ -62,17 +64,17 @@ class SichuanGame(MahjongDeal):
     def discard_choices(self, seat: int) -> list[int]:
         return self.missing_tiles(seat) or list(self.seats[seat].hand)
 
-    def explain(self, action: Action) -> str:
+    def explain(self, action: Action) -> Message:
         seat = action.seat
-        suit = SUIT_NAMES.get(self.seats[seat].choice, "")
         if action.kind is Act.CHOW:
-            return "there are no chows in Sichuan mahjong"
+            return Message("illegal.no_chows")
         if self.is_over or not self.holds_missing(seat) or not self.legal_actions(seat):
             return super().explain(action)
+        suit = {"suit": self.seats[seat].choice}
         if action.kind is Act.DISCARD and action.tiles and action.tiles[0] in self.seats[seat].hand:
-            return f"discard your missing suit ({suit}) first"
+            return Message("illegal.discard_missing_first", suit)
         if action.kind in (Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.WIN):
-            return f"you still hold your missing suit ({suit}): no pung, kong or win"
+            return Message("illegal.missing_suit_held", suit)
         return super().explain(action)
 
     # ----------------------------------------------------------- scoring
@@ -103,14 +105,14 @@ class SichuanGame(MahjongDeal):
             points = win.score.points
             if win.from_seat is None:
                 for payer in self._active_opponents(win.seat):
-                    self.pay(payer, win.seat, scoring.self_draw_payment(points), "self-drawn win")
+                    self.pay(payer, win.seat, scoring.self_draw_payment(points), "self_drawn_win")
             else:
-                cause = "robbing the kong" if "robbing_kong" in win.moments else "win on discard"
+                cause = "robbing_the_kong" if "robbing_kong" in win.moments else "win_on_discard"
                 self.pay(win.from_seat, win.seat, scoring.discard_win_payment(points), cause)
 
     def settle_kong(self, seat: int, meld: Meld, how: str) -> None:
         charge = KONG_CHARGES[how]
-        cause = f"{how} kong"
+        cause = KONG_CAUSES[how]
         if how == "exposed":
             assert meld.from_seat is not None
             self.pay(meld.from_seat, seat, charge, cause)
@@ -126,15 +128,15 @@ class SichuanGame(MahjongDeal):
         not_ready = [s for s in playing if s not in ready]
         for seat in not_ready:
             for payment in list(self.ledger):
-                if payment.receiver == seat and payment.cause.endswith(" kong"):
-                    self.pay(seat, payment.payer, payment.amount, "kong tax refund")
+                if payment.receiver == seat and payment.cause in KONG_CAUSES.values():
+                    self.pay(seat, payment.payer, payment.amount, "kong_tax_refund")
         for pig in pigs:
             for other in range(self.seat_count):
                 if other not in pigs:
-                    self.pay(pig, other, FLOWER_PIG_PENALTY, "flower pig")
+                    self.pay(pig, other, FLOWER_PIG_PENALTY, "flower_pig")
         for payer in not_ready:
             if payer in pigs:
                 continue
             for receiver, value in ready.items():
-                self.pay(payer, receiver, value, "not ready")
+                self.pay(payer, receiver, value, "not_ready")
         self.emit("settlement", None, pigs=pigs, ready=sorted(ready), not_ready=not_ready)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.variants.hand import Decomposition, SetShape, decompositions, is_seven_pairs
 from mahjong_desktop.variants.mahjong_tiles import counts_of, is_suited, number_of, suit_of
 from mahjong_desktop.variants.win_situation import MeldShape, Pattern, ScoredHand, WinSituation
@@ -25,8 +26,8 @@ EXPOSED_KONG_CHARGE = 2  # paid by the discarder of the claimed tile
 ADDED_KONG_CHARGE = 1  # paid by each active opponent
 CONCEALED_KONG_CHARGE = 2  # paid by each active opponent
 
-HOLDS_MISSING_SUIT = "holds the missing suit"
-NOT_A_WIN = "not a winning hand"
+HOLDS_MISSING_SUIT = Message("hand.holds_missing_suit")
+NOT_A_WIN = Message("hand.not_a_win")
 
 _TERMINAL_NUMBERS = frozenset({1, 9})
 _258_NUMBERS = frozenset({2, 5, 8})

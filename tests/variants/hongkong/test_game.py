@@ -19,6 +19,7 @@ from support.table import (
     tile,
     tiles_of,
     win_patterns,
+    windows_closed_at_once,
 )
 
 from mahjong_desktop.engine import game as game_module
@@ -40,7 +41,9 @@ def scripted_game(monkeypatch: pytest.MonkeyPatch, placed: dict[int, int]) -> Ho
     rest = iter(sorted(set(range(144)) - set(placed.values())))
     order = [placed[i] if i in placed else next(rest) for i in range(144)]
     monkeypatch.setattr(game_module, "make_rng", lambda *_: ScriptedRng(order, [2, 3, 2, 3]))
-    return HongKongGame(seed=0)
+    game = HongKongGame(seed=0)
+    game.start()
+    return game
 
 
 # --- bonus tiles ------------------------------------------------------------------
@@ -58,7 +61,7 @@ def test_dealt_bonus_tiles_are_shown_and_replaced_east_first(
         5: tile("3m"),
     }
     game = scripted_game(monkeypatch, placed)
-    shown = [(e.seat, e.data["tile"]) for e in game.events if e.kind == "bonus"]
+    shown = [(e.seat, e.data["tile"]) for e in game.events if e.kind == "flower"]
     # East, then South, then East again for the season drawn as its replacement.
     assert shown == [(0, tile("1f")), (1, tile("2f")), (0, tile("5f"))]
     assert game.seats[0].bonus == [tile("1f"), tile("5f")]
@@ -94,7 +97,13 @@ def test_drawn_flower_is_replaced_at_once_from_the_loose_tiles() -> None:
     assert len(game.wall.loose) == 2
     assert game.wall.live_count == live - 1 - 2
     assert kind_of(game.wall.draw()) == parse_kind("9m")  # the next wall draw is untouched
-    assert [e.kind for e in game.events[-2:]] == ["bonus", "replacement"]
+    kinds = [e.kind for e in game.events]
+    flower = kinds.index("flower")
+    # The flower came with the wall draw; the loose tile replaced it and the
+    # emptied loose pair was renewed from the live wall's tail.
+    assert kinds[flower - 1 :] == ["draw", "flower", "loose_renewed", "draw"]
+    draw = game.events[-1].data
+    assert draw["source"] == "loose" and "tile" not in game.events[-1].seen_by(1).data
 
 
 # --- kongs --------------------------------------------------------------------
@@ -240,7 +249,7 @@ def test_concealed_kong_cannot_be_robbed() -> None:
     assert game.phase is Phase.TURN and game.current == 0
     assert [m.kind for m in game.seats[0].melds] == ["ckong"]
     assert game.legal_actions(1) == []
-    assert not any(e.kind == "claim_window" for e in game.events)
+    assert "claim_window" not in [e.kind for e in game.events]  # nothing was offered
     assert game.turn.drawn == tile("9p", 1)
 
 
@@ -294,7 +303,7 @@ def test_final_discard_without_a_win_ends_the_deal_drawn_without_payments() -> N
     assert game.end_reason == "exhausted" and game.phase is Phase.ENDED
     assert not game.seats[1].melds
     assert game.ledger == [] and game.deltas() == [0, 0, 0, 0]
-    assert game.events[-1].kind == "end"
+    assert game.events[-1].kind == "deal_end"
 
 
 def test_final_discard_may_be_claimed_only_for_a_win() -> None:
@@ -364,7 +373,7 @@ def test_hand_under_three_faan_is_not_offered_as_a_win() -> None:
     score = game.score_win(1, nine, False, frozenset())
     assert score.win and not score.valid and score.total == 2  # a winning shape, 2 faan
     discard(game, 0, "9m")
-    assert not any(e.kind == "claim_window" for e in game.events)
+    assert windows_closed_at_once(game)
     assert game.phase is Phase.TURN and game.current == 1  # no one was even asked
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_desktop.engine.message import Message
+from mahjong_desktop.messages import render
 from mahjong_desktop.variants.calc_parsing import parse_hand
 from mahjong_desktop.variants.hongkong.scoring import is_winning_shape, payments, score_hand
 from mahjong_desktop.variants.mahjong_tiles import counts_of, parse_kinds
@@ -300,15 +302,19 @@ def test_not_a_winning_hand() -> None:
     scored = score("123m 456m 789p 234s 59s")
     assert (scored.win, scored.valid, scored.total, scored.points) == (False, False, 0, 0)
     assert scored.patterns == ()
-    assert scored.reason == "not a winning hand"
+    assert scored.reason == Message("hand.not_a_win")
+    assert render(scored.reason) == "not a winning hand"
 
 
 def test_below_the_minimum() -> None:
     scored = score("123m 456p 789s 234m 55p", bonus="2f")
     assert (scored.win, scored.valid, scored.total, scored.points) == (True, False, 2, 0)
-    assert scored.reason == "2 faan, 3 needed"
+    assert scored.reason == Message(
+        "hand.below_minimum", {"total": 2, "minimum": 3, "unit": "faan"}
+    )
+    assert render(scored.reason) == "2 faan, 3 needed"
     relaxed = score("123m 456p 789s 234m 55p", bonus="2f", minimum=2)
-    assert (relaxed.valid, relaxed.points, relaxed.reason) == (True, 4, "")
+    assert (relaxed.valid, relaxed.points, relaxed.reason) == (True, 4, None)
 
 
 def test_total_capped_at_the_limit() -> None:

@@ -31,7 +31,7 @@ def check_step(game: Game) -> None:
     assert sorted(game.all_cards()) == ALL_CARDS
     window = game.window
     for seat, state in enumerate(game.seats):
-        owing = game.phase is Phase.DISCARD and seat == game.current
+        owing = game.phase is Phase.TURN and seat == game.current
         # After a mandatory wei or ti the revealer decides on its win before discarding.
         deciding = window is not None and window.reason == "mandatory" and seat == window.source
         if not game.is_over and not owing and not deciding:
@@ -41,6 +41,7 @@ def check_step(game: Game) -> None:
 def replay(game: PaohuziGame) -> PaohuziGame:
     record = game.record()
     copy = PaohuziGame(record["seed"], record["options"])
+    copy.start()
     for data in record["actions"]:
         copy.apply(Action.from_json(data))
     return copy
@@ -92,25 +93,26 @@ def test_wins_only_on_revealed_cards_over_many_deals() -> None:
             assert win.card is None or win.card in revealed
 
 
+def _seen(legal: list[Action], hand: list[int], offered: int | None) -> dict[str, object]:
+    """The parts of an observation the greedy policy reads."""
+    offer = None if offered is None else {"tile": offered, "source": 1, "reason": "reveal"}
+    return {"legal": [{"action": a.to_json()} for a in legal], "hand": hand, "offer": offer}
+
+
 def test_greedy_policy_choices() -> None:
     rng = random.Random(1)
     win = Action(0, Act.WIN, (5,))
     chi = Action(0, Act.CHI, (12, 16))
     passing = Action(0, Act.PASS)
-    observation = {"legal": [chi, win, passing], "hand": [12, 16], "offered": 20}
-    assert choose_paohuzi(observation, rng) == win
+    assert choose_paohuzi(_seen([chi, win, passing], [12, 16], 20), rng) == win
     pao = Action(0, Act.PAO, (40, 41, 42), choice="kan")
-    observation = {"legal": [pao, passing], "hand": [40, 41, 42], "offered": 43}
-    assert choose_paohuzi(observation, rng) == pao
+    assert choose_paohuzi(_seen([pao, passing], [40, 41, 42], 43), rng) == pao
     # 1x (ids 0-3) pairs with nothing in 1x 9d 5x 5x 6x; the lonely card goes.
     hand = [0, 72, 16, 17, 20]
     discards = [Action(0, Act.DISCARD, (c,)) for c in hand]
-    observation = {"legal": discards, "hand": hand, "offered": None}
-    assert choose_paohuzi(observation, rng).tiles[0] in (0, 72)
+    assert choose_paohuzi(_seen(discards, hand, None), rng).tiles[0] in (0, 72)
     # A scoring chi (1-2-3 small, 3 huxi) is taken; one breaking a pair and scoring nothing is not.
     scoring = Action(0, Act.CHI, (4, 8))  # 2x 3x with the claimed 1x
-    observation = {"legal": [scoring, passing], "hand": [4, 8, 72], "offered": 0}
-    assert choose_paohuzi(observation, rng) == scoring
+    assert choose_paohuzi(_seen([scoring, passing], [4, 8, 72], 0), rng) == scoring
     breaking = Action(0, Act.CHI, (16, 24))  # 5x (paired) 7x with a claimed 6x
-    observation = {"legal": [breaking, passing], "hand": [16, 17, 24], "offered": 20}
-    assert choose_paohuzi(observation, rng) == passing
+    assert choose_paohuzi(_seen([breaking, passing], [16, 17, 24], 20), rng) == passing

@@ -64,6 +64,12 @@ def events(game: PaohuziGame, kind: str) -> list[tuple[int | None, dict]]:
     return [(e.seat, e.data) for e in game.events if e.kind == kind]
 
 
+def nobody_asked(game: PaohuziGame) -> bool:
+    """Every claim window so far closed at once: no seat had a claim to answer."""
+    opened, closed = events(game, "claim_window"), events(game, "claim_closed")
+    return len(opened) == len(closed) and not game.history and game.window is None
+
+
 # Seat 1 wins with 18 huxi (ti 1d, wei 2d, 789x, 345d, 678d, pair 0x) on a 5x (456x).
 WAITS_ON_5X = {"hand": "46x 789x 345d 678d 00x", "melds": "ti:1111d, wei:222d"}
 
@@ -74,7 +80,7 @@ WAITS_ON_5X = {"hand": "46x 789x 345d 678d 00x", "melds": "ti:1111d, wei:222d"}
 def test_mandatory_wei_then_discard() -> None:
     game = rig(["1x 9d", "33x 6x 9x 4d", "1x 8d"], "3x")
     assert meld_kinds(game, 1, "wei") == [kinds("333x")]
-    assert game.phase is Phase.DISCARD and game.current == 1
+    assert game.phase is Phase.TURN and game.current == 1
     assert sorted(kind_of(a.tiles[0]) for a in game.legal_actions(1)) == kinds("6x 9x 4d")
     assert game.legal_actions(0) == game.legal_actions(2) == []
 
@@ -82,7 +88,7 @@ def test_mandatory_wei_then_discard() -> None:
 def test_mandatory_ti_from_a_kan_owes_the_first_discard() -> None:
     game = rig(["1x 9d", "333x 6x 9x", "1x 8d"], "3x")
     assert meld_kinds(game, 1, "ti") == [kinds("3333x")]
-    assert game.phase is Phase.DISCARD and game.current == 1
+    assert game.phase is Phase.TURN and game.current == 1
 
 
 def test_second_ti_owes_no_discard() -> None:
@@ -135,7 +141,7 @@ def test_pao_or_peng_beats_chi(holding: str, kind: Act) -> None:
     claim(game, 2, kind)
     assert all(m.claimed is None for m in game.seats[1].melds)
     assert meld_kinds(game, 2, "peng" if kind is Act.PENG else "pao")[-1][0] == parse_cards("5x")[0]
-    assert game.phase is Phase.DISCARD and game.current == 2
+    assert game.phase is Phase.TURN and game.current == 2
     assert not game.refusals.refused(1, parse_cards("5x")[0])  # it claimed, it did not pass
 
 
@@ -145,7 +151,7 @@ def test_chi_ties_go_to_the_revealer_first() -> None:
     claim(game, 0, Act.CHI)
     claimed = [m for m in game.seats[0].melds if m.claimed is not None]
     assert [sorted(kind_of(c) for c in m.tiles) for m in claimed] == [kinds("456x")]
-    assert game.phase is Phase.DISCARD and game.current == 0
+    assert game.phase is Phase.TURN and game.current == 0
 
 
 def test_chi_only_for_the_next_player_or_the_revealer() -> None:
@@ -157,7 +163,7 @@ def test_chi_only_for_the_next_player_or_the_revealer() -> None:
 
 def test_chi_of_a_discard_only_by_the_next_player() -> None:
     game = rig(["5x 1x 9d", "46x 2d 8d 0x", "46x 3d 7d 0x"], "1d", sizes=(21, 20, 20))
-    assert game.phase is Phase.DISCARD and game.current == 0
+    assert game.phase is Phase.TURN and game.current == 0
     discard(game, 0, "5x")
     assert options(game, 1, Act.CHI) and not options(game, 2, Act.CHI)
     assert not options(game, 1, Act.WIN)
@@ -184,7 +190,7 @@ def test_each_chi_shape_through_the_game(hand: str, card: str, main: str) -> Non
     assert wanted and not wanted[0].groups
     game.apply(wanted[0])
     assert meld_kinds(game, 0, "chi")[-1] == kinds(main)
-    assert game.phase is Phase.DISCARD and game.current == 0
+    assert game.phase is Phase.TURN and game.current == 0
 
 
 def test_bi_groups_are_laid_with_the_chi() -> None:
@@ -213,7 +219,7 @@ def test_pao_from_a_kan_with_another_players_discard() -> None:
     assert pao.choice == "kan"
     game.apply(pao)
     assert meld_kinds(game, 1, "pao") == [kinds("7777x")]
-    assert game.phase is Phase.DISCARD and game.current == 1  # the first pao owes a discard
+    assert game.phase is Phase.TURN and game.current == 1  # the first pao owes a discard
 
 
 def test_pao_from_a_wei_with_a_discard_or_an_own_reveal() -> None:
@@ -303,12 +309,12 @@ def test_dealer_with_two_dealt_ti_does_not_discard_first() -> None:
 def test_dealer_with_one_dealt_ti_discards_first() -> None:
     game = rig(["1111x 5x 7x 3d 9x 4d", "2x 9d", "2x 8d"], "0d", sizes=(21, 20, 20))
     assert meld_kinds(game, 0, "ti") == [kinds("1111x")]
-    assert game.phase is Phase.DISCARD and game.current == 0
+    assert game.phase is Phase.TURN and game.current == 0
 
 
 def test_no_chi_or_peng_that_leaves_no_legal_discard() -> None:
     game = rig(["1x 9d", "46x 999d", "55x 888d"], "5x 0d", dealer=2)
-    assert not events(game, "claim_window")
+    assert nobody_asked(game)
     assert parse_cards("5x")[0] in [kind_of(c) for c in game.seats[0].public]
     loose = rig(["1x 9d", "46x 99d 1x", "55x 88d 2x"], "5x 0d", dealer=2)
     assert options(loose, 1, Act.CHI) and options(loose, 2, Act.PENG)
@@ -316,7 +322,7 @@ def test_no_chi_or_peng_that_leaves_no_legal_discard() -> None:
 
 def test_a_kan_is_never_discarded() -> None:
     game = rig(["777x 5x 1x 9d", "2x 9d", "2x 8d"], "0d", sizes=(21, 20, 20))
-    assert game.phase is Phase.DISCARD
+    assert game.phase is Phase.TURN
     assert all(kind_of(a.tiles[0]) != parse_cards("7x")[0] for a in game.legal_actions(0))
     kan_card = next(c for c in game.seats[0].hand if kind_of(c) == parse_cards("7x")[0])
     with pytest.raises(IllegalActionError, match="kan"):
@@ -344,7 +350,7 @@ def test_a_dead_hand_may_not_chi_peng_or_win() -> None:
     alive = rig(hands, "0d 5x", dealer=2, melds=waits)
     assert options(alive, 1, Act.CHI)  # 00x takes the 0d
     dead = rig(hands, "0d 5x", dealer=2, melds=waits, dead=(1,))
-    assert not events(dead, "claim_window") and dead.end_reason == "exhausted"
+    assert nobody_asked(dead) and dead.end_reason == "exhausted"
     assert [e.seat for e in dead.events if e.kind == "reveal"] == [0, 1]  # no win on 5x
 
 
@@ -405,6 +411,8 @@ def test_exhausted_stock_is_a_draw() -> None:
 
 def test_a_real_deal() -> None:
     game = PaohuziGame(12345)
+    assert game.phase is Phase.SETUP and not game.events  # constructing does not deal
+    game.start()
     sizes = [game.seats[s].card_count() for s in range(3)]
     assert sorted(sizes) in ([20, 20, 21],) and sizes[game.dealer] == 21
     assert len(game.stock) <= 19 and sorted(game.all_cards()) == list(range(80))
@@ -423,7 +431,8 @@ def test_observation_hides_other_hands() -> None:
     game.seats[2].hand[0], stock[swap] = stock[swap], other
     game.stock = StockPile(stock)
     assert game.observation(0) == seen
-    assert "options" not in str(seen) and seen["hand_sizes"] == [2, 5, 5]
+    assert "options" not in str(seen)
+    assert [s["concealed"] for s in seen["seats"]] == [2, 5, 5]
 
 
 def test_an_impossible_position_is_refused() -> None:

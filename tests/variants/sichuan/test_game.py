@@ -24,6 +24,7 @@ from support.table import (
     shorten_wall,
     tile_kinds,
     tiles_of,
+    windows_closed_at_once,
 )
 
 from mahjong_desktop.ai.bots import make_bot
@@ -43,6 +44,7 @@ from mahjong_desktop.variants.sichuan.game import SichuanGame
 
 def test_deal_gives_108_suit_tiles_dealer_14_others_13() -> None:
     game = SichuanGame(11)
+    game.start()
     assert no_tile_lost(game, 108)
     assert {suit_of(kind_of(t)) for t in game.all_tiles()} == {"m", "p", "s"}
     assert [len(s.hand) for s in game.seats] == [14, 13, 13, 13]
@@ -57,12 +59,14 @@ def test_the_live_wall_counts_every_undealt_tile() -> None:
     exhausted with one tile still in it.
     """
     game = SichuanGame(11)
+    game.start()
     assert len(list(game.wall.live_tiles())) == 55
     assert game.wall.live_count == 55
 
 
 def test_declarations_are_secret_until_all_have_declared() -> None:
     game = SichuanGame(3)
+    game.start()
     assert game.phase is Phase.DECLARE
     for seat in range(4):
         assert [a.choice for a in game.legal_actions(seat)] == ["m", "p", "s"]
@@ -73,12 +77,12 @@ def test_declarations_are_secret_until_all_have_declared() -> None:
     for seat, choice in ((2, "s"), (0, "m"), (3, "m")):
         game.apply(Action(seat, Act.DECLARE, choice=choice))
         assert game.legal_actions(seat) == []  # one declaration each
-        assert game.observation(seat)["choice"] == choice
+        assert game.observation(seat)["declared"] == choice
     # South has not declared: nobody may see another seat's choice yet.
     assert game.phase is Phase.DECLARE and game.to_act() == [1]
     assert not any(e.kind == "declarations" for e in game.events)
     for viewer in range(4):
-        assert game.observation(viewer)["choices"] == []
+        assert [s["missing"] for s in game.observation(viewer)["seats"]] == [None] * 4
         for event in game.events:
             if event.kind == "declared" and event.seat != viewer:
                 assert "choice" not in event.seen_by(viewer).data
@@ -87,9 +91,10 @@ def test_declarations_are_secret_until_all_have_declared() -> None:
     game.apply(Action(1, Act.DECLARE, choice="p"))
     reveals = [e for e in game.events if e.kind == "declarations"]
     assert len(reveals) == 1 and reveals[0].private is None
-    assert reveals[0].data["choices"] == ["m", "p", "s", "m"]
+    assert reveals[0].data["missing"] == ["m", "p", "s", "m"]
     for viewer in range(4):
-        assert game.observation(viewer)["choices"] == ["m", "p", "s", "m"]
+        seen = game.observation(viewer)["seats"]
+        assert [s["missing"] for s in seen] == ["m", "p", "s", "m"]
     assert game.phase is Phase.TURN and game.to_act() == [0]
     assert Act.DISCARD in action_kinds(game, 0)
 
@@ -138,9 +143,9 @@ def test_no_win_or_pung_on_a_discard_while_holding_the_missing_suit() -> None:
     east = "5p 13579m 12468s 379s"
     game = rig_sichuan([east, south, west, FILL], choices="psmm")
     play(game, 0, Act.DISCARD, "5p")
-    # Nobody may claim, so no window opens and South simply draws.
+    # Nobody may claim, so the window closes at once and South simply draws.
     assert game.phase is Phase.TURN and game.current == 1
-    assert not any(e.kind == "claim_window" for e in game.events)
+    assert windows_closed_at_once(game)
 
 
 @pytest.mark.parametrize("extra, claimable", [("1s", False), ("1m", True)])
@@ -183,7 +188,7 @@ def test_a_win_is_offered_once_the_missing_suit_is_gone() -> None:
     assert game.phase is Phase.CLAIM
     assert action_kinds(game, 1) == {Act.WIN, Act.PUNG, Act.PASS}
     play(game, 1, Act.WIN, "5p")
-    assert game.ledger == [Payment(2, 1, 1, "win on discard")]  # basic hand: 2**0
+    assert game.ledger == [Payment(2, 1, 1, "win_on_discard")]  # basic hand: 2**0
 
 
 def test_no_chow_is_ever_offered() -> None:
@@ -238,7 +243,7 @@ def test_exposed_kong_is_paid_by_the_discarder_and_draws_from_the_tail() -> None
     assert action_kinds(game, 2) == {Act.PUNG, Act.KONG, Act.PASS}
     live = game.wall.live_count
     play(game, 2, Act.KONG, "555s")
-    assert game.ledger == [Payment(0, 2, 2, "exposed kong")]
+    assert game.ledger == [Payment(0, 2, 2, "exposed_kong")]
     meld = game.seats[2].melds[0]
     assert (meld.kind, tile_kinds(meld.tiles), meld.from_seat) == ("kong", parse_kinds("5555s"), 0)
     # The replacement comes from the tail of the live wall (there is no dead wall).
@@ -254,7 +259,7 @@ def test_exposed_kong_is_paid_by_the_discarder_and_draws_from_the_tail() -> None
 def test_concealed_kong_is_paid_by_every_active_opponent() -> None:
     game = rig_sichuan(["1111m 234567m 99s 58s", FILL, FILL, FILL], replacements="9m")
     play(game, 0, Act.CONCEALED_KONG, "1111m")
-    assert game.ledger == [Payment(s, 0, 2, "concealed kong") for s in (1, 2, 3)]
+    assert game.ledger == [Payment(s, 0, 2, "concealed_kong") for s in (1, 2, 3)]
     assert game.seats[0].melds[0].kind == "ckong"
     assert game.phase is Phase.TURN  # a concealed kong cannot be robbed
     assert game.turn.after_kong and game.turn.drawn is not None
@@ -292,7 +297,7 @@ def test_added_kong_not_robbed_is_paid_by_every_active_opponent() -> None:
     play(game, 3, Act.PASS)
     meld = game.seats[1].melds[0]
     assert (meld.kind, tile_kinds(meld.tiles)) == ("kong", parse_kinds("5555s"))
-    assert game.ledger == [Payment(s, 1, 1, "added kong") for s in (0, 2, 3)]
+    assert game.ledger == [Payment(s, 1, 1, "added_kong") for s in (0, 2, 3)]
     assert game.current == 1 and game.turn.after_kong and game.turn.drawn is not None
     assert kind_of(game.turn.drawn) == parse_kinds("9m")[0]
 
@@ -303,7 +308,7 @@ def test_robbing_an_added_kong_earns_no_kong_payment() -> None:
     play(game, 1, Act.ADDED_KONG, "5s")
     play(game, 3, Act.WIN, "5s")
     # 123p 456p 789p 99s 456s: basic 0 + robbing_kong 1 = 1 fan, 2 points, paid by the adder.
-    assert game.ledger == [Payment(1, 3, 2, "robbing the kong")]
+    assert game.ledger == [Payment(1, 3, 2, "robbing_the_kong")]
     (win,) = game.wins
     assert (win.seat, win.tile, win.from_seat) == (3, added, 1)
     assert "robbing_kong" in win.moments and win.score.total == 1
@@ -323,8 +328,8 @@ def test_two_players_rob_the_same_added_kong() -> None:
         play(game, seat, Act.WIN, "5s")
     # Both hands are basic + robbing_kong = 1 fan: the adder pays 2 to each, in turn order.
     assert game.ledger == [
-        Payment(1, 2, 2, "robbing the kong"),
-        Payment(1, 3, 2, "robbing the kong"),
+        Payment(1, 2, 2, "robbing_the_kong"),
+        Payment(1, 3, 2, "robbing_the_kong"),
     ]
     assert [w.seat for w in game.wins] == [2, 3]
     assert all(w.from_seat == 1 and "robbing_kong" in w.moments for w in game.wins)

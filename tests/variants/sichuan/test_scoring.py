@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_desktop.engine.message import Message
+from mahjong_desktop.messages import render
 from mahjong_desktop.variants.mahjong_tiles import parse_kind, parse_kinds
 from mahjong_desktop.variants.sichuan.scoring import (
     ADDED_KONG_CHARGE,
@@ -62,7 +64,7 @@ def test_basic_only() -> None:
     scored = score(PLAIN, "5p")
     assert scored.win and scored.valid
     assert fan(scored) == {"basic": 0}
-    assert (scored.total, scored.points, scored.reason) == (0, 1, "")
+    assert (scored.total, scored.points, scored.reason) == (0, 1, None)
 
 
 def test_not_a_win() -> None:
@@ -195,13 +197,14 @@ def test_cap_at_five_fan() -> None:
 def test_missing_suit_makes_a_win_invalid() -> None:
     scored = score(PLAIN, "5p", missing="m")
     assert scored.win and not scored.valid
-    assert (scored.points, scored.reason) == (0, "holds the missing suit")
+    assert (scored.points, scored.reason) == (0, Message("hand.holds_missing_suit"))
+    assert render(scored.reason) == "holds the missing suit"
 
 
 def test_missing_suit_in_a_meld() -> None:
     scored = score("123m 456m 234m 55m", "5m", (meld("pung", "777p"),), missing="p")
     assert scored.win and not scored.valid
-    assert scored.reason == "holds the missing suit"
+    assert scored.reason == Message("hand.holds_missing_suit")
 
 
 @pytest.mark.parametrize(

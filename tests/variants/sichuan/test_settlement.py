@@ -54,8 +54,8 @@ def test_several_winners_on_one_discard(
 
     # Both hands are basic (2**0 = 1): the discarder pays each winner, in turn order.
     assert game.ledger == [
-        Payment(discarder, first, 1, "win on discard"),
-        Payment(discarder, second, 1, "win on discard"),
+        Payment(discarder, first, 1, "win_on_discard"),
+        Payment(discarder, second, 1, "win_on_discard"),
     ]
     assert [(w.seat, w.tile, w.from_seat) for w in game.wins] == [
         (first, tile, discarder),
@@ -108,8 +108,8 @@ def test_self_drawn_win_is_paid_by_active_opponents_and_play_skips_winners() -> 
     play(game, 3, Act.WIN)
     # Basic hand: base 1, each active opponent pays 1 + 1; East has won and pays nothing.
     assert new_payments(game, before) == [
-        Payment(1, 3, 2, "self-drawn win"),
-        Payment(2, 3, 2, "self-drawn win"),
+        Payment(1, 3, 2, "self_drawn_win"),
+        Payment(2, 3, 2, "self_drawn_win"),
     ]
     assert game.wins[-1].from_seat is None
     # Play goes on with the first active seat after North: South (East has won).
@@ -125,28 +125,28 @@ def test_the_third_win_ends_the_deal_without_end_of_wall_settlement() -> None:
     game = rig_sichuan([east, south, west, north], "7s 6p", choices="sppm", replacements="7m")
     play(game, 0, Act.DISCARD, "5s")
     play(game, 1, Act.WIN, "5s")
-    assert game.ledger == [Payment(0, 1, 1, "win on discard")]
+    assert game.ledger == [Payment(0, 1, 1, "win_on_discard")]
 
     assert game.current == 2
     play(game, 2, Act.CONCEALED_KONG, "7777s")
     # Only the active opponents pay a concealed kong made after South's win.
     assert new_payments(game, 1) == [
-        Payment(0, 2, 2, "concealed kong"),
-        Payment(3, 2, 2, "concealed kong"),
+        Payment(0, 2, 2, "concealed_kong"),
+        Payment(3, 2, 2, "concealed_kong"),
     ]
     play(game, 2, Act.WIN)
     # root 1 + kong_replacement 1 = 2 fan, base 4: East and North pay 4 + 1 each.
     assert game.wins[-1].moments == frozenset({"kong_replacement"})
     assert game.wins[-1].score.total == 2
     assert new_payments(game, 3) == [
-        Payment(0, 2, 5, "self-drawn win"),
-        Payment(3, 2, 5, "self-drawn win"),
+        Payment(0, 2, 5, "self_drawn_win"),
+        Payment(3, 2, 5, "self_drawn_win"),
     ]
 
     assert game.current == 3 and not game.is_over
     play(game, 3, Act.WIN)
     # all_pungs 1 fan, base 2: only East is still playing and pays 2 + 1.
-    assert new_payments(game, 5) == [Payment(0, 3, 3, "self-drawn win")]
+    assert new_payments(game, 5) == [Payment(0, 3, 3, "self_drawn_win")]
     assert game.end_reason == "three_won" and game.phase is Phase.ENDED
     assert game.wall.live_count > 0
     # East still holds bamboo, but there is no flower pig or ready check after a third win.
@@ -173,11 +173,11 @@ def test_last_tile_of_the_wall_scores_a_fan(self_drawn: bool) -> None:
     if self_drawn:
         play(game, 0, Act.WIN)
         # basic 0 + last_tile 1 = 1 fan, base 2: each opponent pays 2 + 1.
-        assert game.ledger[:3] == [Payment(s, 0, 3, "self-drawn win") for s in (1, 2, 3)]
+        assert game.ledger[:3] == [Payment(s, 0, 3, "self_drawn_win") for s in (1, 2, 3)]
     else:
         discard_drawn(game, answer=False)
         play(game, 1, Act.WIN, "5s")
-        assert game.ledger[0] == Payment(0, 1, 2, "win on discard")
+        assert game.ledger[0] == Payment(0, 1, 2, "win_on_discard")
     (win,) = game.wins
     assert win.seat == winner and win.score.total == 1
     assert "last_tile" in win_patterns(game)
@@ -212,23 +212,23 @@ def test_exhausted_wall_settles_refund_then_pig_then_ready_check() -> None:
     (settlement,) = [e.data for e in game.events if e.kind == "settlement"]
     assert settlement == {"pigs": [2], "ready": [3], "not_ready": [0, 2]}
     assert game.ledger == [
-        Payment(1, 0, 2, "concealed kong"),
-        Payment(2, 0, 2, "concealed kong"),
-        Payment(3, 0, 2, "concealed kong"),
-        Payment(0, 1, 1, "win on discard"),
-        Payment(0, 3, 2, "concealed kong"),
-        Payment(2, 3, 2, "concealed kong"),
+        Payment(1, 0, 2, "concealed_kong"),
+        Payment(2, 0, 2, "concealed_kong"),
+        Payment(3, 0, 2, "concealed_kong"),
+        Payment(0, 1, 1, "win_on_discard"),
+        Payment(0, 3, 2, "concealed_kong"),
+        Payment(2, 3, 2, "concealed_kong"),
         # 1. East won nothing and is not ready: each kong payment goes back to its payer,
         #    South included although it has won since. North is ready and keeps its own.
-        Payment(0, 1, 2, "kong tax refund"),
-        Payment(0, 2, 2, "kong tax refund"),
-        Payment(0, 3, 2, "kong tax refund"),
+        Payment(0, 1, 2, "kong_tax_refund"),
+        Payment(0, 2, 2, "kong_tax_refund"),
+        Payment(0, 3, 2, "kong_tax_refund"),
         # 2. The flower pig pays 32 to every other player, the winner included.
-        Payment(2, 0, 32, "flower pig"),
-        Payment(2, 1, 32, "flower pig"),
-        Payment(2, 3, 32, "flower pig"),
+        Payment(2, 0, 32, "flower_pig"),
+        Payment(2, 1, 32, "flower_pig"),
+        Payment(2, 3, 32, "flower_pig"),
         # 3. The other non-winner who is not ready pays the ready player its value.
-        Payment(0, 3, 2, "not ready"),
+        Payment(0, 3, 2, "not_ready"),
     ]
     assert game.deltas() == [27, 33, -98, 38]
     assert_sheet_balanced(game)
@@ -245,11 +245,11 @@ def test_ready_check_pays_each_ready_player_its_own_value() -> None:
     play(game, 0, Act.DISCARD, "9p")
     assert game.end_reason == "exhausted"
     assert game.ledger == [
-        Payment(3, 0, 32, "flower pig"),
-        Payment(3, 1, 32, "flower pig"),
-        Payment(3, 2, 32, "flower pig"),
+        Payment(3, 0, 32, "flower_pig"),
+        Payment(3, 1, 32, "flower_pig"),
+        Payment(3, 2, 32, "flower_pig"),
         # The pig is spared the ready check; West pays each ready player.
-        Payment(2, 0, 1, "not ready"),
-        Payment(2, 1, 16, "not ready"),
+        Payment(2, 0, 1, "not_ready"),
+        Payment(2, 1, 16, "not_ready"),
     ]
     assert game.deltas() == [33, 48, 15, -96]

@@ -293,7 +293,8 @@ def place_tile(
     clockwise in the seat's frame.
     """
     w, h = (size.height, size.width) if turned else (size.width, size.height)
-    local = Rect(x, y, w, h)
+    # Whole pixels in the seat's frame: neighbours then share edges exactly on screen.
+    local = Rect(whole(x), whole(y), w, h)
     screen = frame.rect(local)
     rotation = (frame.rotation + (90 if turned else 0)) % 360
     layout.add(
@@ -315,10 +316,14 @@ def place_tile(
     return local
 
 
+def whole(value: float) -> int:
+    """Half up, never to even: tiles laid side by side keep their spacing."""
+    return math.floor(value + 0.5)
+
+
 def _rounded(rect: Rect) -> Rect:
     """Whole pixels, so cached pixmaps land on the device grid."""
-    x, y = round(rect.x), round(rect.y)
-    return Rect(x, y, round(rect.w), round(rect.h))
+    return Rect(whole(rect.x), whole(rect.y), whole(rect.w), whole(rect.h))
 
 
 FACE_PATTERN = re.compile(r"^(\d+)([a-z])$")

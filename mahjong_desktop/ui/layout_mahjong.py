@@ -45,7 +45,7 @@ from mahjong_desktop.ui.layout import (
 MARGIN, GAP = 0.2, 0.3  # in units
 OWN, OWN_MELD, OWN_FLOWER, OTHER, OTHER_FLOWER, RIVER = 1.7, 1.2, 1.0, 0.85, 0.7, 0.95
 LIFT = 0.22  # of the own tile height: room for the selected tile to rise
-LABEL_W, LABEL_H = 4.2, 2.5
+LABEL_W, LABEL_H = 4.2, 3.0
 RIVER_COLUMNS, RIVER_ROWS = 6, 3
 ELEVATION = 0.2  # of a wall tile's height: how far the upper tile of a stack is drawn up
 GROUP_GAP = 0.18  # between melds, and between hand and drawn tile, as a share of a tile height
@@ -80,7 +80,7 @@ class Sizes:
 
     @property
     def wall_depth(self) -> float:
-        return self.wall.height + self.elevation
+        return self.wall.height + 2 * self.elevation  # two high, and a loose tile on top
 
     @property
     def strip(self) -> float:
@@ -113,7 +113,7 @@ def _sizes(unit: float, aspect: float, stacks_per_side: int) -> Sizes:
         wall=wall,
         elevation=elevation,
         inner=inner,
-        square=inner + 2 * (wall.height + elevation),
+        square=inner + 2 * (wall.height + 2 * elevation),
     )
 
 
@@ -256,7 +256,7 @@ def _place_wall(table: _Table, wall: dict[str, Any]) -> None:
         if break_j is not None and not 0 < break_j < count:
             break_j = None
         # The upper tile is drawn up the screen: room for it on the side it goes.
-        inset = {BOTTOM: s.elevation, TOP: 0}.get(place, s.elevation / 2)
+        inset = {BOTTOM: 2 * s.elevation, TOP: 0}.get(place, s.elevation)
         y = ly + s.inner / 2 + inset
         for j in range(count):
             x = lx + count * s.wall.width / 2 - (j + 1) * s.wall.width  # the right end first
@@ -269,6 +269,8 @@ def _place_wall(table: _Table, wall: dict[str, Any]) -> None:
             raise LayoutError(f"wall stack {stack} lies on no side")
         frame, x, y = positions[stack]
         region = Region.DEAD_WALL if stack in dead else Region.WALL
+        if stack in dead:  # the engine keeps dead-wall tiles off the ring: always two high
+            count = 2
         for level in range(min(count, 2)):
             box = _wall_tile(table, frame, ("wall", stack, level), x, y, level, region)
             if region is Region.DEAD_WALL:

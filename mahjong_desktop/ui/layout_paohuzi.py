@@ -42,11 +42,12 @@ MARGIN, GAP = 0.2, 0.3
 OWN, MELD, FACE_UP, DISCARD, OTHER, STOCK = 2.6, 1.5, 1.6, 1.2, 1.2, 1.2
 LIFT = 0.22
 OVERLAP = 0.36  # of a card's height: how much of each card shows above the next in a column
-LABEL_W, LABEL_H = 3.6, 2.3
+LABEL_W, LABEL_H = 4.2, 2.6
 OTHER_ROW = 10  # opponents' face-down cards per row
 DISCARD_ROW = 10
 COLUMN_GAP = 0.15
-VERTICAL_UNITS, HORIZONTAL_UNITS = 16.5, 21.0
+VERTICAL_UNITS, HORIZONTAL_UNITS = 15.0, 21.0
+STOCK_COLUMN = 3.0  # width of the stock's column in the middle
 
 
 @dataclass(frozen=True)
@@ -197,10 +198,39 @@ def _row(
     return end
 
 
-def _public(data: dict[str, Any]) -> tuple[list[int], list[int]]:
-    face_up = [int(c) for c in data.get("face_up") or []]
-    discards = [int(d["tile"]) for d in data.get("discards") or [] if not d.get("claimed")]
-    return face_up, discards
+def _public(table: _Table, data: dict[str, Any]) -> list[int]:
+    """The cards lying face up before a seat: untaken ones, then the one being claimed.
+
+    Paohuzi discards join the face-up pile; a ``discards`` list is read too
+    in case a front end feeds one.
+    """
+    cards = [int(c) for c in data.get("face_up") or []]
+    cards += [int(d["tile"]) for d in data.get("discards") or [] if not d.get("claimed")]
+    flying = _in_flight(table)
+    if flying is not None and flying[1] == int(data["seat"]) and flying[0] not in cards:
+        cards.append(flying[0])
+    return cards
+
+
+def _in_flight(table: _Table) -> tuple[int, int] | None:
+    """The public card in no pile yet and the seat it came from."""
+    obs = table.observation
+    card = obs.get("in_flight")
+    offer = obs.get("offer") or {}
+    if card is None:
+        return None
+    source = offer.get("source") if offer.get("tile") == card else obs.get("current")
+    return int(card), int(source if source is not None else table.observer)
+
+
+def _fit_cards(count: int, length: float, depth: float, size: TileSize) -> tuple[TileSize, int]:
+    """A card size and cards per row so ``count`` cards fit ``length`` by ``depth``."""
+    while True:
+        per_row = max(1, math.floor(length / size.width))
+        rows = max(1, math.ceil(count / per_row))
+        if rows * size.height <= depth or size.height <= 9:
+            return size, per_row
+        size = size.scaled(0.9)
 
 
 # -- the observer ---------------------------------------------------------------------------
@@ -241,10 +271,9 @@ def _place_own(table: _Table, data: dict[str, Any]) -> None:
     table.layout.labels.append(seat_label(obs, data, BOTTOM, label_rect))
     x = label_rect.right + s.gap
     x = _meld_columns(table, frame, seat, data.get("melds") or [], x, row_bottom) + s.gap
-    face_up, discards = _public(data)
-    x = _row(table, frame, seat, face_up, x, row_bottom, s.face_up, Region.FACE_UP, 6) + s.gap
-    per_row = max(1, math.floor((width - s.margin - x) / s.discard.width))
-    _row(table, frame, seat, discards, x, row_bottom, s.discard, Region.RIVER, per_row)
+    cards = _public(table, data)
+    size, per_row = _fit_cards(len(cards), width - s.margin - x, s.column_height, s.face_up)
+    _row(table, frame, seat, cards, x, row_bottom, size, Region.FACE_UP, per_row)
 
 
 # -- opponents -------------------------------------------------------------------------------
@@ -271,13 +300,17 @@ def _place_other(table: _Table, data: dict[str, Any], place: int) -> None:
     revealed = table.revealed.get(seat)
     count = len(revealed) if revealed is not None else int(data.get("concealed", 0))
     cards = sorted(revealed, key=lambda t: (face_sort_key(table.face(t)), t)) if revealed else []
+    shown = table.observation.get("shown")
+    if revealed is None and shown is not None and seat == table.observation.get("dealer"):
+        cards = [int(shown)]  # the dealer's face-up dealt card shows among its backs
     other = s.other
     per_row = OTHER_ROW
     rows = max(1, math.ceil(count / per_row))
     for index in range(count):
         column, row = index % per_row, index // per_row
-        key: TileKey = cards[index] if revealed is not None else ("hand", seat, index)
-        face = table.face(cards[index]) if revealed is not None else None
+        known = revealed is not None or index < len(cards)
+        key: TileKey = cards[index] if known else ("hand", seat, index)
+        face = table.face(cards[index]) if known else None
         place_tile(
             table.layout, frame, key, face, x0 + column * other.width,
             y - (rows - row) * other.height, other, Region.HAND, seat, z=3 + row * 0.01,
@@ -285,12 +318,12 @@ def _place_other(table: _Table, data: dict[str, Any], place: int) -> None:
     y -= rows * other.height + s.gap
     _meld_columns(table, frame, seat, data.get("melds") or [], x0, y)
     y -= s.column_height + s.gap
-    face_up, discards = _public(data)
-    end = _row(table, frame, seat, face_up, x0, y, s.face_up, Region.FACE_UP, 6)
-    if face_up:
-        end += s.gap
-    per_row = max(1, math.floor((x0 + span - end) / s.discard.width))
-    _row(table, frame, seat, discards, end, y, s.discard, Region.RIVER, per_row)
+    cards = _public(table, data)
+    # Towards the middle as far as the stock's column leaves free.
+    middle = table.layout.width / 2 - STOCK_COLUMN * s.unit / 2
+    depth = y - (frame.local_height - middle)
+    size, per_row = _fit_cards(len(cards), span, depth, s.face_up)
+    _row(table, frame, seat, cards, x0, y, size, Region.FACE_UP, per_row)
     corner_x = s.margin if place == LEFT else table.layout.width - s.margin - LABEL_W * s.unit
     label_rect = Rect(corner_x, s.margin, LABEL_W * s.unit, LABEL_H * s.unit)
     table.layout.labels.append(seat_label(table.observation, data, place, label_rect))

@@ -42,23 +42,24 @@ def player_name(player: int) -> str:
 
 
 def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
-    """The lines of a seat label, each with its colour."""
-    first = player_name(label.player)
+    """The lines of a seat label, each with its colour: seat, player, total, state."""
+    heading = wind_name(label.wind) if label.wind else player_name(label.player)
+    if label.dealer and not label.wind:  # a mahjong dealer is East: the wind says it
+        heading += " · " + tr("Dealer")
+    lines = [(heading, TURN if label.on_turn else TEXT)]
     if label.wind:
-        first = f"{wind_name(label.wind)} · {first}"
-    if label.dealer and not label.wind:
-        first += " · " + tr("Dealer")
+        lines.append((player_name(label.player), TEXT))
     total = tr("Total %1").replace("%1", str(label.total))
     if label.delta:
         total += f" ({label.delta:+d})"
-    lines = [(first, TURN if label.on_turn else TEXT), (total, TEXT)]
-    third: list[str] = []
+    lines.append((total, TEXT))
+    extras: list[str] = []
     if label.huxi is not None:
-        third.append(tr("Huxi %1").replace("%1", str(label.huxi)))
+        extras.append(tr("Huxi %1").replace("%1", str(label.huxi)))
     if label.missing:
-        third.append(tr("Missing: %1").replace("%1", suit_name(label.missing)))
-    if third:
-        lines.append((" · ".join(third), DIM_TEXT))
+        extras.append(tr("Missing: %1").replace("%1", suit_name(label.missing)))
+    if extras:
+        lines.append((" · ".join(extras), DIM_TEXT))
     if label.won:
         lines.append((tr("Won"), WON))
     if label.dead:
@@ -77,6 +78,7 @@ class SeatLabelItem(QGraphicsItem):
         super().__init__()
         self.label = label
         self.setZValue(20)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text is slow to lay out
         self.setPos(label.rect.x, label.rect.y)
 
     def set_label(self, label: SeatLabel) -> None:
@@ -93,7 +95,7 @@ class SeatLabelItem(QGraphicsItem):
     ) -> None:
         rect = QRectF(0, 0, self.label.rect.w, self.label.rect.h)
         lines = label_lines(self.label)
-        line_h = rect.height() / 4.2
+        line_h = rect.height() / 5.4  # room for five lines; one size on every label
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(
             QPen(TURN if self.label.on_turn else PANEL_EDGE, 2 if self.label.on_turn else 1)
@@ -103,7 +105,7 @@ class SeatLabelItem(QGraphicsItem):
         panel = QRectF(0, (rect.height() - panel_h) / 2, rect.width(), panel_h)
         painter.drawRoundedRect(panel, line_h * 0.4, line_h * 0.4)
         font = QFont()
-        font.setPixelSize(max(8, round(line_h * 0.62)))
+        font.setPixelSize(max(8, round(line_h * 0.74)))
         y = panel.y() + line_h * 0.35
         text_w = rect.width() - line_h * 0.8
         for index, (text, colour) in enumerate(lines):
@@ -126,6 +128,7 @@ class CentreItem(QGraphicsItem):
         super().__init__()
         self.info = panel
         self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(panel.rect.x, panel.rect.y)
 
     def set_panel(self, panel: CentrePanel) -> None:
@@ -233,6 +236,7 @@ class MarkItem(QGraphicsItem):
         super().__init__()
         self.mark = mark
         self.setZValue(0.4)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return _qrect(self.mark.rect).adjusted(-6, -6, 6, 6)

@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
         self._labels: list[SeatLabelItem] = []
         self._centre: CentreItem | None = None
         self._marks: list[MarkItem] = []
+        self.items_made = 0  # tile items ever made: handovers keep it near the tile count
 
     # -- settings ---------------------------------------------------------------------
 
@@ -74,7 +75,7 @@ class TableScene(QGraphicsScene):
         if display != self.display:
             self.display = display
             self.refresh_looks()
-            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.ForegroundLayer)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_dpr(self, dpr: float) -> None:
         if dpr > 0 and dpr != self.dpr:
@@ -86,7 +87,7 @@ class TableScene(QGraphicsScene):
     def apply(self, layout: TableLayout, event: dict[str, Any] | None = None) -> list[Move]:
         """Reconcile items with ``layout``; returns each moved item's start and end."""
         old = {key: item.placement for key, item in self.tiles.items() if item.placement}
-        plan = plan_handover(old, layout.placements, event) if event is not None else {}
+        plan = plan_handover(old, layout.placements, event)
         items: dict[TileKey, TileItem] = {}
         for new_key, old_key in plan.items():
             item = self.tiles.pop(old_key)
@@ -103,6 +104,7 @@ class TableScene(QGraphicsScene):
             start = None if found is None else found.pos()
             if found is None:
                 item = TileItem(key)
+                self.items_made += 1
                 self.addItem(item)
             else:
                 item = found
@@ -143,7 +145,7 @@ class TableScene(QGraphicsScene):
         placement = item.placement
         assert placement is not None
         selected = placement.own and item.key == self.selected
-        item.set_pixmap(
+        item.set_tile_pixmap(
             self.pixmaps.get(
                 placement.face,
                 placement.height,
@@ -223,13 +225,12 @@ class TableScene(QGraphicsScene):
     # -- painting ---------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Felt and grain; the view caches the result, so this runs once per size or setting."""
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
         gradient.setColorAt(0.0, FELT)
         gradient.setColorAt(1.0, FELT_EDGE)
         painter.fillRect(rect, gradient)
-
-    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         texture = grain_texture(self.display.grain)
         if texture is not None:
             size = texture.width()

@@ -54,9 +54,9 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
-    QPropertyAnimation,
     Qt,
     QTimer,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
@@ -88,7 +88,8 @@ class TableView(QGraphicsView):
         self._revealed: dict[int, list[int]] = {}
         self._last_discard: int | None = None
         self._speed = 1.0
-        self._group: QParallelAnimationGroup | None = None
+        self._group: QParallelAnimationGroup | None = None  # an event's moves
+        self._lift: QParallelAnimationGroup | None = None  # a selection's moves
         self._finish_pending = False
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -150,6 +151,7 @@ class TableView(QGraphicsView):
 
     def clear_selection(self) -> None:
         if self._scene.selected is not None:
+            self._settle_for_selection()
             self._run(self._scene.set_selected(None), SELECT_DURATION_MS, signal=False)
             self.selectionChanged.emit(-1)
 
@@ -218,7 +220,11 @@ class TableView(QGraphicsView):
         self.setSceneRect(self._scene.sceneRect())
 
     def _run(self, moves: list[Move], duration_ms: int, signal: bool) -> None:
-        """Animate ``moves`` (or snap them at speed 0); emit animationsFinished if ``signal``."""
+        """Animate ``moves`` (or snap them at speed 0).
+
+        ``signal``: an event's moves, ending in animationsFinished; otherwise a
+        selection's lift, which never signals.
+        """
         if self._speed == 0 or not moves:
             for move in moves:
                 move.item.setPos(move.end)
@@ -227,7 +233,8 @@ class TableView(QGraphicsView):
             return
         group = QParallelAnimationGroup(self)
         for move in moves:
-            animation = QPropertyAnimation(move.item, b"pos", group)
+            animation = QVariantAnimation(group)
+            animation.valueChanged.connect(move.item.setPos)
             animation.setStartValue(move.start)
             animation.setEndValue(move.end)
             animation.setDuration(max(1, round(duration_ms / self._speed)))
@@ -237,7 +244,26 @@ class TableView(QGraphicsView):
             self._stop_animations()
             self._group = group
             group.finished.connect(self._on_group_finished)
+        else:
+            self._lift = group
+            group.finished.connect(lambda done=group: self._lift_finished(done))
         group.start(QParallelAnimationGroup.DeletionPolicy.DeleteWhenStopped)
+
+    def _lift_finished(self, group: QParallelAnimationGroup) -> None:
+        if self._lift is group:  # the group deletes itself: forget it
+            self._lift = None
+
+    def _settle_for_selection(self) -> None:
+        """Finish running moves at once before a lift starts from where tiles rest.
+
+        The event's moves complete normally (animationsFinished still comes); a
+        lift still rising or dropping jumps to its end.
+        """
+        lift, self._lift = self._lift, None
+        if lift is not None:
+            lift.setCurrentTime(lift.totalDuration())
+        if self._group is not None:
+            self._group.setCurrentTime(self._group.totalDuration())
 
     def _on_group_finished(self) -> None:
         self._group = None
@@ -255,6 +281,9 @@ class TableView(QGraphicsView):
 
     def _stop_animations(self) -> None:
         """Jump running moves to their ends (a new event or a resize arrived)."""
+        lift, self._lift = self._lift, None
+        if lift is not None:
+            lift.setCurrentTime(lift.totalDuration())
         group, self._group = self._group, None
         if group is None:
             return
@@ -273,6 +302,7 @@ class TableView(QGraphicsView):
     def _select(self, tile: int) -> None:
         if tile == self._scene.selected:
             return
+        self._settle_for_selection()
         self._run(self._scene.set_selected(tile), SELECT_DURATION_MS, signal=False)
         self.selectionChanged.emit(tile)
 

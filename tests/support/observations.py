@@ -33,14 +33,12 @@ def _wall_data(wall: Wall, dice: list[list[int]], side: int) -> dict[str, Any]:
     count = wall.stack_count
     dead_stacks: list[int] = []
     loose: list[int] = []
-    if wall.layout.dead_stacks:
+    if wall.layout.dead_stacks:  # as engine.wall: fixed dead stacks apart from the ring's counts
         assert wall.broken is not None
         head = wall.broken.head
         ring = [(head - 1 - i) % count for i in range(wall.layout.dead_stacks)]
-        dead_stacks = ring
-        for index in ring[:-1]:  # the fixed dead tiles lie on their six stacks
-            stacks[index] = 2
-        loose = [ring[0], ring[2]][: len(wall.loose)]
+        dead_stacks = sorted(ring[:-1])
+        loose = [ring[0], ring[2]][2 - len(wall.loose) :]
     sides = [
         {"seat": seat, "first": wall.side_start(seat), "count": wall.layout.side_stacks[seat]}
         for seat in RING_ORDER

@@ -7,7 +7,7 @@
 - calls of a module's small translate helper (``def _t(text): return
   QCoreApplication.translate(CONTEXT, text)``), found with ``ast``, with the
   helper's context;
-- the engine's message templates (``mahjong_desktop.messages.TEMPLATES``),
+- the engine's message templates (``mahjong_desktop.messages.ENGLISH``),
   which the window translates in the ``Messages`` context.
 
 Existing translations are kept; strings gone from the code are dropped, and
@@ -108,14 +108,15 @@ def numerus_messages(source: str) -> set[tuple[str, str, str]]:
 
 def message_templates() -> set[tuple[str, str]]:
     """The engine's English message templates, if its messages module exists yet."""
-    for name in MESSAGE_MODULES:
+    for module_name in MESSAGE_MODULES:
         try:
-            module = importlib.import_module(name)
+            module = importlib.import_module(module_name)
         except ImportError:
             continue
-        templates = getattr(module, "TEMPLATES", None)
-        if isinstance(templates, Mapping):
-            return {(MESSAGES_CONTEXT, t) for t in templates.values() if isinstance(t, str)}
+        for name in ("ENGLISH", "TEMPLATES"):
+            templates = getattr(module, name, None)
+            if isinstance(templates, Mapping):
+                return {(MESSAGES_CONTEXT, t) for t in templates.values() if isinstance(t, str)}
     return set()
 
 

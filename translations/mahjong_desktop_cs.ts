@@ -286,6 +286,345 @@
         </message>
     </context>
     <context>
+        <name>Messages</name>
+        <message>
+            <source>Add {tiles} to the pung</source>
+            <translation>Přidat {tiles} k pungu</translation>
+        </message>
+        <message>
+            <source>All 2-5-8 pungs</source>
+            <translation>Samé pungy 2-5-8</translation>
+        </message>
+        <message>
+            <source>All chows</source>
+            <translation>Samé chow</translation>
+        </message>
+        <message>
+            <source>All four flowers</source>
+            <translation>Všechny čtyři květiny</translation>
+        </message>
+        <message>
+            <source>All four seasons</source>
+            <translation>Všechna čtyři roční období</translation>
+        </message>
+        <message>
+            <source>All honours</source>
+            <translation>Samé čestné</translation>
+        </message>
+        <message>
+            <source>All pungs</source>
+            <translation>Samé pungy</translation>
+        </message>
+        <message>
+            <source>All terminals</source>
+            <translation>Samé krajní</translation>
+        </message>
+        <message>
+            <source>Basic win</source>
+            <translation>Základní ruka</translation>
+        </message>
+        <message>
+            <source>Big four winds</source>
+            <translation>Velké čtyři větry</translation>
+        </message>
+        <message>
+            <source>Big three dragons</source>
+            <translation>Velcí tři draci</translation>
+        </message>
+        <message>
+            <source>Chi {claimed} with {tiles}</source>
+            <translation>Chi {claimed} s {tiles}</translation>
+        </message>
+        <message>
+            <source>Chi {group}</source>
+            <translation>Chi {group}</translation>
+        </message>
+        <message>
+            <source>Chow {claimed} with {tiles}</source>
+            <translation>Chow {claimed} s {tiles}</translation>
+        </message>
+        <message>
+            <source>Concealed hand</source>
+            <translation>Skrytá ruka</translation>
+        </message>
+        <message>
+            <source>Concealed kong {tiles}</source>
+            <translation>Skrytý kong {tiles}</translation>
+        </message>
+        <message>
+            <source>Declare {choice} missing</source>
+            <translation>Ohlásit {choice} jako chybějící</translation>
+        </message>
+        <message>
+            <source>Discard {tiles}</source>
+            <translation>Odhodit {tiles}</translation>
+        </message>
+        <message>
+            <source>Dragon pung</source>
+            <translation>Pung draka</translation>
+        </message>
+        <message>
+            <source>Four concealed pungs</source>
+            <translation>Čtyři skryté pungy</translation>
+        </message>
+        <message>
+            <source>Four kongs</source>
+            <translation>Čtyři kongy</translation>
+        </message>
+        <message>
+            <source>Full flush</source>
+            <translation>Čistá barva</translation>
+        </message>
+        <message>
+            <source>Golden single wait</source>
+            <translation>Zlaté čekání na jeden</translation>
+        </message>
+        <message>
+            <source>Half flush</source>
+            <translation>Poloviční barva</translation>
+        </message>
+        <message>
+            <source>Heavenly hand</source>
+            <translation>Nebeská ruka</translation>
+        </message>
+        <message>
+            <source>Kan {group}</source>
+            <translation>Kan {group}</translation>
+        </message>
+        <message>
+            <source>Kong {claimed}</source>
+            <translation>Kong {claimed}</translation>
+        </message>
+        <message>
+            <source>Nine gates</source>
+            <translation>Devět bran</translation>
+        </message>
+        <message>
+            <source>No flowers</source>
+            <translation>Bez květin</translation>
+        </message>
+        <message>
+            <source>Outside hand</source>
+            <translation>Vnější ruka</translation>
+        </message>
+        <message>
+            <source>Pair {group}</source>
+            <translation>Pár {group}</translation>
+        </message>
+        <message>
+            <source>Pao {claimed}</source>
+            <translation>Pao {claimed}</translation>
+        </message>
+        <message>
+            <source>Pao {group}</source>
+            <translation>Pao {group}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Peng {claimed}</source>
+            <translation>Peng {claimed}</translation>
+        </message>
+        <message>
+            <source>Peng {group}</source>
+            <translation>Peng {group}</translation>
+        </message>
+        <message>
+            <source>Pung {claimed}</source>
+            <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Robbing a kong</source>
+            <translation>Ukradený kong</translation>
+        </message>
+        <message>
+            <source>Root (four of a kind)</source>
+            <translation>Kořen (čtyři stejné)</translation>
+        </message>
+        <message>
+            <source>Round wind pung</source>
+            <translation>Pung větru kola</translation>
+        </message>
+        <message>
+            <source>Seat flower</source>
+            <translation>Vlastní květina</translation>
+        </message>
+        <message>
+            <source>Seat season</source>
+            <translation>Vlastní roční období</translation>
+        </message>
+        <message>
+            <source>Seat wind pung</source>
+            <translation>Pung větru místa</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Vlastní líznutí</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>Sedm párů</translation>
+        </message>
+        <message>
+            <source>Small three dragons</source>
+            <translation>Malí tři draci</translation>
+        </message>
+        <message>
+            <source>Thirteen orphans</source>
+            <translation>Třináct sirotků</translation>
+        </message>
+        <message>
+            <source>Ti {group}</source>
+            <translation>Ti {group}</translation>
+        </message>
+        <message>
+            <source>Wei {group}</source>
+            <translation>Wei {group}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Vyhrát</translation>
+        </message>
+        <message>
+            <source>Win on a kong's replacement tile</source>
+            <translation>Výhra na náhradní kámen po kongu</translation>
+        </message>
+        <message>
+            <source>Win on the last discard</source>
+            <translation>Výhra na poslední odhoz</translation>
+        </message>
+        <message>
+            <source>Win on the last tile</source>
+            <translation>Výhra na poslední kámen</translation>
+        </message>
+        <message>
+            <source>Win on the last tile of the wall</source>
+            <translation>Výhra na poslední kámen zdi</translation>
+        </message>
+        <message>
+            <source>a dead hand can not win</source>
+            <translation>mrtvá ruka nemůže vyhrát</translation>
+        </message>
+        <message>
+            <source>a dead hand may only reveal and make pao or ti</source>
+            <translation>mrtvá ruka smí jen otáčet a dělat pao nebo ti</translation>
+        </message>
+        <message>
+            <source>a kan can not be split or discarded from</source>
+            <translation>kan nelze rozdělit ani z něj odhazovat</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused or discarded this card earlier</source>
+            <translation>smradlavá karta: dřív jsi ji odmítl nebo odhodil</translation>
+        </message>
+        <message>
+            <source>a winning card and its source go together</source>
+            <translation>vítězná karta a její původ patří k sobě</translation>
+        </message>
+        <message>
+            <source>added kong</source>
+            <translation>přidaný kong</translation>
+        </message>
+        <message>
+            <source>concealed kong</source>
+            <translation>skrytý kong</translation>
+        </message>
+        <message>
+            <source>discard your missing suit ({suit}) first</source>
+            <translation>nejdřív odhoď chybějící barvu ({suit})</translation>
+        </message>
+        <message>
+            <source>exposed kong</source>
+            <translation>otevřený kong</translation>
+        </message>
+        <message>
+            <source>flower pig</source>
+            <translation>květinové prase</translation>
+        </message>
+        <message>
+            <source>heavenly hand</source>
+            <translation>nebeská ruka</translation>
+        </message>
+        <message>
+            <source>holds the missing suit</source>
+            <translation>drží chybějící barvu</translation>
+        </message>
+        <message>
+            <source>it is not {seat}'s move</source>
+            <translation>{seat} není na tahu</translation>
+        </message>
+        <message>
+            <source>kong tax refund</source>
+            <translation>vrácení daně za kong</translation>
+        </message>
+        <message>
+            <source>not a winning hand</source>
+            <translation>není to vítězná ruka</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>není připraven</translation>
+        </message>
+        <message>
+            <source>one can win only on a card revealed from the stock, not on a discard</source>
+            <translation>vyhrát lze jen na kartu otočenou z balíčku, ne na odhoz</translation>
+        </message>
+        <message>
+            <source>only a tile drawn after the pung was made may be added to it</source>
+            <translation>k pungu lze přidat jen kámen líznutý až po jeho vzniku</translation>
+        </message>
+        <message>
+            <source>robbing the kong</source>
+            <translation>ukradený kong</translation>
+        </message>
+        <message>
+            <source>self-drawn win</source>
+            <translation>výhra vlastním líznutím</translation>
+        </message>
+        <message>
+            <source>the cards do not make seven groups</source>
+            <translation>karty netvoří sedm skupin</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <translation>rozdání skončilo</translation>
+        </message>
+        <message>
+            <source>there are no chows in Sichuan mahjong</source>
+            <translation>v s’čchuanské mahjong se chow nehraje</translation>
+        </message>
+        <message>
+            <source>win</source>
+            <translation>výhra</translation>
+        </message>
+        <message>
+            <source>win on discard</source>
+            <translation>výhra na odhoz</translation>
+        </message>
+        <message>
+            <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
+            <translation>ještě držíš chybějící barvu ({suit}): žádný pung, kong ani výhra</translation>
+        </message>
+        <message>
+            <source>{cards} is not a valid {kind}</source>
+            <translation>{cards} není platný {kind}</translation>
+        </message>
+        <message>
+            <source>{kind} is not a legal move now</source>
+            <translation>{kind} teď není platný tah</translation>
+        </message>
+        <message>
+            <source>{kind} is not a meld on the table</source>
+            <translation>{kind} není sestava na stole</translation>
+        </message>
+        <message>
+            <source>{total} {unit}, {minimum} needed</source>
+            <translation>{total} {unit}, potřeba {minimum}</translation>
+        </message>
+    </context>
+    <context>
         <name>MissingSuitDialog</name>
         <message>
             <source>Characters</source>

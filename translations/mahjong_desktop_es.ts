@@ -285,6 +285,345 @@
         </message>
     </context>
     <context>
+        <name>Messages</name>
+        <message>
+            <source>Add {tiles} to the pung</source>
+            <translation>Añadir {tiles} al pung</translation>
+        </message>
+        <message>
+            <source>All 2-5-8 pungs</source>
+            <translation>Todo pungs de 2-5-8</translation>
+        </message>
+        <message>
+            <source>All chows</source>
+            <translation>Todo chows</translation>
+        </message>
+        <message>
+            <source>All four flowers</source>
+            <translation>Las cuatro flores</translation>
+        </message>
+        <message>
+            <source>All four seasons</source>
+            <translation>Las cuatro estaciones</translation>
+        </message>
+        <message>
+            <source>All honours</source>
+            <translation>Todo honores</translation>
+        </message>
+        <message>
+            <source>All pungs</source>
+            <translation>Todo pungs</translation>
+        </message>
+        <message>
+            <source>All terminals</source>
+            <translation>Todo terminales</translation>
+        </message>
+        <message>
+            <source>Basic win</source>
+            <translation>Mano básica</translation>
+        </message>
+        <message>
+            <source>Big four winds</source>
+            <translation>Cuatro vientos mayores</translation>
+        </message>
+        <message>
+            <source>Big three dragons</source>
+            <translation>Tres dragones mayores</translation>
+        </message>
+        <message>
+            <source>Chi {claimed} with {tiles}</source>
+            <translation>Chi {claimed} con {tiles}</translation>
+        </message>
+        <message>
+            <source>Chi {group}</source>
+            <translation>Chi {group}</translation>
+        </message>
+        <message>
+            <source>Chow {claimed} with {tiles}</source>
+            <translation>Chow {claimed} con {tiles}</translation>
+        </message>
+        <message>
+            <source>Concealed hand</source>
+            <translation>Mano oculta</translation>
+        </message>
+        <message>
+            <source>Concealed kong {tiles}</source>
+            <translation>Kong oculto {tiles}</translation>
+        </message>
+        <message>
+            <source>Declare {choice} missing</source>
+            <translation>Declarar {choice} como palo que falta</translation>
+        </message>
+        <message>
+            <source>Discard {tiles}</source>
+            <translation>Descartar {tiles}</translation>
+        </message>
+        <message>
+            <source>Dragon pung</source>
+            <translation>Pung de dragón</translation>
+        </message>
+        <message>
+            <source>Four concealed pungs</source>
+            <translation>Cuatro pungs ocultos</translation>
+        </message>
+        <message>
+            <source>Four kongs</source>
+            <translation>Cuatro kongs</translation>
+        </message>
+        <message>
+            <source>Full flush</source>
+            <translation>Color puro</translation>
+        </message>
+        <message>
+            <source>Golden single wait</source>
+            <translation>Espera dorada</translation>
+        </message>
+        <message>
+            <source>Half flush</source>
+            <translation>Media escalera de color</translation>
+        </message>
+        <message>
+            <source>Heavenly hand</source>
+            <translation>Mano celestial</translation>
+        </message>
+        <message>
+            <source>Kan {group}</source>
+            <translation>Kan {group}</translation>
+        </message>
+        <message>
+            <source>Kong {claimed}</source>
+            <translation>Kong {claimed}</translation>
+        </message>
+        <message>
+            <source>Nine gates</source>
+            <translation>Nueve puertas</translation>
+        </message>
+        <message>
+            <source>No flowers</source>
+            <translation>Sin flores</translation>
+        </message>
+        <message>
+            <source>Outside hand</source>
+            <translation>Mano exterior</translation>
+        </message>
+        <message>
+            <source>Pair {group}</source>
+            <translation>Pareja {group}</translation>
+        </message>
+        <message>
+            <source>Pao {claimed}</source>
+            <translation>Pao {claimed}</translation>
+        </message>
+        <message>
+            <source>Pao {group}</source>
+            <translation>Pao {group}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pasar</translation>
+        </message>
+        <message>
+            <source>Peng {claimed}</source>
+            <translation>Peng {claimed}</translation>
+        </message>
+        <message>
+            <source>Peng {group}</source>
+            <translation>Peng {group}</translation>
+        </message>
+        <message>
+            <source>Pung {claimed}</source>
+            <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Robbing a kong</source>
+            <translation>Robar un kong</translation>
+        </message>
+        <message>
+            <source>Root (four of a kind)</source>
+            <translation>Raíz (cuatro iguales)</translation>
+        </message>
+        <message>
+            <source>Round wind pung</source>
+            <translation>Pung del viento de la ronda</translation>
+        </message>
+        <message>
+            <source>Seat flower</source>
+            <translation>Flor del asiento</translation>
+        </message>
+        <message>
+            <source>Seat season</source>
+            <translation>Estación del asiento</translation>
+        </message>
+        <message>
+            <source>Seat wind pung</source>
+            <translation>Pung del viento del asiento</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Autorrobo</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>Siete parejas</translation>
+        </message>
+        <message>
+            <source>Small three dragons</source>
+            <translation>Tres dragones menores</translation>
+        </message>
+        <message>
+            <source>Thirteen orphans</source>
+            <translation>Trece huérfanos</translation>
+        </message>
+        <message>
+            <source>Ti {group}</source>
+            <translation>Ti {group}</translation>
+        </message>
+        <message>
+            <source>Wei {group}</source>
+            <translation>Wei {group}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Ganar</translation>
+        </message>
+        <message>
+            <source>Win on a kong's replacement tile</source>
+            <translation>Ganar con la reposición de un kong</translation>
+        </message>
+        <message>
+            <source>Win on the last discard</source>
+            <translation>Ganar con el último descarte</translation>
+        </message>
+        <message>
+            <source>Win on the last tile</source>
+            <translation>Ganar con la última ficha</translation>
+        </message>
+        <message>
+            <source>Win on the last tile of the wall</source>
+            <translation>Ganar con la última ficha del muro</translation>
+        </message>
+        <message>
+            <source>a dead hand can not win</source>
+            <translation>una mano muerta no puede ganar</translation>
+        </message>
+        <message>
+            <source>a dead hand may only reveal and make pao or ti</source>
+            <translation>una mano muerta solo puede destapar y hacer pao o ti</translation>
+        </message>
+        <message>
+            <source>a kan can not be split or discarded from</source>
+            <translation>un kan no se puede partir ni descartar de él</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused or discarded this card earlier</source>
+            <translation>carta apestosa: la rechazaste o la descartaste antes</translation>
+        </message>
+        <message>
+            <source>a winning card and its source go together</source>
+            <translation>una carta ganadora y su origen van juntos</translation>
+        </message>
+        <message>
+            <source>added kong</source>
+            <translation>kong añadido</translation>
+        </message>
+        <message>
+            <source>concealed kong</source>
+            <translation>kong oculto</translation>
+        </message>
+        <message>
+            <source>discard your missing suit ({suit}) first</source>
+            <translation>descarta primero tu palo que falta ({suit})</translation>
+        </message>
+        <message>
+            <source>exposed kong</source>
+            <translation>kong expuesto</translation>
+        </message>
+        <message>
+            <source>flower pig</source>
+            <translation>cerdo florido</translation>
+        </message>
+        <message>
+            <source>heavenly hand</source>
+            <translation>mano celestial</translation>
+        </message>
+        <message>
+            <source>holds the missing suit</source>
+            <translation>tiene el palo que falta</translation>
+        </message>
+        <message>
+            <source>it is not {seat}'s move</source>
+            <translation>no le toca a {seat}</translation>
+        </message>
+        <message>
+            <source>kong tax refund</source>
+            <translation>devolución del impuesto del kong</translation>
+        </message>
+        <message>
+            <source>not a winning hand</source>
+            <translation>no es una mano ganadora</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>no está lista</translation>
+        </message>
+        <message>
+            <source>one can win only on a card revealed from the stock, not on a discard</source>
+            <translation>solo se gana con una carta destapada del mazo, no con un descarte</translation>
+        </message>
+        <message>
+            <source>only a tile drawn after the pung was made may be added to it</source>
+            <translation>solo se puede añadir al pung una ficha robada después de hacerlo</translation>
+        </message>
+        <message>
+            <source>robbing the kong</source>
+            <translation>robo del kong</translation>
+        </message>
+        <message>
+            <source>self-drawn win</source>
+            <translation>victoria por autorrobo</translation>
+        </message>
+        <message>
+            <source>the cards do not make seven groups</source>
+            <translation>las cartas no forman siete grupos</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <translation>la mano ha terminado</translation>
+        </message>
+        <message>
+            <source>there are no chows in Sichuan mahjong</source>
+            <translation>en el mahjong de Sichuan no hay chows</translation>
+        </message>
+        <message>
+            <source>win</source>
+            <translation>victoria</translation>
+        </message>
+        <message>
+            <source>win on discard</source>
+            <translation>victoria con un descarte</translation>
+        </message>
+        <message>
+            <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
+            <translation>aún tienes tu palo que falta ({suit}): ni pung, ni kong, ni ganar</translation>
+        </message>
+        <message>
+            <source>{cards} is not a valid {kind}</source>
+            <translation>{cards} no es un {kind} válido</translation>
+        </message>
+        <message>
+            <source>{kind} is not a legal move now</source>
+            <translation>{kind} no es una jugada válida ahora</translation>
+        </message>
+        <message>
+            <source>{kind} is not a meld on the table</source>
+            <translation>{kind} no es una combinación de la mesa</translation>
+        </message>
+        <message>
+            <source>{total} {unit}, {minimum} needed</source>
+            <translation>{total} {unit}, se necesitan {minimum}</translation>
+        </message>
+    </context>
+    <context>
         <name>MissingSuitDialog</name>
         <message>
             <source>Characters</source>

@@ -285,6 +285,345 @@
         </message>
     </context>
     <context>
+        <name>Messages</name>
+        <message>
+            <source>Add {tiles} to the pung</source>
+            <translation>Lisää {tiles} pungiin</translation>
+        </message>
+        <message>
+            <source>All 2-5-8 pungs</source>
+            <translation>Pelkät 2-5-8-pungit</translation>
+        </message>
+        <message>
+            <source>All chows</source>
+            <translation>Pelkät chow't</translation>
+        </message>
+        <message>
+            <source>All four flowers</source>
+            <translation>Kaikki neljä kukkaa</translation>
+        </message>
+        <message>
+            <source>All four seasons</source>
+            <translation>Kaikki neljä vuodenaikaa</translation>
+        </message>
+        <message>
+            <source>All honours</source>
+            <translation>Pelkät kunnialaatat</translation>
+        </message>
+        <message>
+            <source>All pungs</source>
+            <translation>Pelkät pungit</translation>
+        </message>
+        <message>
+            <source>All terminals</source>
+            <translation>Pelkät päätelaatat</translation>
+        </message>
+        <message>
+            <source>Basic win</source>
+            <translation>Peruskäsi</translation>
+        </message>
+        <message>
+            <source>Big four winds</source>
+            <translation>Suuret neljä tuulta</translation>
+        </message>
+        <message>
+            <source>Big three dragons</source>
+            <translation>Suuret kolme lohikäärmettä</translation>
+        </message>
+        <message>
+            <source>Chi {claimed} with {tiles}</source>
+            <translation>Chi {claimed} korteilla {tiles}</translation>
+        </message>
+        <message>
+            <source>Chi {group}</source>
+            <translation>Chi {group}</translation>
+        </message>
+        <message>
+            <source>Chow {claimed} with {tiles}</source>
+            <translation>Chow {claimed} laatoilla {tiles}</translation>
+        </message>
+        <message>
+            <source>Concealed hand</source>
+            <translation>Piilokäsi</translation>
+        </message>
+        <message>
+            <source>Concealed kong {tiles}</source>
+            <translation>Piilokong {tiles}</translation>
+        </message>
+        <message>
+            <source>Declare {choice} missing</source>
+            <translation>Julista {choice} puuttuvaksi</translation>
+        </message>
+        <message>
+            <source>Discard {tiles}</source>
+            <translation>Heitä {tiles}</translation>
+        </message>
+        <message>
+            <source>Dragon pung</source>
+            <translation>Lohikäärmepung</translation>
+        </message>
+        <message>
+            <source>Four concealed pungs</source>
+            <translation>Neljä piilopungia</translation>
+        </message>
+        <message>
+            <source>Four kongs</source>
+            <translation>Neljä kongia</translation>
+        </message>
+        <message>
+            <source>Full flush</source>
+            <translation>Täysväri</translation>
+        </message>
+        <message>
+            <source>Golden single wait</source>
+            <translation>Kultainen yksinodotus</translation>
+        </message>
+        <message>
+            <source>Half flush</source>
+            <translation>Puoliväri</translation>
+        </message>
+        <message>
+            <source>Heavenly hand</source>
+            <translation>Taivaallinen käsi</translation>
+        </message>
+        <message>
+            <source>Kan {group}</source>
+            <translation>Kan {group}</translation>
+        </message>
+        <message>
+            <source>Kong {claimed}</source>
+            <translation>Kong {claimed}</translation>
+        </message>
+        <message>
+            <source>Nine gates</source>
+            <translation>Yhdeksän porttia</translation>
+        </message>
+        <message>
+            <source>No flowers</source>
+            <translation>Ei kukkia</translation>
+        </message>
+        <message>
+            <source>Outside hand</source>
+            <translation>Ulkokäsi</translation>
+        </message>
+        <message>
+            <source>Pair {group}</source>
+            <translation>Pari {group}</translation>
+        </message>
+        <message>
+            <source>Pao {claimed}</source>
+            <translation>Pao {claimed}</translation>
+        </message>
+        <message>
+            <source>Pao {group}</source>
+            <translation>Pao {group}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Ohita</translation>
+        </message>
+        <message>
+            <source>Peng {claimed}</source>
+            <translation>Peng {claimed}</translation>
+        </message>
+        <message>
+            <source>Peng {group}</source>
+            <translation>Peng {group}</translation>
+        </message>
+        <message>
+            <source>Pung {claimed}</source>
+            <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Robbing a kong</source>
+            <translation>Kongin ryöstö</translation>
+        </message>
+        <message>
+            <source>Root (four of a kind)</source>
+            <translation>Juuri (neljä samaa)</translation>
+        </message>
+        <message>
+            <source>Round wind pung</source>
+            <translation>Kierrostuulen pung</translation>
+        </message>
+        <message>
+            <source>Seat flower</source>
+            <translation>Oma kukka</translation>
+        </message>
+        <message>
+            <source>Seat season</source>
+            <translation>Oma vuodenaika</translation>
+        </message>
+        <message>
+            <source>Seat wind pung</source>
+            <translation>Paikkatuulen pung</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Oma nosto</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>Seitsemän paria</translation>
+        </message>
+        <message>
+            <source>Small three dragons</source>
+            <translation>Pienet kolme lohikäärmettä</translation>
+        </message>
+        <message>
+            <source>Thirteen orphans</source>
+            <translation>Kolmetoista orpoa</translation>
+        </message>
+        <message>
+            <source>Ti {group}</source>
+            <translation>Ti {group}</translation>
+        </message>
+        <message>
+            <source>Wei {group}</source>
+            <translation>Wei {group}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Voita</translation>
+        </message>
+        <message>
+            <source>Win on a kong's replacement tile</source>
+            <translation>Voitto kongin irtolaatalla</translation>
+        </message>
+        <message>
+            <source>Win on the last discard</source>
+            <translation>Voitto viimeisellä poistolla</translation>
+        </message>
+        <message>
+            <source>Win on the last tile</source>
+            <translation>Voitto viimeisellä laatalla</translation>
+        </message>
+        <message>
+            <source>Win on the last tile of the wall</source>
+            <translation>Voitto muurin viimeisellä laatalla</translation>
+        </message>
+        <message>
+            <source>a dead hand can not win</source>
+            <translation>kuollut käsi ei voi voittaa</translation>
+        </message>
+        <message>
+            <source>a dead hand may only reveal and make pao or ti</source>
+            <translation>kuollut käsi voi vain paljastaa ja tehdä paon tai ti:n</translation>
+        </message>
+        <message>
+            <source>a kan can not be split or discarded from</source>
+            <translation>kania ei voi jakaa eikä siitä voi heittää</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused or discarded this card earlier</source>
+            <translation>haiseva kortti: ohitit tai heitit tämän kortin aiemmin</translation>
+        </message>
+        <message>
+            <source>a winning card and its source go together</source>
+            <translation>voittokortti ja sen lähde kuuluvat yhteen</translation>
+        </message>
+        <message>
+            <source>added kong</source>
+            <translation>lisätty kong</translation>
+        </message>
+        <message>
+            <source>concealed kong</source>
+            <translation>piilokong</translation>
+        </message>
+        <message>
+            <source>discard your missing suit ({suit}) first</source>
+            <translation>heitä ensin puuttuva maasi ({suit})</translation>
+        </message>
+        <message>
+            <source>exposed kong</source>
+            <translation>avoin kong</translation>
+        </message>
+        <message>
+            <source>flower pig</source>
+            <translation>kukkasika</translation>
+        </message>
+        <message>
+            <source>heavenly hand</source>
+            <translation>taivaallinen käsi</translation>
+        </message>
+        <message>
+            <source>holds the missing suit</source>
+            <translation>kädessä on puuttuvaa maata</translation>
+        </message>
+        <message>
+            <source>it is not {seat}'s move</source>
+            <translation>ei ole pelaajan {seat} vuoro</translation>
+        </message>
+        <message>
+            <source>kong tax refund</source>
+            <translation>kong-veron palautus</translation>
+        </message>
+        <message>
+            <source>not a winning hand</source>
+            <translation>ei ole voittokäsi</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>ei valmiina</translation>
+        </message>
+        <message>
+            <source>one can win only on a card revealed from the stock, not on a discard</source>
+            <translation>voittaa voi vain pakasta paljastetulla kortilla, ei poistolla</translation>
+        </message>
+        <message>
+            <source>only a tile drawn after the pung was made may be added to it</source>
+            <translation>pungiin voi lisätä vain laatan, joka nostettiin pungin jälkeen</translation>
+        </message>
+        <message>
+            <source>robbing the kong</source>
+            <translation>kongin ryöstö</translation>
+        </message>
+        <message>
+            <source>self-drawn win</source>
+            <translation>voitto omalla nostolla</translation>
+        </message>
+        <message>
+            <source>the cards do not make seven groups</source>
+            <translation>kortit eivät muodosta seitsemää ryhmää</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <translation>jako on päättynyt</translation>
+        </message>
+        <message>
+            <source>there are no chows in Sichuan mahjong</source>
+            <translation>Sichuanin mahjongissa ei ole chow'ta</translation>
+        </message>
+        <message>
+            <source>win</source>
+            <translation>voitto</translation>
+        </message>
+        <message>
+            <source>win on discard</source>
+            <translation>voitto poistolla</translation>
+        </message>
+        <message>
+            <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
+            <translation>sinulla on yhä puuttuvaa maata ({suit}): ei pungia, kongia eikä voittoa</translation>
+        </message>
+        <message>
+            <source>{cards} is not a valid {kind}</source>
+            <translation>{cards} ei ole kelvollinen {kind}</translation>
+        </message>
+        <message>
+            <source>{kind} is not a legal move now</source>
+            <translation>{kind} ei ole nyt sallittu siirto</translation>
+        </message>
+        <message>
+            <source>{kind} is not a meld on the table</source>
+            <translation>{kind} ei ole pöydän yhdistelmä</translation>
+        </message>
+        <message>
+            <source>{total} {unit}, {minimum} needed</source>
+            <translation>{total} {unit}, tarvitaan {minimum}</translation>
+        </message>
+    </context>
+    <context>
         <name>MissingSuitDialog</name>
         <message>
             <source>Characters</source>

@@ -284,6 +284,345 @@
         </message>
     </context>
     <context>
+        <name>Messages</name>
+        <message>
+            <source>Add {tiles} to the pung</source>
+            <translation>把 {tiles} 加到碰上（加杠）</translation>
+        </message>
+        <message>
+            <source>All 2-5-8 pungs</source>
+            <translation>将对</translation>
+        </message>
+        <message>
+            <source>All chows</source>
+            <translation>平和</translation>
+        </message>
+        <message>
+            <source>All four flowers</source>
+            <translation>一台花</translation>
+        </message>
+        <message>
+            <source>All four seasons</source>
+            <translation>一台季</translation>
+        </message>
+        <message>
+            <source>All honours</source>
+            <translation>字一色</translation>
+        </message>
+        <message>
+            <source>All pungs</source>
+            <translation>对对和</translation>
+        </message>
+        <message>
+            <source>All terminals</source>
+            <translation>清幺九</translation>
+        </message>
+        <message>
+            <source>Basic win</source>
+            <translation>平胡</translation>
+        </message>
+        <message>
+            <source>Big four winds</source>
+            <translation>大四喜</translation>
+        </message>
+        <message>
+            <source>Big three dragons</source>
+            <translation>大三元</translation>
+        </message>
+        <message>
+            <source>Chi {claimed} with {tiles}</source>
+            <translation>用 {tiles} 吃 {claimed}</translation>
+        </message>
+        <message>
+            <source>Chi {group}</source>
+            <translation>吃 {group}</translation>
+        </message>
+        <message>
+            <source>Chow {claimed} with {tiles}</source>
+            <translation>用 {tiles} 吃 {claimed}</translation>
+        </message>
+        <message>
+            <source>Concealed hand</source>
+            <translation>门前清</translation>
+        </message>
+        <message>
+            <source>Concealed kong {tiles}</source>
+            <translation>暗杠 {tiles}</translation>
+        </message>
+        <message>
+            <source>Declare {choice} missing</source>
+            <translation>定缺：{choice}</translation>
+        </message>
+        <message>
+            <source>Discard {tiles}</source>
+            <translation>打出 {tiles}</translation>
+        </message>
+        <message>
+            <source>Dragon pung</source>
+            <translation>三元牌刻子</translation>
+        </message>
+        <message>
+            <source>Four concealed pungs</source>
+            <translation>四暗刻</translation>
+        </message>
+        <message>
+            <source>Four kongs</source>
+            <translation>十八罗汉</translation>
+        </message>
+        <message>
+            <source>Full flush</source>
+            <translation>清一色</translation>
+        </message>
+        <message>
+            <source>Golden single wait</source>
+            <translation>金钩钓</translation>
+        </message>
+        <message>
+            <source>Half flush</source>
+            <translation>混一色</translation>
+        </message>
+        <message>
+            <source>Heavenly hand</source>
+            <translation>天和</translation>
+        </message>
+        <message>
+            <source>Kan {group}</source>
+            <translation>坎 {group}</translation>
+        </message>
+        <message>
+            <source>Kong {claimed}</source>
+            <translation>杠 {claimed}</translation>
+        </message>
+        <message>
+            <source>Nine gates</source>
+            <translation>九莲宝灯</translation>
+        </message>
+        <message>
+            <source>No flowers</source>
+            <translation>无花</translation>
+        </message>
+        <message>
+            <source>Outside hand</source>
+            <translation>带幺九</translation>
+        </message>
+        <message>
+            <source>Pair {group}</source>
+            <translation>对子 {group}</translation>
+        </message>
+        <message>
+            <source>Pao {claimed}</source>
+            <translation>跑 {claimed}</translation>
+        </message>
+        <message>
+            <source>Pao {group}</source>
+            <translation>跑 {group}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>过</translation>
+        </message>
+        <message>
+            <source>Peng {claimed}</source>
+            <translation>碰 {claimed}</translation>
+        </message>
+        <message>
+            <source>Peng {group}</source>
+            <translation>碰 {group}</translation>
+        </message>
+        <message>
+            <source>Pung {claimed}</source>
+            <translation>碰 {claimed}</translation>
+        </message>
+        <message>
+            <source>Robbing a kong</source>
+            <translation>抢杠</translation>
+        </message>
+        <message>
+            <source>Root (four of a kind)</source>
+            <translation>根（四张相同）</translation>
+        </message>
+        <message>
+            <source>Round wind pung</source>
+            <translation>圈风刻</translation>
+        </message>
+        <message>
+            <source>Seat flower</source>
+            <translation>正花</translation>
+        </message>
+        <message>
+            <source>Seat season</source>
+            <translation>正季</translation>
+        </message>
+        <message>
+            <source>Seat wind pung</source>
+            <translation>门风刻</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>自摸</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>七对</translation>
+        </message>
+        <message>
+            <source>Small three dragons</source>
+            <translation>小三元</translation>
+        </message>
+        <message>
+            <source>Thirteen orphans</source>
+            <translation>十三幺</translation>
+        </message>
+        <message>
+            <source>Ti {group}</source>
+            <translation>提 {group}</translation>
+        </message>
+        <message>
+            <source>Wei {group}</source>
+            <translation>偎 {group}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和牌</translation>
+        </message>
+        <message>
+            <source>Win on a kong's replacement tile</source>
+            <translation>杠上开花</translation>
+        </message>
+        <message>
+            <source>Win on the last discard</source>
+            <translation>河底捞鱼</translation>
+        </message>
+        <message>
+            <source>Win on the last tile</source>
+            <translation>海底</translation>
+        </message>
+        <message>
+            <source>Win on the last tile of the wall</source>
+            <translation>海底捞月</translation>
+        </message>
+        <message>
+            <source>a dead hand can not win</source>
+            <translation>死手不能和牌</translation>
+        </message>
+        <message>
+            <source>a dead hand may only reveal and make pao or ti</source>
+            <translation>死手只能翻牌、跑或提</translation>
+        </message>
+        <message>
+            <source>a kan can not be split or discarded from</source>
+            <translation>坎不能拆开，也不能从中打牌</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused or discarded this card earlier</source>
+            <translation>臭牌：你先前放过或打出过这张牌</translation>
+        </message>
+        <message>
+            <source>a winning card and its source go together</source>
+            <translation>和牌的牌与其来源须一并给出</translation>
+        </message>
+        <message>
+            <source>added kong</source>
+            <translation>加杠</translation>
+        </message>
+        <message>
+            <source>concealed kong</source>
+            <translation>暗杠</translation>
+        </message>
+        <message>
+            <source>discard your missing suit ({suit}) first</source>
+            <translation>请先打掉缺门（{suit}）</translation>
+        </message>
+        <message>
+            <source>exposed kong</source>
+            <translation>明杠</translation>
+        </message>
+        <message>
+            <source>flower pig</source>
+            <translation>花猪</translation>
+        </message>
+        <message>
+            <source>heavenly hand</source>
+            <translation>天胡</translation>
+        </message>
+        <message>
+            <source>holds the missing suit</source>
+            <translation>手中有缺门牌</translation>
+        </message>
+        <message>
+            <source>it is not {seat}'s move</source>
+            <translation>还没轮到 {seat}</translation>
+        </message>
+        <message>
+            <source>kong tax refund</source>
+            <translation>退税（杠钱）</translation>
+        </message>
+        <message>
+            <source>not a winning hand</source>
+            <translation>不是和牌牌型</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>未听牌（查叫）</translation>
+        </message>
+        <message>
+            <source>one can win only on a card revealed from the stock, not on a discard</source>
+            <translation>只能和从牌堆翻出的牌，不能和打出的牌</translation>
+        </message>
+        <message>
+            <source>only a tile drawn after the pung was made may be added to it</source>
+            <translation>只有碰之后摸到的牌才能加杠</translation>
+        </message>
+        <message>
+            <source>robbing the kong</source>
+            <translation>抢杠</translation>
+        </message>
+        <message>
+            <source>self-drawn win</source>
+            <translation>自摸和牌</translation>
+        </message>
+        <message>
+            <source>the cards do not make seven groups</source>
+            <translation>牌凑不成七组</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <translation>本局已结束</translation>
+        </message>
+        <message>
+            <source>there are no chows in Sichuan mahjong</source>
+            <translation>四川麻将不能吃</translation>
+        </message>
+        <message>
+            <source>win</source>
+            <translation>和牌</translation>
+        </message>
+        <message>
+            <source>win on discard</source>
+            <translation>点和</translation>
+        </message>
+        <message>
+            <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
+            <translation>你手中仍有缺门牌（{suit}）：不能碰、杠或和</translation>
+        </message>
+        <message>
+            <source>{cards} is not a valid {kind}</source>
+            <translation>{cards} 不是有效的{kind}</translation>
+        </message>
+        <message>
+            <source>{kind} is not a legal move now</source>
+            <translation>现在不能{kind}</translation>
+        </message>
+        <message>
+            <source>{kind} is not a meld on the table</source>
+            <translation>{kind} 不是桌面上的组合</translation>
+        </message>
+        <message>
+            <source>{total} {unit}, {minimum} needed</source>
+            <translation>{total} {unit}，需要 {minimum}</translation>
+        </message>
+    </context>
+    <context>
         <name>MissingSuitDialog</name>
         <message>
             <source>Characters</source>

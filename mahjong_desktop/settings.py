@@ -77,7 +77,6 @@ class IntRange:
 
 ANIMATION_SPEED = IntRange(0, 300)  # percent of normal; 0 snaps
 BOT_PACE_MS = IntRange(0, 3000)  # pause before each bot move
-TILE_SIZE = IntRange(70, 150)  # percent of the size that fits the window
 
 
 @dataclass(frozen=True)
@@ -89,8 +88,7 @@ class Preferences:
     table_colour: TableColour = TableColour.GREEN
     animation_speed: int = 100
     bot_pace_ms: int = 700
-    corner_index: bool = True
-    tile_size: int = 100
+    corner_index: bool = False  # the table's designed look; learners turn it on
     reduced_motion: bool = False
     header_hidden: bool = False
     last_variant: str = "hongkong"
@@ -100,7 +98,6 @@ class Preferences:
         # Clamp like DisplaySettings does, so no value out of range ever exists.
         object.__setattr__(self, "animation_speed", ANIMATION_SPEED.clamp(self.animation_speed))
         object.__setattr__(self, "bot_pace_ms", BOT_PACE_MS.clamp(self.bot_pace_ms))
-        object.__setattr__(self, "tile_size", TILE_SIZE.clamp(self.tile_size))
 
     @property
     def animation_factor(self) -> float:
@@ -128,7 +125,6 @@ class Preferences:
             "animation_speed": self.animation_speed,
             "bot_pace_ms": self.bot_pace_ms,
             "corner_index": self.corner_index,
-            "tile_size": self.tile_size,
             "reduced_motion": self.reduced_motion,
             "header_hidden": self.header_hidden,
             "last_variant": self.last_variant,
@@ -153,7 +149,6 @@ class Preferences:
             animation_speed=number("animation_speed", defaults.animation_speed),
             bot_pace_ms=number("bot_pace_ms", defaults.bot_pace_ms),
             corner_index=_flag(data, "corner_index", defaults.corner_index),
-            tile_size=number("tile_size", defaults.tile_size),
             reduced_motion=_flag(data, "reduced_motion", defaults.reduced_motion),
             header_hidden=_flag(data, "header_hidden", defaults.header_hidden),
             last_variant=_choice(data, "last_variant", VARIANT_NAMES, defaults.last_variant),

@@ -25,8 +25,7 @@ CHANGED = Preferences(
     table_colour=TableColour.WOOD,
     animation_speed=150,
     bot_pace_ms=250,
-    corner_index=False,
-    tile_size=120,
+    corner_index=True,
     reduced_motion=True,
     header_hidden=True,
     last_variant="paohuzi",
@@ -115,16 +114,15 @@ def test_out_of_range_values_are_clamped(store: PreferencesStore) -> None:
         "contrast": 250,
         "grain": -4,
         "temperature": 100.4,
-        "animation_speed": 10_000,
         "bot_pace_ms": -1,
-        "tile_size": 1e308,
+        "animation_speed": 1e308,
     }
     write(store, json.dumps(data).encode())
     loaded = store.load()
     assert loaded.notice is None
     prefs = loaded.preferences
     assert prefs.display == DisplaySettings(contrast=100, grain=0, temperature=100)
-    assert (prefs.animation_speed, prefs.bot_pace_ms, prefs.tile_size) == (300, 0, 150)
+    assert (prefs.animation_speed, prefs.bot_pace_ms) == (300, 0)
 
 
 @pytest.mark.parametrize(
@@ -260,8 +258,8 @@ def test_reduced_motion_turns_animation_and_grain_off() -> None:
 
 
 def test_constructed_values_are_clamped_too() -> None:
-    prefs = Preferences(animation_speed=-5, bot_pace_ms=99_999, tile_size=10)
-    assert (prefs.animation_speed, prefs.bot_pace_ms, prefs.tile_size) == (0, 3000, 70)
+    prefs = Preferences(animation_speed=-5, bot_pace_ms=99_999)
+    assert (prefs.animation_speed, prefs.bot_pace_ms) == (0, 3000)
 
 
 def test_known_names_match_the_games_and_bots() -> None:

@@ -198,8 +198,8 @@
             <translation>Předvolby…</translation>
         </message>
         <message>
-            <source>Table colour, animation speed, bot pace, tile size and more</source>
-            <translation>Barva stolu, rychlost animací, tempo botů, velikost kamenů a další</translation>
+            <source>Table colour, animation speed, bot pace, corner index and reduced motion</source>
+            <translation>Barva stolu, rychlost animací, tempo botů, index v rozích a omezený pohyb</translation>
         </message>
         <message>
             <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
@@ -811,20 +811,12 @@
             <translation>&amp;Tempo botů:</translation>
         </message>
         <message>
-            <source>&amp;Tile size:</source>
-            <translation>&amp;Velikost kamenů:</translation>
-        </message>
-        <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Jak rychle se kameny pohybují; 0 je položí hned</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>
             <translation>Jak dlouho každý počítačový hráč čeká, než táhne</translation>
-        </message>
-        <message>
-            <source>Tiles larger or smaller than the fitted size</source>
-            <translation>Kameny větší nebo menší než přizpůsobená velikost</translation>
         </message>
         <message>
             <source>Contrast:</source>

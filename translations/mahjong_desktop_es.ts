@@ -197,8 +197,8 @@
             <translation>Preferencias…</translation>
         </message>
         <message>
-            <source>Table colour, animation speed, bot pace, tile size and more</source>
-            <translation>Color de la mesa, velocidad de animación, ritmo de los bots, tamaño de las fichas y más</translation>
+            <source>Table colour, animation speed, bot pace, corner index and reduced motion</source>
+            <translation>Color de la mesa, velocidad de animación, ritmo de los bots, índice en las esquinas y movimiento reducido</translation>
         </message>
         <message>
             <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
@@ -810,20 +810,12 @@
             <translation>&amp;Ritmo de los bots:</translation>
         </message>
         <message>
-            <source>&amp;Tile size:</source>
-            <translation>&amp;Tamaño de las fichas:</translation>
-        </message>
-        <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Lo rápido que se mueven las fichas; 0 las coloca al instante</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>
             <translation>Cuánto espera cada jugador del ordenador antes de jugar</translation>
-        </message>
-        <message>
-            <source>Tiles larger or smaller than the fitted size</source>
-            <translation>Fichas más grandes o más pequeñas que el tamaño ajustado</translation>
         </message>
         <message>
             <source>Contrast:</source>

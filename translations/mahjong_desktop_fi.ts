@@ -197,8 +197,8 @@
             <translation>Asetukset…</translation>
         </message>
         <message>
-            <source>Table colour, animation speed, bot pace, tile size and more</source>
-            <translation>Pöydän väri, animaationopeus, bottien tahti, laattojen koko ja muuta</translation>
+            <source>Table colour, animation speed, bot pace, corner index and reduced motion</source>
+            <translation>Pöydän väri, animaationopeus, bottien tahti, kulmatunnisteet ja vähennetty liike</translation>
         </message>
         <message>
             <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
@@ -810,20 +810,12 @@
             <translation>&amp;Bottien tahti:</translation>
         </message>
         <message>
-            <source>&amp;Tile size:</source>
-            <translation>&amp;Laattojen koko:</translation>
-        </message>
-        <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Kuinka nopeasti laatat liikkuvat; 0 asettaa ne heti</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>
             <translation>Kuinka kauan kukin tietokonepelaaja odottaa ennen siirtoaan</translation>
-        </message>
-        <message>
-            <source>Tiles larger or smaller than the fitted size</source>
-            <translation>Laatat sovitettua kokoa suurempina tai pienempinä</translation>
         </message>
         <message>
             <source>Contrast:</source>

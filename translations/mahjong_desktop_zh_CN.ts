@@ -196,8 +196,8 @@
             <translation>偏好设置…</translation>
         </message>
         <message>
-            <source>Table colour, animation speed, bot pace, tile size and more</source>
-            <translation>桌面颜色、动画速度、电脑节奏、牌的大小等</translation>
+            <source>Table colour, animation speed, bot pace, corner index and reduced motion</source>
+            <translation>桌面颜色、动画速度、电脑节奏、牌角标记和减少动态效果</translation>
         </message>
         <message>
             <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
@@ -809,20 +809,12 @@
             <translation>电脑节奏(&amp;B)：</translation>
         </message>
         <message>
-            <source>&amp;Tile size:</source>
-            <translation>牌的大小(&amp;T)：</translation>
-        </message>
-        <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>牌移动的速度；0 表示立即到位</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>
             <translation>每个电脑玩家出牌前等待的时间</translation>
-        </message>
-        <message>
-            <source>Tiles larger or smaller than the fitted size</source>
-            <translation>比自适应大小更大或更小的牌</translation>
         </message>
         <message>
             <source>Contrast:</source>

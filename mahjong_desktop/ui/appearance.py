@@ -18,13 +18,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import QBoxLayout, QMenu
 
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.i18n import Translations
 from mahjong_desktop.languages import LANGUAGES
-from mahjong_desktop.settings import Notice, Preferences
+from mahjong_desktop.settings import Notice, Preferences, TableColour
 from mahjong_desktop.ui.header import Header
 from mahjong_desktop.ui.live_preferences import LivePreferences
 from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
@@ -33,6 +33,14 @@ if TYPE_CHECKING:
     from mahjong_desktop.ui.main_window import MainWindow
 
 NOTICE_MS = 15_000
+# The cloth of each table colour: centre and edge of its radial gradient.
+TABLE_COLOURS: dict[TableColour, tuple[str, str]] = {
+    TableColour.GREEN: ("#1f5e3b", "#143f28"),
+    TableColour.BLUE: ("#1f4a6e", "#132f47"),
+    TableColour.RED: ("#6e1f2a", "#47131b"),
+    TableColour.WOOD: ("#7a5230", "#4f331c"),
+    TableColour.SLATE: ("#3d4650", "#262c33"),
+}
 
 
 def notice_text(notice: Notice) -> str:
@@ -129,6 +137,9 @@ class Appearance(QObject):
             self.translations.switch(prefs.language)
         window.view.set_display(prefs.effective_display)
         window.view.set_animation_speed(prefs.animation_factor)
+        centre, edge = TABLE_COLOURS[prefs.table_colour]
+        window.view.set_table_colour(QColor(centre), QColor(edge))
+        window.view.set_corner_index(prefs.corner_index)
         window.controller.bot_pace_ms = (
             prefs.bot_pace_ms if self.bot_pace_override is None else self.bot_pace_override
         )

@@ -177,7 +177,7 @@ class Header(QWidget):
         )
         self.preferences_button.setText(self.tr("Preferences…"))
         self.preferences_button.setToolTip(
-            self.tr("Table colour, animation speed, bot pace, tile size and more")
+            self.tr("Table colour, animation speed, bot pace, corner index and reduced motion")
         )
         self.hide_button.setToolTip(
             self.tr("Hide the header (the Options menu or Ctrl+Shift+H shows it)")

@@ -26,7 +26,6 @@ from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.settings import (
     ANIMATION_SPEED,
     BOT_PACE_MS,
-    TILE_SIZE,
     IntRange,
     Preferences,
     TableColour,
@@ -67,7 +66,6 @@ class PreferencesDialog(QDialog):
         self.temperature = PercentSlider(self)
         self.animation_speed = ValueSlider(ANIMATION_SPEED, 10, self)
         self.bot_pace = ValueSlider(BOT_PACE_MS, BOT_PACE_STEP_MS, self)
-        self.tile_size = ValueSlider(TILE_SIZE, 5, self)
         self.corner_index = QCheckBox(self)
         self.reduced_motion = QCheckBox(self)
         self.show_header = QCheckBox(self)
@@ -81,7 +79,6 @@ class PreferencesDialog(QDialog):
             self.table_colour,
             self.animation_speed,
             self.bot_pace,
-            self.tile_size,
         ]
         self._labels = [QLabel(self) for _ in labelled]
         for label, field in zip(self._labels, labelled, strict=True):
@@ -102,7 +99,6 @@ class PreferencesDialog(QDialog):
             lambda v: preferences.update(animation_speed=v)
         )
         self.bot_pace.slider.valueChanged.connect(self._pace_moved)
-        self.tile_size.slider.valueChanged.connect(lambda v: preferences.update(tile_size=v))
         for slider in (self.contrast, self.grain, self.temperature):
             slider.valueChanged.connect(self._display_moved)
         self.corner_index.toggled.connect(lambda on: preferences.update(corner_index=on))
@@ -123,7 +119,6 @@ class PreferencesDialog(QDialog):
             animation_speed=defaults.animation_speed,
             bot_pace_ms=defaults.bot_pace_ms,
             corner_index=defaults.corner_index,
-            tile_size=defaults.tile_size,
             reduced_motion=defaults.reduced_motion,
         )
 
@@ -133,7 +128,6 @@ class PreferencesDialog(QDialog):
             self.table_colour,
             self.animation_speed.slider,
             self.bot_pace.slider,
-            self.tile_size.slider,
             self.corner_index,
             self.reduced_motion,
             self.show_header,
@@ -143,7 +137,6 @@ class PreferencesDialog(QDialog):
         self.table_colour.setCurrentIndex(self.table_colour.findData(prefs.table_colour.value))
         self.animation_speed.slider.setValue(prefs.animation_speed)
         self.bot_pace.slider.setValue(prefs.bot_pace_ms)
-        self.tile_size.slider.setValue(prefs.tile_size)
         self.corner_index.setChecked(prefs.corner_index)
         self.reduced_motion.setChecked(prefs.reduced_motion)
         self.show_header.setChecked(not prefs.header_hidden)
@@ -167,7 +160,6 @@ class PreferencesDialog(QDialog):
             )
         seconds = self.locale().toString(prefs.bot_pace_ms / 1000, "f", 1)
         self.bot_pace.value_label.setText(self.tr("%1 s").replace("%1", seconds))
-        self.tile_size.value_label.setText(percent.replace("%1", str(prefs.tile_size)))
 
     def _pace_moved(self, value: int) -> None:
         # Snap to whole tenths of a second, as the label shows them.
@@ -204,7 +196,6 @@ class PreferencesDialog(QDialog):
             self.tr("Table &colour:"),
             self.tr("&Animation speed:"),
             self.tr("&Bot pace:"),
-            self.tr("&Tile size:"),
         ]
         for label, text in zip(self._labels, captions, strict=True):
             label.setText(text)
@@ -214,7 +205,6 @@ class PreferencesDialog(QDialog):
         self.bot_pace.slider.setToolTip(
             self.tr("How long each computer player waits before it moves")
         )
-        self.tile_size.slider.setToolTip(self.tr("Tiles larger or smaller than the fitted size"))
         self.contrast.set_caption(self.tr("Contrast:"), self.tr("Flatten or sharpen the tones"))
         self.grain.set_caption(self.tr("Grain:"), self.tr("A film-grain texture over the table"))
         self.temperature.set_caption(

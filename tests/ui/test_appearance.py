@@ -111,3 +111,17 @@ def test_a_corrupt_preferences_file_is_announced(
     window, appearance = make_window(qtbot, tmp_path, translations)
     assert appearance.preferences.load_notice is Notice.CORRUPT_REPLACED
     assert window.statusBar().currentMessage() == notice_text(Notice.CORRUPT_REPLACED)
+
+
+def test_table_colour_and_corner_index_reach_the_table(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    from mahjong_desktop.settings import TableColour
+    from mahjong_desktop.ui.appearance import TABLE_COLOURS
+
+    window, appearance = make_window(qtbot, tmp_path, translations, Preferences(language="en"))
+    scene = window.view.table_scene()
+    assert not scene.corner_index
+    appearance.preferences.update(table_colour=TableColour.WOOD, corner_index=True)
+    assert scene.corner_index
+    assert [c.name() for c in scene.felt] == list(TABLE_COLOURS[TableColour.WOOD])

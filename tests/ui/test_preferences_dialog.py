@@ -30,9 +30,8 @@ def test_every_control_edits_its_preference(live: LivePreferences, qtbot: QtBot)
     dialog.table_colour.activated.emit(dialog.table_colour.findData("wood"))
     dialog.animation_speed.slider.setValue(200)
     dialog.bot_pace.slider.setValue(1234)
-    dialog.tile_size.slider.setValue(130)
     dialog.temperature.slider.setValue(20)
-    dialog.corner_index.setChecked(False)
+    dialog.corner_index.setChecked(True)
     dialog.show_header.setChecked(False)
     dialog.reduced_motion.setChecked(True)
     assert live.current == Preferences(
@@ -40,8 +39,7 @@ def test_every_control_edits_its_preference(live: LivePreferences, qtbot: QtBot)
         table_colour=TableColour.WOOD,
         animation_speed=200,
         bot_pace_ms=1200,  # whole tenths, as shown
-        tile_size=130,
-        corner_index=False,
+        corner_index=True,
         header_hidden=True,
         reduced_motion=True,
     )
@@ -59,12 +57,12 @@ def test_the_dialog_follows_changes_made_elsewhere(live: LivePreferences, qtbot:
 
 
 def test_restore_defaults_keeps_language_and_game(live: LivePreferences, qtbot: QtBot) -> None:
-    live.update(language="fi", last_variant="sichuan", tile_size=140, reduced_motion=True)
+    live.update(language="fi", last_variant="sichuan", bot_pace_ms=2000, reduced_motion=True)
     dialog = PreferencesDialog(live)
     qtbot.addWidget(dialog)
     dialog.restore_defaults()
     assert live.current == Preferences(language="fi", last_variant="sichuan")
-    assert dialog.tile_size.slider.value() == 100
+    assert dialog.bot_pace.slider.value() == Preferences().bot_pace_ms
 
 
 def test_a_drag_is_saved_once_after_it_pauses(live: LivePreferences, qtbot: QtBot) -> None:
@@ -86,12 +84,12 @@ def test_a_failed_save_is_one_notice_and_the_session_goes_on(tmp_path: Path, qtb
     live = LivePreferences(PreferencesStore(blocker / "config"))
     notices: list[Notice] = []
     live.noticeRaised.connect(notices.append)
-    live.update(tile_size=120)
+    live.update(bot_pace_ms=1200)
     live.flush()
-    live.update(tile_size=125)
+    live.update(bot_pace_ms=1300)
     live.flush()
     assert notices == [Notice.NOT_SAVED]
-    assert live.current.tile_size == 125
+    assert live.current.bot_pace_ms == 1300
 
 
 def test_a_corrupt_file_gives_its_notice_at_start(tmp_path: Path, qtbot: QtBot) -> None:

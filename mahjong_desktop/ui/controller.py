@@ -32,6 +32,7 @@ from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
+from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.rng import derive_seed
 from mahjong_desktop.records import replay
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
@@ -163,10 +164,15 @@ class GameController(QObject):
     def deal_over(self) -> bool:
         return self._finished
 
+    @property
+    def awaiting_human(self) -> bool:
+        """The deal waits for the human's choice (and for nothing else)."""
+        return self._asked_human
+
     def observation(self) -> dict[str, Any]:
         """The human's observation now, with the match's players and totals."""
         assert self.game is not None
-        return self._decorate(self.game.observation(self.human_seat))
+        return self.game.observation(self.human_seat)
 
     def shutdown(self) -> None:
         """Stop pacing and wait for a running bot (before the window goes)."""
@@ -212,12 +218,24 @@ class GameController(QObject):
         self._finished = False
         self._asked_human = False
         self._bot_pending = False
-        game = self.match.new_deal(new_game)
+        game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
         self._bots = self._make_bots(game)
         self._attach(game)
-        self.dealStarted.emit(self._decorate(game.observation(self.human_seat)))
+        self.dealStarted.emit(game.observation(self.human_seat))
         self._guarded(game.start)
         self._schedule(0)
+
+    def _match_state(self) -> MatchState:
+        """Where the next deal sits in the match, by seat, for its observations."""
+        match = self.match
+        assert match is not None
+        seats = range(match.players)
+        return MatchState(
+            deal=match.deal_index,
+            totals=[match.totals[match.player_at(s)] for s in seats],
+            players=[match.player_at(s) for s in seats],
+            dealer=match.dealer,
+        )
 
     def _make_bots(self, game: Game) -> dict[int, Bot]:
         assert self.match is not None and self.config is not None
@@ -246,18 +264,9 @@ class GameController(QObject):
     def _observe_now(self, game: Game) -> dict[str, Any]:
         """The observation right after an event; mid-action states may not build one."""
         try:
-            return self._decorate(game.observation(self.human_seat))
+            return game.observation(self.human_seat)
         except Exception:
             return {}  # filled in from the state once the action is complete
-
-    def _decorate(self, observation: dict[str, Any]) -> dict[str, Any]:
-        """Put the match's players and totals (per seat) into an observation."""
-        match = self.match
-        assert match is not None
-        observation["totals"] = [match.totals[match.player_at(s)] for s in range(match.players)]
-        for seat in observation.get("seats", []):
-            seat["player"] = match.player_at(seat["seat"])
-        return observation
 
     def _apply(self, action: Action) -> None:
         game = self.game
@@ -298,7 +307,7 @@ class GameController(QObject):
             )
             return
         self._attach(game)
-        self.dealStarted.emit(self._decorate(game.observation(self.human_seat)))
+        self.dealStarted.emit(game.observation(self.human_seat))
 
     # ------------------------------------------------------------ pacing
 
@@ -311,7 +320,7 @@ class GameController(QObject):
         if self._queue:
             event, observation = self._queue.popleft()
             if not observation and self.game is not None:
-                observation = self._decorate(self.game.observation(self.human_seat))
+                observation = self.game.observation(self.human_seat)
             self.eventPlayed.emit(event, observation)
             self._schedule(self._pause_after(event))
             return
@@ -335,8 +344,13 @@ class GameController(QObject):
         if bot_seats:
             self._ask_bot(game, bot_seats[0])
         elif self.human_seat in waiting:
+            observation = self.observation()
+            kinds = {e["kind"] for e in observation["legal"]}
+            if kinds == {"pass"}:  # nothing to choose: answer at once, like a bot would
+                self._apply(Action.from_json(observation["legal"][0]["action"]))
+                return
             self._asked_human = True
-            self.humanToAct.emit(self.observation())
+            self.humanToAct.emit(observation)
             self.idle.emit()
 
     def _ask_bot(self, game: Game, seat: int) -> None:
@@ -377,13 +391,10 @@ class GameController(QObject):
         seat_players = [match.player_at(s) for s in range(match.players)]
         deal = match.deal_index
         match.finish_deal(game)
+        hands = self._final_hands(game)
+        faces = {str(t): game.face_of(t) for tiles in hands.values() for t in tiles}
         summary: DealSummary = summarise(
-            match.variant,
-            deal,
-            self._deal_events,
-            seat_players,
-            list(match.totals),
-            self._final_hands(game),
+            match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
         )
         self.dealEnded.emit(summary)
         self.idle.emit()

@@ -51,6 +51,7 @@ class DealSummary:
     deltas: tuple[int, ...]  # per seat
     totals: tuple[int, ...]  # per match player, after this deal
     hands: dict[int, list[int]] = field(default_factory=dict)  # seat -> concealed tiles
+    faces: dict[str, str] = field(default_factory=dict)  # the faces of those tiles
 
 
 def _message(value: Any) -> Message:
@@ -84,6 +85,7 @@ def summarise(
     seat_players: Sequence[int],
     totals: Sequence[int],
     hands: Mapping[int, list[int]] | None = None,
+    faces: Mapping[str, str] | None = None,
 ) -> DealSummary:
     """The summary of a finished deal from the events its observer saw, in order."""
     wins: list[WinLine] = []
@@ -97,7 +99,7 @@ def summarise(
         elif kind == "payment":
             payments.append(
                 PaymentLine(
-                    int(event["payer"]),
+                    int(event["payer"] if "payer" in event else event["seat"]),
                     int(event["receiver"]),
                     int(event["amount"]),
                     _message(event.get("cause", "")),
@@ -116,4 +118,5 @@ def summarise(
         deltas=tuple(deltas),
         totals=tuple(totals),
         hands=dict(hands or {}),
+        faces=dict(faces or {}),
     )

@@ -7,16 +7,17 @@ issue adds its Language selector and sliders to it (``header_layout``). All
 wiring between the controller, the table and the bars is in
 ``_connect_signals``; the window never calls the engine itself.
 
-Keyboard: Left/Right select, Enter discards the selected tile, the claim
-bar's number keys and Space, Ctrl+N new game, Ctrl+D next deal, Ctrl+Q quit.
+Keyboard: the table takes Left/Right (select) and Enter (discard) while it has
+the focus, which it gets on the player's turn; the claim bar's number keys and
+Space; Ctrl+N new game, Ctrl+D next deal, Ctrl+Q quit.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -64,7 +65,6 @@ class MainWindow(QMainWindow):
         self._build_header()
         self._build_tabs(animation_speed)
         self._build_menus()
-        self._build_shortcuts()
         self._connect_signals()
         central = QWidget(self)
         layout = QVBoxLayout(central)
@@ -146,17 +146,6 @@ class MainWindow(QMainWindow):
         table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
         view.addAction(table)
         view.addAction(rules)
-
-    def _build_shortcuts(self) -> None:
-        def shortcut(key: QKeySequence | str, slot: Any) -> None:
-            item = QShortcut(QKeySequence(key), self.view)
-            item.setContext(Qt.ShortcutContext.WindowShortcut)
-            item.activated.connect(slot)
-
-        shortcut(QKeySequence(Qt.Key.Key_Left), lambda: self._step(-1))
-        shortcut(QKeySequence(Qt.Key.Key_Right), lambda: self._step(1))
-        shortcut(QKeySequence(Qt.Key.Key_Return), self.confirm_discard)
-        shortcut(QKeySequence(Qt.Key.Key_Enter), self.confirm_discard)
 
     def _connect_signals(self) -> None:
         c = self.controller
@@ -250,6 +239,11 @@ class MainWindow(QMainWindow):
 
     def _deal_ended(self, summary: DealSummary) -> None:
         self._human_acted()
+        if self.observation:
+            # The faces of every hand, so the table can turn them all up.
+            faces = {**summary.faces, **self.observation.get("faces", {})}
+            self.observation = {**self.observation, "faces": faces}
+            self.view.show_observation(self.observation)
         self.view.reveal_all(summary.hands)
         self._update_header(self.observation, summary.totals)
         self.next_action.setEnabled(True)
@@ -265,14 +259,6 @@ class MainWindow(QMainWindow):
             self.score_sheet = None
 
     # ------------------------------------------------------------ the player
-
-    def _step(self, step: int) -> None:
-        self.view.select_step(step)
-
-    def confirm_discard(self) -> None:
-        tile = self.view.selected()
-        if tile is not None:
-            self.controller.discard(tile)
 
     def _selection_changed(self, tile: int) -> None:
         if tile < 0 or not self.observation:

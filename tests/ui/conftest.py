@@ -1,4 +1,4 @@
-"""UI test setup: hand-written protocol observations shared by the window's tests."""
+"""UI test setup: the window's test helpers (``observations``, ``playing``) importable."""
 
 from __future__ import annotations
 
@@ -6,7 +6,3 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import standin_view
-
-standin_view.install_if_missing()

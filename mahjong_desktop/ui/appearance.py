@@ -166,6 +166,9 @@ class Appearance(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Seat labels and the centre panel are painted text in cached items.
+            for item in self.window.view.table_scene().items():
+                item.update()
         return False
 
     def retranslate_ui(self) -> None:

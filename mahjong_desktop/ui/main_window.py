@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -55,7 +55,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.setWindowTitle(self.tr("Mahjong Desktop"))
         self.setMinimumSize(*MIN_SIZE)
         self.controller = controller or GameController(self)
         self.controller.setParent(self)
@@ -74,6 +73,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self.statusBar().setObjectName("statusLine")
+        self.retranslate_ui()
 
     # ------------------------------------------------------------ building
 
@@ -84,10 +84,8 @@ class MainWindow(QMainWindow):
         self.header_layout.setContentsMargins(10, 4, 10, 4)
         self.title = QLabel(self.header)
         self.title.setObjectName("gameTitle")
-        self.title.setAccessibleName(self.tr("Game and deal"))
         self.standing = QLabel(self.header)
         self.standing.setObjectName("matchStanding")
-        self.standing.setAccessibleName(self.tr("Match totals"))
         self.header_layout.addWidget(self.title)
         self.header_layout.addStretch(1)
         self.header_layout.addWidget(self.standing)
@@ -105,12 +103,10 @@ class MainWindow(QMainWindow):
         self.error_line.setStyleSheet("background:#7a1f1f; color:white; padding:4px;")
         self.error_line.hide()
         self.view = TableView(table_tab)
-        self.view.setAccessibleName(self.tr("Table"))
         self.view.set_animation_speed(animation_speed)
         self.view.set_display(DisplaySettings())
         self.hint = QLabel(table_tab)
         self.hint.setObjectName("discardHint")
-        self.hint.setAccessibleName(self.tr("What the selected discard leaves"))
         self.hint.setContentsMargins(10, 2, 10, 2)
         self.claim_bar = ClaimBar(table_tab)
         table_layout.addWidget(self.error_line)
@@ -118,34 +114,60 @@ class MainWindow(QMainWindow):
         table_layout.addWidget(self.hint)
         table_layout.addWidget(self.claim_bar)
         self.rules = RulesPage(parent=self.tabs)
-        self.rules.setAccessibleName(self.tr("Full rules"))
-        self.tabs.addTab(table_tab, self.tr("&Table"))
-        self.tabs.addTab(self.rules, self.tr("Full &rules"))
+        self.tabs.addTab(table_tab, "")
+        self.tabs.addTab(self.rules, "")
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game…"), self)
+        self.game_menu = game = self.menuBar().addMenu("")
+        self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.ask_new_game)
-        self.next_action = QAction(self.tr("Next &deal"), self)
+        self.next_action = QAction(self)
         self.next_action.setShortcut(QKeySequence("Ctrl+D"))
         self.next_action.setEnabled(False)
         self.next_action.triggered.connect(self.next_deal)
-        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         game.addAction(self.new_action)
         game.addAction(self.next_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        rules = QAction(self.tr("Full &rules"), self)
+        self.view_menu = view = self.menuBar().addMenu("")
+        self.rules_action = rules = QAction(self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
-        table = QAction(self.tr("&Table"), self)
+        self.table_action = table = QAction(self)
         table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
         view.addAction(table)
         view.addAction(rules)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the window in the current language (also on LanguageChange)."""
+        self.setWindowTitle(self.tr("Mahjong Desktop"))
+        self.title.setAccessibleName(self.tr("Game and deal"))
+        self.standing.setAccessibleName(self.tr("Match totals"))
+        self.view.setAccessibleName(self.tr("Table"))
+        self.hint.setAccessibleName(self.tr("What the selected discard leaves"))
+        self.rules.setAccessibleName(self.tr("Full rules"))
+        self.tabs.setTabText(0, self.tr("&Table"))
+        self.tabs.setTabText(1, self.tr("Full &rules"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.next_action.setText(self.tr("Next &deal"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.rules_action.setText(self.tr("Full &rules"))
+        self.table_action.setText(self.tr("&Table"))
+        if self.observation:  # the texts made from the game's state, too
+            self._update_header(self.observation)
+            selected = self.view.selected()
+            self._selection_changed(-1 if selected is None else selected)
 
     def _connect_signals(self) -> None:
         c = self.controller

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -117,26 +117,36 @@ class ScoreSheet(QDialog):
     def __init__(self, summary: DealSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheet")
-        self.setWindowTitle(self.tr("Score sheet"))
-        self.setAccessibleName(self.tr("Score sheet"))
         self.summary = summary
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
         self.text.setObjectName("scoreSheetText")
-        self.text.setAccessibleName(self.tr("Results of the deal"))
-        self.text.setHtml(summary_html(summary))
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(self)
-        self.next_button = QPushButton(self.tr("&Next deal"), self)
+        self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextDealButton")
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        close.setAccessibleName(self.tr("Close the score sheet"))
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.next_button.clicked.connect(self._next)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(560, 520)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Titles, buttons and the whole sheet (patterns, causes) in the current language."""
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.setAccessibleName(self.tr("Score sheet"))
+        self.text.setAccessibleName(self.tr("Results of the deal"))
+        self.text.setHtml(summary_html(self.summary))
+        self.next_button.setText(self.tr("&Next deal"))
+        self.close_button.setAccessibleName(self.tr("Close the score sheet"))
 
     def _next(self) -> None:
         self.accept()

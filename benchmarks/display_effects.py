@@ -29,11 +29,11 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from repaint import late_table, table_ms  # noqa: E402  (the table benchmark's own helpers)
+from repaint import late_table, table_ms  # the table benchmark's own helpers
 
-from mahjong_desktop.display import DisplaySettings  # noqa: E402
-from mahjong_desktop.ui.header import Header  # noqa: E402
-from mahjong_desktop.ui.table_view import TableView  # noqa: E402
+from mahjong_desktop.display import DisplaySettings
+from mahjong_desktop.ui.header import Header
+from mahjong_desktop.ui.table_view import TableView
 
 WIDTH, HEIGHT = 1920, 1080
 EFFECTS = DisplaySettings(contrast=80, grain=70, temperature=20)

@@ -2,11 +2,12 @@
 
 Chinese text must render on a machine with no CJK font, so the app bundles a
 font, but the full one is 16 MB; the game's text needs a few hundred glyphs.
-The subset holds every non-ASCII character of the Simplified Chinese
-translation, of every rules page (all languages show tile names such as 萬 and
-中) and of the package's own source (the Language selector's 简体中文), plus
-printable ASCII and CJK punctuation. ``tests/ui/test_fonts.py`` fails when a
-translation gains a character the font lacks: then run this again.
+The subset holds every CJK character of the Simplified Chinese translation,
+of every rules page (all languages show tile names such as 萬 and 中) and of
+the package's own source (the Language selector's 简体中文), and CJK
+punctuation; nothing Latin, which the system's UI font draws.
+``tests/ui/test_fonts.py`` fails when a translation gains a character the font
+lacks: then run this again.
 
     pip install fonttools            # or: pip install -e .[art]
     apt-get install fonts-noto-cjk   # the source font (Debian)
@@ -29,16 +30,25 @@ SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 SOURCE_FACE = "Noto Sans CJK SC"
 TARGET = ROOT / "resources" / "fonts" / "MahjongDesktopCJK-Regular.otf"
 FAMILY = "Mahjong Desktop CJK"
-PUNCTUATION = "，。、：；！？（）《》「」『』【】·…—–－～“”‘’％＋"
+PUNCTUATION = "，。、：；！？（）《》「」『』【】－～％＋"
+
+
+def is_cjk(char: str) -> bool:
+    """CJK ideographs, radicals, symbols and punctuation, and full-width forms."""
+    point = ord(char)
+    return 0x2E80 <= point <= 0x9FFF or 0xFF00 <= point <= 0xFFEF
 
 
 def used_characters(root: Path = ROOT) -> set[str]:
-    """Every character the game may show in Chinese script or beside it."""
+    """Every CJK character the game may show.
+
+    Only CJK: the font is a fallback for what Latin fonts lack, so it must not
+    hold Latin letters or punctuation (a full-width ’ would land in Czech text).
+    """
     texts = [(root / "translations" / "mahjong_desktop_zh_CN.ts").read_text("utf-8")]
     texts += [p.read_text("utf-8") for p in sorted((root / "resources" / "rules").rglob("*.html"))]
     texts += [p.read_text("utf-8") for p in sorted((root / "mahjong_desktop").rglob("*.py"))]
-    found = {c for text in texts for c in text if ord(c) > 0x7E}
-    found |= {chr(c) for c in range(0x20, 0x7F)}
+    found = {c for text in texts for c in text if is_cjk(c)}
     return found | set(PUNCTUATION)
 
 

@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>&amp;Options</source>
-            <translation>&amp;Asetukset</translation>
+            <translation>&amp;Valinnat</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
@@ -202,7 +202,7 @@
         </message>
         <message>
             <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
-            <translation>Piilota yläpalkki (Asetukset-valikko tai Ctrl+Vaihto+H näyttää sen)</translation>
+            <translation>Piilota yläpalkki (Valinnat-valikko tai Ctrl+Vaihto+H näyttää sen)</translation>
         </message>
         <message>
             <source>Hide the header</source>

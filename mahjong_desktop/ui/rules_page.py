@@ -3,7 +3,7 @@
 The page follows the application language through Qt's LanguageChange event
 and ``QLocale()`` (which ``mahjong_desktop.i18n`` sets with the translators),
 so it needs no wiring beyond being shown. Lines stay at a readable length on a
-wide window: the text column is centred with margins instead of running 4K wide.
+wide window: the text column is centred with side margins instead of running 4K wide.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from mahjong_desktop.rules_text import GAMES, rules_html
 from mahjong_desktop.ui.header import PRODUCT_NAME
 
 READABLE_EM = 46  # widest text column, in widths of "M"
+MIN_MARGIN = 12
 STYLE = """
 h1 { font-size: x-large; margin-bottom: 2px; }
 h2 { font-size: large; margin-top: 14px; margin-bottom: 4px; }
@@ -176,10 +177,26 @@ class RulesPage(QWidget):
         text, self.shown_language = rules_html(self.game, page_language())
         scroll = self.browser.verticalScrollBar().value()
         self.browser.setHtml(text)
+        self._fit_column()
         self.browser.verticalScrollBar().setValue(scroll)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_column()
+
+    def column_margin(self) -> int:
+        """The left and right margin that keeps lines at a readable length."""
         widest = self.browser.fontMetrics().horizontalAdvance("M") * READABLE_EM
-        spare = self.browser.viewport().width() - widest
-        self.browser.document().setDocumentMargin(max(12, spare // 2))
+        return max(MIN_MARGIN, (self.browser.viewport().width() - widest) // 2)
+
+    def _fit_column(self) -> None:
+        # Side margins only: a uniform document margin would push the text down too.
+        root = self.browser.document().rootFrame()
+        frame = root.frameFormat()
+        margin = self.column_margin()
+        if frame.leftMargin() != margin:
+            frame.setLeftMargin(margin)
+            frame.setRightMargin(margin)
+            frame.setTopMargin(MIN_MARGIN)
+            frame.setBottomMargin(MIN_MARGIN)
+            root.setFrameFormat(frame)

@@ -80,7 +80,7 @@ def test_hiding_the_header_is_remembered(
     ("code", "label", "menu"),
     [
         ("es", "&Idioma:", "&Opciones"),
-        ("fi", "&Kieli:", "&Asetukset"),
+        ("fi", "&Kieli:", "&Valinnat"),
         ("cs", "&Jazyk:", "&Možnosti"),
         ("zh_CN", "语言(&L)：", "选项(&O)"),
     ],

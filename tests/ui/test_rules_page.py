@@ -27,11 +27,13 @@ def test_the_text_column_stays_readable_on_a_wide_window(qtbot: QtBot) -> None:
     page.resize(700, 600)
     page.show()
     qtbot.wait_exposed(page)
-    narrow = page.browser.document().documentMargin()
+    narrow = page.column_margin()
     page.resize(3000, 600)
-    qtbot.wait_until(lambda: page.browser.document().documentMargin() > narrow + 500)
-    text_width = page.browser.viewport().width() - 2 * page.browser.document().documentMargin()
-    assert text_width < 1400
+    qtbot.wait_until(lambda: page.column_margin() > narrow + 500)
+    frame = page.browser.document().rootFrame().frameFormat()
+    assert frame.leftMargin() == frame.rightMargin() == page.column_margin()
+    assert frame.topMargin() < 20  # the text starts at the top, not half a screen down
+    assert page.browser.viewport().width() - 2 * frame.leftMargin() < 1400
 
 
 def test_export_to_pdf(qtbot: QtBot, tmp_path: Path) -> None:

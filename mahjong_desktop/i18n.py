@@ -109,7 +109,11 @@ class Translations:
 
     def _load(self, code: str) -> list[QTranslator] | None:
         if code == SOURCE_LANGUAGE:
-            return []
+            # English needs only its plural forms ("1 tile left"); without
+            # them it still reads, as "tile(s) left".
+            path = find_qm(code, self.cache_dir)
+            plurals = QTranslator(self.app)
+            return [plurals] if path is not None and plurals.load(str(path)) else []
         path = find_qm(code, self.cache_dir)
         game = QTranslator(self.app)
         if path is None or not game.load(str(path)):

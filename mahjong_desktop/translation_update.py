@@ -28,7 +28,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from mahjong_desktop.languages import TRANSLATED_CODES
+from mahjong_desktop.languages import SOURCE_LANGUAGE, TRANSLATED_CODES
 from mahjong_desktop.translation_files import TranslationBuildError, find_lupdate, ts_name
 
 MESSAGES_CONTEXT = "Messages"
@@ -162,37 +162,44 @@ def _drop_unnamed_context(path: Path) -> None:
         out.write(b"\n")
 
 
+def _lupdate(command: list[str], arguments: list[str]) -> None:
+    options = ["-silent", "-no-obsolete", "-locations", "none", "-source-language", "en"]
+    result = subprocess.run(
+        [*command, *options, *arguments],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    if result.returncode != 0:
+        raise TranslationBuildError(f"lupdate failed: {result.stderr.strip()}")
+
+
 def update_sources(repo: Path, codes: Iterable[str] = TRANSLATED_CODES) -> list[Path]:
-    """Run lupdate over the package into each language's ``.ts``; the files written."""
+    """Run lupdate over the package into each language's ``.ts``; the files written.
+
+    English gets a file too, holding only the plural messages: its "1 tile
+    left" and "2 tiles left" are translations of "tile(s) left".
+    """
     command = find_lupdate()
     if command is None:
         raise TranslationBuildError("Qt's lupdate was not found: install PySide6-Essentials")
-    sources = sorted((repo / "mahjong_desktop").rglob("*.py"))
+    sources = sorted(str(p) for p in (repo / "mahjong_desktop").rglob("*.py"))
     extra = set(message_templates())
     plurals: set[tuple[str, str, str]] = set()
     for path in sources:
-        text = path.read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8")
         extra |= helper_messages(text)
         plurals |= numerus_messages(text)
     targets = [repo / "translations" / ts_name(code) for code in codes]
+    english = repo / "translations" / ts_name(SOURCE_LANGUAGE)
     with tempfile.TemporaryDirectory() as scratch:
         noop = Path(scratch) / "helper_strings.py"
         noop.write_text(noop_source(extra, plurals), encoding="utf-8")
-        result = subprocess.run(
-            [*command, "-silent", "-no-obsolete", "-locations", "none", "-source-language", "en"]
-            + [str(noop)]
-            + [str(p) for p in sources]
-            + ["-ts"]
-            + [str(t) for t in targets],
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
-    if result.returncode != 0:
-        raise TranslationBuildError(f"lupdate failed: {result.stderr.strip()}")
-    for target in targets:
+        _lupdate(command, [str(noop), *sources, "-ts", *(str(t) for t in targets)])
+        _lupdate(command, ["-pluralonly", str(noop), *sources, "-ts", str(english)])
+    for target in [*targets, english]:
         _drop_unnamed_context(target)
-    return targets
+    return [*targets, english]
 
 
 def main(argv: list[str] | None = None) -> int:

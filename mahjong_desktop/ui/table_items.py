@@ -21,6 +21,7 @@ TURN = QColor("#f2b632")
 WON = QColor("#8fe08a")
 DEAD = QColor("#ff8a7a")
 DEAD_WALL = QColor(0, 0, 0, 60)
+MIN_FIT = 0.72  # a label line shrinks at most to this share of its size, then elides
 
 
 def tr(text: str) -> str:
@@ -67,6 +68,21 @@ def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
     return lines
 
 
+def fitted_font(font: QFont, text: str, width: float) -> QFont:
+    """``font``, smaller (down to MIN_FIT of its size) if ``text`` is wider than ``width``.
+
+    Labels are laid out for English; a longer translation ("Chybí: Znaky",
+    "Počítač 2 · Rozdávající") shrinks a little instead of being cut short.
+    """
+    needed = QFontMetricsF(font).horizontalAdvance(text)
+    if needed <= width or needed <= 0:
+        return font
+    smaller = QFont(font)
+    size = max(font.pixelSize() * MIN_FIT, font.pixelSize() * width / needed)
+    smaller.setPixelSize(max(7, int(size)))
+    return smaller
+
+
 def _qrect(rect: Rect) -> QRectF:
     return QRectF(rect.x, rect.y, rect.w, rect.h)
 
@@ -110,9 +126,10 @@ class SeatLabelItem(QGraphicsItem):
         text_w = rect.width() - line_h * 0.8
         for index, (text, colour) in enumerate(lines):
             font.setBold(index == 0)
-            painter.setFont(font)
+            line_font = fitted_font(font, text, text_w)
+            painter.setFont(line_font)
             painter.setPen(colour)
-            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, text_w)
+            shown = QFontMetricsF(line_font).elidedText(text, Qt.TextElideMode.ElideRight, text_w)
             painter.drawText(
                 QRectF(line_h * 0.4, y, text_w, line_h),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,

@@ -129,3 +129,18 @@ def test_everything_open_changes_language_at_once(
     assert h1(rules_html("sichuan", code)[0]).split(" (")[0] in window.rules.plain_text()
     assert window.rules.plain_text() != english["rules"]
     assert appearance.header.contrast.caption.text() == tr("Header", "Contrast:")
+
+
+def test_english_plurals_read_as_english(translations: Translations) -> None:
+    translations.switch("en")
+    assert [tr_n("TableView", "tile(s) left", n) for n in (1, 2)] == ["tile left", "tiles left"]
+    translations.switch("cs")
+    assert [tr_n("TableView", "tile(s) left", n) for n in (1, 3, 5)] == [
+        "kámen zbývá",
+        "kameny zbývají",
+        "kamenů zbývá",
+    ]
+
+
+def tr_n(context: str, text: str, n: int) -> str:
+    return QCoreApplication.translate(context, text, "", n)

@@ -29,16 +29,20 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import derive_seed
 from mahjong_desktop.records import replay
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
+from mahjong_desktop.ui.message_text import message_text
 from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 HUMAN = 0  # the match player the window plays for
+MAX_RECOVERIES = 3
 DEFAULT_PACE_MS = 550
 # Pauses after an event, as shares of the bot pace: a discard or a reveal is
 # worth reading, a step of the deal flickers past.
@@ -52,6 +56,14 @@ EVENT_PAUSE = {
     "dead_hand": 1.0,
     "win": 2.0,
 }
+
+
+def pause_ms(event: dict[str, Any], pace_ms: int, human_seat: int) -> int:
+    """The pause after showing ``event``: its type and seat only, never who could claim."""
+    share = EVENT_PAUSE.get(event.get("type", ""), 0.0)
+    if event.get("type") == "draw" and event.get("seat") == human_seat:
+        share = 0.0  # the human's own draw: their turn starts at once
+    return round(pace_ms * share)
 
 
 @dataclass(frozen=True)
@@ -131,6 +143,7 @@ class GameController(QObject):
         self._bot_pending = False
         self._asked_human = False
         self._finished = False
+        self._failures = 0  # engine failures in a row, each recovered from
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one decision at a time, in order
         self._signals = _BotSignals(self)
@@ -149,6 +162,25 @@ class GameController(QObject):
         self.config = config
         self.match = Match(config.variant, seed, players, rotate_dealer=config.rotate_dealer)
         self._start_deal()
+
+    def play_arranged(
+        self, game: Game, config: SessionConfig, bots: dict[int, Bot] | None = None
+    ) -> None:
+        """A session on a deal set up beforehand (a test, tutorial or puzzle position).
+
+        The deal is started here unless it already was; the human sits at seat 0.
+        ``bots`` may script some seats; the others get bots of ``config.level``.
+        """
+        seed = config.seed if config.seed is not None else game.seed
+        self.config = config
+        self.match = Match(config.variant, seed, game.seat_count)
+        self._reset()
+        self._bots = {**self._make_bots(game), **(bots or {})}
+        self._attach(game)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        if game.phase is Phase.SETUP:
+            self._guarded(game.start)
+        self._schedule(0)
 
     def next_deal(self) -> None:
         """Deal again in the same match (only once the current deal is over)."""
@@ -211,6 +243,16 @@ class GameController(QObject):
 
     def _start_deal(self) -> None:
         assert self.match is not None and self.config is not None
+        self._reset()
+        game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self._guarded(game.start)
+        self._schedule(0)
+
+    def _reset(self) -> None:
+        """Forget the deal on the table: a bot still thinking about it is ignored."""
         self._generation += 1
         self._pump_timer.stop()
         self._queue.clear()
@@ -218,12 +260,6 @@ class GameController(QObject):
         self._finished = False
         self._asked_human = False
         self._bot_pending = False
-        game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
-        self._bots = self._make_bots(game)
-        self._attach(game)
-        self.dealStarted.emit(game.observation(self.human_seat))
-        self._guarded(game.start)
-        self._schedule(0)
 
     def _match_state(self) -> MatchState:
         """Where the next deal sits in the match, by seat, for its observations."""
@@ -268,29 +304,61 @@ class GameController(QObject):
         except Exception:
             return {}  # filled in from the state once the action is complete
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, from_bot: bool = False) -> None:
         game = self.game
         assert game is not None
-        record = game.record()
+        record, events_before = game.record(), len(self._deal_events)
         self._generation += 1
         try:
             game.apply(action)
-        except ValueError as error:  # illegal: the engine left the state untouched
+        except IllegalActionError as error:  # the engine left the state untouched
+            self.errorRaised.emit(message_text(error.message.to_json()))
+            if from_bot:  # a bot bug: play on with a safe choice instead of asking again
+                self._fallback(action.seat)
+                return
+        except ValueError as error:
             self.errorRaised.emit(str(error))
         except Exception as error:
-            self._recover(record, error)
+            self._recover(record, events_before, error)
+            return
+        else:
+            self._failures = 0
         self._schedule(0)
+
+    def _fallback(self, seat: int) -> None:
+        """Pass if possible, else the first legal choice (after a bot failed)."""
+        game = self.game
+        assert game is not None
+        legal = game.observation(seat)["legal"]
+        entry = next((e for e in legal if e["kind"] == "pass"), legal[0] if legal else None)
+        if entry is not None:
+            self._apply(Action.from_json(entry["action"]))
+        else:
+            self._schedule(0)
 
     def _guarded(self, step: Callable[[], None]) -> None:
         assert self.game is not None
-        record = self.game.record()
+        record, events_before = self.game.record(), len(self._deal_events)
         try:
             step()
         except Exception as error:
-            self._recover(record, error)
+            self._recover(record, events_before, error)
 
-    def _recover(self, record: dict[str, Any], error: Exception) -> None:
-        """Rebuild the deal as it was before a failed step and tell the player."""
+    def _recover(self, record: dict[str, Any], events_before: int, error: Exception) -> None:
+        """Rebuild the deal as it was before a failed step and tell the player.
+
+        Play goes on from there; after MAX_RECOVERIES failures in a row it stops
+        (the same step would fail again) and the player is asked to start anew.
+        """
+        self._failures += 1
+        if self._failures > MAX_RECOVERIES:
+            self._pump_timer.stop()
+            self.errorRaised.emit(
+                self.tr("The rules engine keeps failing ({error}): start a new game.").format(
+                    error=repr(error)
+                )
+            )
+            return
         self.errorRaised.emit(
             self.tr("The rules engine failed ({error}); the deal was restored.").format(
                 error=repr(error)
@@ -306,8 +374,11 @@ class GameController(QObject):
                 )
             )
             return
+        game.match = self._match_state()
+        del self._deal_events[events_before:]  # what the failed step emitted never happened
         self._attach(game)
         self.dealStarted.emit(game.observation(self.human_seat))
+        self._schedule(0)
 
     # ------------------------------------------------------------ pacing
 
@@ -327,10 +398,7 @@ class GameController(QObject):
         self._decide()
 
     def _pause_after(self, event: dict[str, Any]) -> int:
-        share = EVENT_PAUSE.get(event.get("type", ""), 0.0)
-        if event.get("type") == "draw" and event.get("seat") == self.human_seat:
-            share = 0.0  # the human's own draw: their turn starts at once
-        return round(self.bot_pace_ms * share)
+        return pause_ms(event, self.bot_pace_ms, self.human_seat)
 
     def _decide(self) -> None:
         game = self.game
@@ -364,23 +432,18 @@ class GameController(QObject):
             return  # stale: the position it was chosen for is gone
         self._bot_pending = False
         assert isinstance(action, Action)
-        self._apply(action)
+        self._apply(action, from_bot=True)
 
     def _bot_failed(self, generation: int, seat: int, error: str) -> None:
         if generation != self._generation:
             return
         self._bot_pending = False
         self.errorRaised.emit(
-            self.tr("A bot failed ({error}); it passes or discards its first choice.").format(
+            self.tr("A bot failed ({error}); it passes or plays its first choice.").format(
                 error=error
             )
         )
-        game = self.game
-        assert game is not None
-        legal = game.observation(seat)["legal"]
-        fallback = next((e for e in legal if e["kind"] == "pass"), legal[0] if legal else None)
-        if fallback is not None:
-            self._apply(Action.from_json(fallback["action"]))
+        self._fallback(seat)
 
     def _finish(self) -> None:
         if self._finished:

@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         c.eventPlayed.connect(self._event_played)
         c.humanToAct.connect(self._human_to_act)
         c.humanActed.connect(self._human_acted)
+        c.humanActed.connect(self.error_line.hide)
         c.dealEnded.connect(self._deal_ended)
         c.errorRaised.connect(self.show_error)
         self.view.selectionChanged.connect(self._selection_changed)
@@ -185,6 +186,7 @@ class MainWindow(QMainWindow):
 
     def start(self, config: SessionConfig) -> None:
         self.close_score_sheet()
+        self.error_line.hide()
         self.controller.new_session(config)
 
     def ask_new_game(self) -> None:
@@ -206,7 +208,6 @@ class MainWindow(QMainWindow):
     def _deal_started(self, observation: dict[str, Any]) -> None:
         self.observation = observation
         self.next_action.setEnabled(False)
-        self.error_line.hide()
         self._human_acted()
         self.view.set_variant(observation["variant"])
         self.view.show_observation(observation)
@@ -224,7 +225,6 @@ class MainWindow(QMainWindow):
 
     def _human_to_act(self, observation: dict[str, Any]) -> None:
         self.observation = observation
-        self.error_line.hide()
         legal = observation.get("legal", [])
         if any(e["kind"] == "declare" for e in legal):
             self._ask_missing_suit(observation)

@@ -113,3 +113,81 @@ class Person:
 
 def start(window: MainWindow, variant: str, seed: int, **options: Any) -> None:
     window.start(SessionConfig(variant, seed=seed, **options))
+
+
+class ScriptedBot:
+    """A seat that plays from a script: each step is (kind, face), e.g. ("discard", "5m").
+
+    Steps are taken in order when offered; otherwise it passes, or discards its
+    first tile."""
+
+    def __init__(self, *steps: tuple[str, str]) -> None:
+        self.steps = list(steps)
+
+    def choose(self, observation: dict[str, Any]) -> Action:
+        legal = observation["legal"]
+        faces = observation["faces"]
+        if self.steps:
+            kind, face = self.steps[0]
+            for entry in legal:
+                shown = [faces.get(str(t)) for t in entry["tiles"]]
+                if entry["kind"] == kind and (not face or face in shown):
+                    self.steps.pop(0)
+                    return Action.from_json(entry["action"])
+        for wanted in ("pass", "discard", "declare"):
+            for entry in legal:
+                if entry["kind"] == wanted:
+                    return Action.from_json(entry["action"])
+        return Action.from_json(legal[0]["action"])
+
+
+class KeyboardPerson(Person):
+    """The same decisions made with keys only: arrows and Enter, numbers and Space."""
+
+    def decide(self) -> None:
+        observation = self.window.observation
+        legal_id = self.chooser(observation)
+        entry = next(e for e in observation["legal"] if e["id"] == legal_id)
+        with self.qtbot.wait_signal(self.controller.humanActed, timeout=TURN_TIMEOUT_MS):
+            self._keys_for(entry)
+
+    def _keys_for(self, entry: dict[str, Any]) -> None:
+        if entry["kind"] == "declare":
+            dialog = self.window.suit_dialog
+            assert dialog is not None and dialog.isVisible(), "no missing-suit dialog"
+            number = [b.property("suit") for b in dialog.buttons].index(entry["choice"]) + 1
+            if not dialog.isActiveWindow():  # a window manager would focus it
+                with self.qtbot.waitActive(dialog):
+                    dialog.activateWindow()
+            self.qtbot.keyClick(dialog, _digit(number))
+            self.used.add("dialog")
+        elif entry["kind"] == "discard":
+            view = self.window.view
+            tile = entry["tiles"][0]
+            if not self.window.isActiveWindow():
+                with self.qtbot.waitActive(self.window):
+                    self.window.activateWindow()
+            assert view.hasFocus(), "the table has the keyboard on the player's turn"
+            for _ in range(40):
+                if view.selected() == tile:
+                    break
+                self.qtbot.keyClick(view, Qt.Key.Key_Right)
+            assert view.selected() == tile, "Right never reached the tile"
+            self.qtbot.keyClick(view, Qt.Key.Key_Return)
+            self.used.add("tile")
+        else:
+            bar = self.window.claim_bar
+            if not self.window.isActiveWindow():  # back from the dialog, as a WM would
+                with self.qtbot.waitActive(self.window):
+                    self.window.activateWindow()
+            if entry["kind"] == "pass":
+                self.qtbot.keyClick(self.window, Qt.Key.Key_Space)
+            else:
+                numbered = [o.legal_id for o in bar.options if o.kind != "pass"]
+                self.qtbot.keyClick(self.window, _digit(numbered.index(entry["id"]) + 1))
+            self.used.add("bar")
+            self.claimed.add(entry["kind"])
+
+
+def _digit(number: int) -> Qt.Key:
+    return Qt.Key(int(Qt.Key.Key_0) + number)

@@ -13,7 +13,7 @@ import time
 
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import play_deal
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 
@@ -34,7 +34,7 @@ def deals_per_second(variant: str, deals: int, seed: int) -> tuple[float, float]
     for index in range(deals):
         game = new_game(variant, seed + index)
         game.start()
-        bots = [RandomBot(make_rng(seed + index, "bot", s)) for s in range(game.seat_count)]
+        bots = [RandomBot(bot_seed(seed + index)) for _ in range(game.seat_count)]
         play_deal(game, bots)
         actions += len(game.history)
     elapsed = time.perf_counter() - start

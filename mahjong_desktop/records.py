@@ -1,4 +1,12 @@
-"""Game records on disk: JSON with a format version, replayed action by action."""
+"""Game records on disk: JSON with a format version, replayed action by action.
+
+Format 2 (written now) holds the app version, variant, options, seed, the
+match state (deal index, totals, dealer, the human's seat and the bot levels),
+the creation time, an arranged start position if the deal did not start from
+a shuffle, and the actions. Format 1 (variant, options, seed, actions) still
+loads. A record whose action does not replay is refused with a ``RecordError``
+naming that action's index (0 first).
+"""
 
 from __future__ import annotations
 
@@ -8,28 +16,59 @@ from typing import Any
 
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.errors import RecordError
-from mahjong_desktop.engine.game import RECORD_FORMAT, Game
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.variants.registry import find_variant
+
+READABLE_FORMATS = (1, 2)
 
 
-def replay(record: dict[str, Any]) -> Game:
-    """A game rebuilt from a record; raises RecordError if it is malformed or does not replay."""
-    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise RecordError(f"not a game record of format {RECORD_FORMAT}")
+def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = False) -> Game:
+    """A game rebuilt from a record, after its first ``upto`` actions (all by default).
+
+    ``quiet`` replays without events (for undo and search: faster). Raises
+    RecordError if the record is malformed or an action is not legal.
+    """
+    game = _start(record, quiet)
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise RecordError("malformed record: no list of actions")
+    for index, data in enumerate(actions[:upto]):
+        try:
+            action = Action.from_json(data)
+        except (ValueError, TypeError) as error:
+            raise RecordError(f"action {index} is not an action: {error}", index) from None
+        try:
+            game.apply(action)
+        except ValueError as error:
+            raise RecordError(f"action {index} ({data}) is not legal: {error}", index) from None
+    if quiet:
+        game.quiet = False
+    return game
+
+
+def _start(record: Any, quiet: bool) -> Game:
+    """The record's deal, dealt or arranged, before its first action."""
+    if not isinstance(record, dict) or record.get("format") not in READABLE_FORMATS:
+        known = " or ".join(map(str, READABLE_FORMATS))
+        raise RecordError(f"not a game record of format {known}")
     try:
-        game = new_game(record["variant"], int(record["seed"]), record.get("options") or {})
-        game.start()
-        for index, data in enumerate(record["actions"]):
-            try:
-                game.apply(Action.from_json(data))
-            except ValueError as error:
-                raise RecordError(f"action {index + 1} does not replay: {error}") from None
-    except (KeyError, TypeError) as error:
+        cls = find_variant(str(record["variant"]))
+        match = MatchState.from_json(record.get("match") or {}, cls.seat_count)
+        options = record.get("options") or {}
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
+        game = cls(int(record["seed"]), options, match)
+        if isinstance(record.get("created"), str):
+            game.created = record["created"]
+        game.quiet = quiet
+        position = record.get("position")
+        if position is None:
+            game.start()
+        else:
+            game.arrange(position)
+    except (KeyError, TypeError, ValueError) as error:
         raise RecordError(f"malformed record: {error}") from None
-    except RecordError:
-        raise
-    except ValueError as error:
-        raise RecordError(str(error)) from None
     return game
 
 
@@ -43,3 +82,16 @@ def load_record(path: Path) -> Game:
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise RecordError(f"cannot read {path}: {error}") from None
     return replay(data)
+
+
+def undo(game: Game, seat: int) -> Game:
+    """The deal back at ``seat``'s previous decision, for an undo button.
+
+    The deal is replayed from its record up to, not including, the last action
+    ``seat`` took; bots decide from (seed, seat, action index), so everything
+    after replays the same way. Raises RecordError when ``seat`` has not acted.
+    """
+    taken = [index for index, action in enumerate(game.history) if action.seat == seat]
+    if not taken:
+        raise RecordError(f"seat {seat} has made no decision to undo")
+    return replay(game.record(), taken[-1])

@@ -11,7 +11,7 @@ import pytest
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.records import replay
 from mahjong_desktop.variants.registry import VARIANTS, new_game
 
@@ -26,7 +26,7 @@ def _cards(game: Game) -> list[int]:
 
 def _play(variant: str, seed: int, level: str, checked: bool) -> Game:
     game = new_game(variant, seed)
-    bots = [make_bot(level, make_rng(seed, "bot", s)) for s in range(game.seat_count)]
+    bots = [make_bot(level, bot_seed(seed)) for _ in range(game.seat_count)]
     expected = _cards(game)
     assert len(expected) == len(set(expected))
 
@@ -67,7 +67,7 @@ def test_wins_happen_and_winners_never_act_again(variant: str) -> None:
     wins = 0
     for seed in range(150):
         game = new_game(variant, seed)
-        bots = [make_bot("greedy", make_rng(seed, "bot", s)) for s in range(4)]
+        bots = [make_bot("greedy", bot_seed(seed)) for _ in range(4)]
         won: set[int] = set()
 
         def check(g: Game, won: set[int] = won) -> None:

@@ -2,7 +2,9 @@
 
 A bot is any object with ``choose(observation) -> Action``; the observation is
 what ``Game.observation(seat)`` builds for that seat (``engine.protocol``),
-legal actions included as data.
+legal actions included as data. A bot keeps no random state: each decision
+draws from ``decision_rng(seed, seat, action index)``, so a record replays,
+resumes and undoes to the same bot choices.
 """
 
 from __future__ import annotations
@@ -13,11 +15,16 @@ from typing import Any, Protocol
 
 from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.rng import decision_rng
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.shanten import shanten
 
 
 class Bot(Protocol):
+    # Whether the bot reads the whole table (``observation``) or only its own
+    # decision (``decision_view``: hand, offer, legal actions).
+    observes_table: bool
+
     def choose(self, observation: dict[str, Any]) -> Action: ...
 
 
@@ -32,16 +39,24 @@ def own_tiles(observation: dict[str, Any]) -> list[int]:
     return [*observation["hand"], *(() if drawn is None else (drawn,))]
 
 
+def decision(seed: int, observation: dict[str, Any]) -> random.Random:
+    """The randomness of the decision ``observation`` asks for."""
+    return decision_rng(seed, observation["seat"], observation["action_index"])
+
+
 class RandomBot:
     """Any legal action, uniformly at random; it never turns down a win."""
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
+    observes_table = False
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
 
     def choose(self, observation: dict[str, Any]) -> Action:
-        legal = legal_actions(observation)
-        wins = [a for a in legal if a.kind is Act.WIN]
-        return wins[0] if wins else self.rng.choice(legal)
+        legal = observation["legal"]
+        wins = [entry for entry in legal if entry["kind"] == Act.WIN]
+        chosen = wins[0] if wins else decision(self.seed, observation).choice(legal)
+        return Action.from_json(chosen["action"])
 
 
 def _shanten_rules(observation: dict[str, Any]) -> dict[str, Any]:
@@ -59,12 +74,15 @@ class GreedyBot:
     terminals first), then at random.
     """
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
+    observes_table = True
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
 
     def choose(self, observation: dict[str, Any]) -> Action:
+        rng = decision(self.seed, observation)
         if observation["variant"] == "paohuzi":  # a card game with a policy of its own
-            return choose_paohuzi(observation, self.rng)
+            return choose_paohuzi(observation, rng)
         legal = legal_actions(observation)
         by_kind: dict[Act, list[Action]] = {}
         for action in legal:
@@ -84,7 +102,7 @@ class GreedyBot:
                 after = melds + 1 if kong.kind is Act.CONCEALED_KONG else melds
                 if score(rest, after) <= best:
                     return kong
-            return self._discard(hand, melds, by_kind[Act.DISCARD], score)
+            return self._discard(hand, melds, by_kind[Act.DISCARD], score, rng)
         return self._claim(observation, legal, hand, melds, score)
 
     def _scorer(self, observation: dict[str, Any]) -> Callable[[list[int], int], int]:
@@ -100,7 +118,12 @@ class GreedyBot:
         return min(score([t for t in hand if t != d], melds) for d in hand)
 
     def _discard(
-        self, hand: list[int], melds: int, options: list[Action], score: Callable
+        self,
+        hand: list[int],
+        melds: int,
+        options: list[Action],
+        score: Callable,
+        rng: random.Random,
     ) -> Action:
         def value(action: Action) -> tuple[int, int, float]:
             rest = [t for t in hand if t != action.tiles[0]]
@@ -108,7 +131,7 @@ class GreedyBot:
             lonely = -sum(1 for t in hand if abs(mahjong_tiles.kind_of(t) - kind) <= 2)
             if kind >= 27:
                 lonely -= 3
-            return (score(rest, melds), lonely, self.rng.random())
+            return (score(rest, melds), lonely, rng.random())
 
         return min(options, key=value)
 
@@ -138,14 +161,15 @@ class GreedyBot:
         return min(options, key=lambda a: (suits.count(a.choice), a.choice))
 
 
-BOT_LEVELS: dict[str, Callable[[random.Random], Bot]] = {
+BOT_LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
 }
 
 
-def make_bot(level: str, rng: random.Random) -> Bot:
+def make_bot(level: str, seed: int) -> Bot:
+    """A bot of ``level`` drawing its decisions from ``seed`` (see ``engine.rng.bot_seed``)."""
     try:
-        return BOT_LEVELS[level](rng)
+        return BOT_LEVELS[level](seed)
     except KeyError:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(BOT_LEVELS)})") from None

@@ -8,9 +8,10 @@ from typing import Any
 
 from mahjong_desktop.ai.bots import Bot, make_bot
 from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.phases import Phase
-from mahjong_desktop.engine.rng import derive_seed, make_rng
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.engine.rng import bot_seed, derive_seed
+from mahjong_desktop.variants.registry import find_variant, new_game
 
 MAX_ACTIONS = 5000  # far above any real deal; a safety net against an endless loop
 
@@ -49,7 +50,9 @@ def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | N
         for seat in game.to_act():
             if game.is_over or not game.legal_actions(seat):
                 continue
-            game.apply(bots[seat].choose(game.observation(seat)))
+            bot = bots[seat]
+            seen = game.observation(seat) if bot.observes_table else game.decision_view(seat)
+            game.apply(bot.choose(seen))
             if check is not None:
                 check(game)
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
@@ -57,6 +60,19 @@ def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | N
 
 def deal_seed(seed: int, deal: int) -> int:
     return derive_seed(seed, "deal", deal)
+
+
+def seat_levels(levels: Sequence[str], seats: int) -> list[str]:
+    """One bot level per seat from one level for all or one per seat."""
+    if len(levels) not in (1, seats):
+        raise ValueError(f"--bots needs 1 or {seats} levels, got {len(levels)}")
+    return list(levels) * seats if len(levels) == 1 else list(levels)
+
+
+def bots_for(game: Game, levels: Sequence[str]) -> list[Bot]:
+    """A bot per seat for ``game``, reproducible from its record (seed and levels)."""
+    seed = bot_seed(game.seed)
+    return [make_bot(level, seed) for level in levels]
 
 
 def simulate(
@@ -68,12 +84,11 @@ def simulate(
 ) -> list[DealResult]:
     """Play ``deals`` deals; deal i uses a seed derived from ``seed`` and i."""
     results = []
+    seats = find_variant(variant).seat_count
+    chosen = seat_levels(levels, seats)
     for deal in range(deals):
         dseed = deal_seed(seed, deal)
-        game = new_game(variant, dseed, options)
-        if len(levels) not in (1, game.seat_count):
-            raise ValueError(f"--bots needs 1 or {game.seat_count} levels, got {len(levels)}")
-        seat_levels = list(levels) * game.seat_count if len(levels) == 1 else list(levels)
-        bots = [make_bot(level, make_rng(dseed, "bot", s)) for s, level in enumerate(seat_levels)]
-        results.append(DealResult(deal, dseed, play_deal(game, bots)))
+        match = MatchState(deal=deal, human=None, bots=chosen)
+        game = new_game(variant, dseed, options, match)
+        results.append(DealResult(deal, dseed, play_deal(game, bots_for(game, chosen))))
     return results

@@ -13,8 +13,10 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from typing import Any, ClassVar
 
+from mahjong_desktop import __version__
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.errors import IllegalActionError
@@ -25,7 +27,7 @@ from mahjong_desktop.engine.outcome import EndReason, Outcome, PaymentOutcome, W
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import make_rng
 
-RECORD_FORMAT = 1
+RECORD_FORMAT = 2
 SCHEMA = 1  # the observation schema of engine.protocol
 
 
@@ -34,22 +36,26 @@ class StartError(RuntimeError):
 
 
 class Viewer:
-    """Collects the faces of the ids an observation shows (``faces`` in the protocol)."""
+    """Collects the ids an observation shows, to name their faces (``faces``) at the end."""
 
     def __init__(self, face_of: Callable[[int], str]) -> None:
         self._face_of = face_of
-        self.faces: dict[str, str] = {}
+        self._ids: list[int] = []
 
     def show(self, tile: int | None) -> int | None:
-        if tile is not None and tile >= 0:
-            self.faces[str(tile)] = self._face_of(tile)
+        if tile is not None:
+            self._ids.append(tile)
         return tile
 
     def show_all(self, tiles: Iterable[int]) -> list[int]:
         shown = list(tiles)
-        for tile in shown:
-            self.show(tile)
+        self._ids += shown
         return shown
+
+    @property
+    def faces(self) -> dict[str, str]:
+        face_of = self._face_of
+        return {str(t): face_of(t) for t in sorted(set(self._ids)) if t >= 0}
 
 
 class Game(ABC):
@@ -66,6 +72,7 @@ class Game(ABC):
         self.rng = make_rng(seed, self.variant, "deal")
         self.events: list[Event] = []
         self.history: list[Action] = []
+        self.action_count = 0  # actions applied (a clone keeps it, not the history)
         self.ledger: list[Payment] = []
         self.end_reason: EndReason | None = None
         self.phase = Phase.SETUP
@@ -73,7 +80,10 @@ class Game(ABC):
         self.dealer = 0
         self.window: ClaimWindow | None = None
         self.quiet = False  # no events at all: for search and fast self-play
+        self.position: dict[str, Any] | None = None  # an arranged start, if any
+        self.created = datetime.now(UTC).isoformat(timespec="seconds")
         self._listeners: list[Callable[[Event], None]] = []
+        self._legal: dict[int, list[Action]] = {}  # seat -> legal actions in this state
 
     # -- the interface seen by players, bots and the UI ---------------------
 
@@ -82,14 +92,46 @@ class Game(ABC):
         if self.phase is not Phase.SETUP:
             raise StartError("this deal has already been dealt")
         self._deal()
+        self._legal.clear()
+
+    def arrange(self, position: dict[str, Any]) -> None:
+        """Start from an exact position instead of dealing (tests, tutorials, puzzles).
+
+        ``position`` is plain data in the game's own terms (see its ``_arrange``);
+        it is kept, so the deal's record replays it.
+        """
+        if self.phase is not Phase.SETUP:
+            raise StartError("this deal has already been dealt")
+        self.position = json.loads(json.dumps(position))
+        self._arrange(self.position)
+        self._legal.clear()
 
     @abstractmethod
     def _deal(self) -> None:
         """Deal the tiles or cards and bring the deal to its first decision."""
 
     @abstractmethod
+    def _arrange(self, position: dict[str, Any]) -> None:
+        """Lay out ``position`` and bring the deal to its first decision."""
+
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now (empty when it is not asked)."""
+        """Every action ``seat`` may take now (empty when it is not asked).
+
+        Worked out once per state and seat: the table, bots and ``apply`` ask
+        many times, and finding the wins means scoring hands.
+        """
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._legal_actions(seat)
+        return list(legal)
+
+    def invalidate(self) -> None:
+        """Forget the legal actions worked out (after changing the state directly)."""
+        self._legal.clear()
+
+    @abstractmethod
+    def _legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now, worked out from the state."""
 
     @abstractmethod
     def _perform(self, action: Action) -> None:
@@ -130,6 +172,7 @@ class Game(ABC):
             # A private window looks like the turn it interrupts.
             "phase": (self.phase if self._visible_window(seat) else Phase.TURN).value,
             "current": self.current,
+            "action_index": self.action_count,
             **table,
             "offer": self._offer(seat, viewer),
             "legal": legal,
@@ -139,6 +182,30 @@ class Game(ABC):
             "end": self.end_reason,
             "faces": viewer.faces,
         }
+
+    def decision_view(self, seat: int) -> dict[str, Any]:
+        """The part of ``observation(seat)`` a decision needs, cheap to build: the
+        same keys and values for the seat itself, its hand, the offer and its legal
+        actions, without the rest of the table (for bots that look no further)."""
+        viewer = Viewer(self.face_of)
+        own = self._own(seat, viewer)
+        return {
+            "schema": SCHEMA,
+            "variant": self.variant,
+            "seat": seat,
+            "phase": (self.phase if self._visible_window(seat) else Phase.TURN).value,
+            "current": self.current,
+            "action_index": self.action_count,
+            **own,
+            "offer": self._offer(seat, viewer),
+            "legal": self.legal_data(seat, viewer),
+            "faces": viewer.faces,
+        }
+
+    @abstractmethod
+    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+        """The observer's own concealed part: ``hand`` and ``drawn`` (and what else
+        only it knows, such as a Sichuan ``declared`` suit)."""
 
     def _visible_window(self, seat: int) -> bool:
         """Whether ``seat`` may know the current phase (a private window is hidden)."""
@@ -198,7 +265,10 @@ class Game(ABC):
         if self.is_over or action not in self.legal_actions(action.seat):
             raise IllegalActionError(self.explain(action))
         self.history.append(action)
+        self.action_count += 1
+        self._legal.clear()
         self._perform(action)
+        self._legal.clear()
 
     @property
     def is_over(self) -> bool:
@@ -263,11 +333,16 @@ class Game(ABC):
     # -- records --------------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
+        """The deal as a record of format 2 (``mahjong_desktop.records`` reads it)."""
         return {
             "format": RECORD_FORMAT,
+            "app_version": __version__,
             "variant": self.variant,
             "options": self.options,
             "seed": self.seed,
+            "match": self.match.to_json(),
+            "created": self.created,
+            "position": self.position,
             "actions": [a.to_json() for a in self.history],
         }
 

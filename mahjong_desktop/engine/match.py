@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.rng import derive_seed
 
 
@@ -42,8 +43,21 @@ class Match:
     def deal_seed(self) -> int:
         return derive_seed(self.seed, "deal", self.deal_index)
 
-    def new_deal(self, factory: Callable[[str, int, dict[str, Any] | None], Game]) -> Game:
-        return factory(self.variant, self.deal_seed(), None)
+    def state(self) -> MatchState:
+        """The current deal's place in the match, by seat (what its record keeps)."""
+        return MatchState(
+            deal=self.deal_index,
+            totals=[self.totals[self.player_at(seat)] for seat in range(self.players)],
+            players=[self.player_at(seat) for seat in range(self.players)],
+            dealer=self.dealer,
+            human=self.seat_of(0),
+        )
+
+    def new_deal(
+        self, factory: Callable[[str, int, dict[str, Any] | None, MatchState], Game]
+    ) -> Game:
+        """The next deal, not dealt yet (``start()`` it after subscribing)."""
+        return factory(self.variant, self.deal_seed(), None, self.state())
 
     def finish_deal(self, game: Game) -> None:
         """Add a finished deal's deltas to the players' totals and move on."""

@@ -182,6 +182,42 @@ class TableGame(Game):
         if self.phase is Phase.DECLARE:
             self.emit("declare_start", None, choices=list(self.declaration_choices))
 
+    def _arrange(self, position: dict[str, Any]) -> None:
+        """Start at the beginning of ``current``'s turn from an exact position.
+
+        ``position`` holds the ``hands`` per seat (the seat on turn already holds
+        its extra tile), the next wall ``draws`` in order, the next loose (or
+        tail) ``replacements``, the ``others`` filling the rest of the wall (and
+        a dead wall's fixed part), and optionally ``current``, the declared
+        ``choices`` (one letter per seat) and ``turns_played`` (1: not the first
+        turn, so no heavenly hand).
+        """
+        choices = str(position.get("choices", ""))
+        for seat, hand in enumerate(position["hands"]):
+            state = self.seats[seat]
+            state.hand = [int(t) for t in hand]
+            state.choice = choices[seat] if choices else ""
+        self.wall = Wall.arranged(
+            self.layout, position["draws"], position["replacements"], position["others"]
+        )
+        self.current = int(position.get("current", 0))
+        self.turns_played = int(position.get("turns_played", 1))
+        self.turn = TurnState()
+        declaring = bool(self.declaration_choices) and not choices
+        self.phase = Phase.DECLARE if declaring else Phase.TURN
+        self.emit("deal_start", None, dealer=self.dealer, deal=self.match.deal, arranged=True)
+        for seat, state in enumerate(self.seats):
+            self.emit_private(
+                "deal_step",
+                seat,
+                {"tiles": list(state.hand)},
+                count=len(state.hand),
+                stacks=[],
+                live=self.wall.live_count,
+            )
+        if declaring:
+            self.emit("declare_start", None, choices=list(self.declaration_choices))
+
     def _dealt(self, seat: int, tiles: list[int], stacks: list[int]) -> None:
         self.seats[seat].hand += tiles
         self.emit_private(
@@ -230,7 +266,7 @@ class TableGame(Game):
 
     # --------------------------------------------------------- legal actions
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase is Phase.DECLARE:
             if self.seats[seat].choice:
                 return []
@@ -661,16 +697,21 @@ class TableGame(Game):
             **self.base_state(),
         }
 
-    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         own = self.seats[seat]
         drawn = self.turn.drawn if self.current == seat and self.phase is not Phase.ENDED else None
         if drawn not in own.hand:
             drawn = None
-        declared = self.phase is not Phase.DECLARE
         return {
             "hand": viewer.show_all(sorted(t for t in own.hand if t != drawn)),
             "drawn": viewer.show(drawn),
             "declared": own.choice or None,
+        }
+
+    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+        declared = self.phase is not Phase.DECLARE
+        return {
+            **self._own(seat, viewer),
             "seats": [
                 self._seat_view(index, seat, declared, viewer) for index in range(self.seat_count)
             ],

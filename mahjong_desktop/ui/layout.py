@@ -186,16 +186,18 @@ class TableLayout:
         return [key for _, key in sorted(own) if isinstance(key, int)]
 
     def close_regions(self) -> None:
-        """Record each (region, seat) box as the union of its tiles (tests check overlaps)."""
+        """Record each (region, seat) box as the union of its tiles (tests check overlaps).
+
+        The drawn tile counts as hand; the wall's parts form one wall with seat -1.
+        """
         boxes: dict[tuple[str, int], list[Rect]] = {}
         for p in self.placements.values():
-            region = Region.DRAWN if p.region is Region.DRAWN else p.region
-            name = Region.HAND if region is Region.DRAWN else region
-            wall_like = name in (Region.WALL, Region.DEAD_WALL, Region.LOOSE)
-            seat = -1 if wall_like or p.seat is None else p.seat
-            boxes.setdefault((Region.WALL.value if wall_like else name.value, seat), []).append(
-                p.bounds
-            )
+            if p.region in (Region.WALL, Region.DEAD_WALL, Region.LOOSE):
+                key = (Region.WALL.value, -1)
+            else:
+                region = Region.HAND if p.region is Region.DRAWN else p.region
+                key = (region.value, -1 if p.seat is None else p.seat)
+            boxes.setdefault(key, []).append(p.bounds)
         for key, rects in boxes.items():
             box = Rect.union(rects)
             if box is not None:
@@ -371,10 +373,6 @@ def flow_rows(count: int, columns: int, rows: int) -> list[tuple[int, int]]:
     return cells
 
 
-def centred_start(centre: float, length: float) -> float:
-    return centre - length / 2
-
-
 def meld_tiles_face_down(meld: dict[str, Any]) -> list[bool]:
     """Which tiles of a meld lie face down, in order.
 
@@ -466,7 +464,9 @@ def seat_label(
         on_turn=seat == observation.get("current") and phase != "ended",
         total=total,
         delta=delta,
-        missing=seat_data.get("missing"),
+        # The observer knows its own Sichuan choice before the others are told.
+        missing=seat_data.get("missing")
+        or (observation.get("declared") if seat == observation.get("seat") else None),
         huxi=seat_data.get("huxi") if observation.get("variant") == "paohuzi" else None,
         won=bool(seat_data.get("won")),
         dead=bool(seat_data.get("dead")),

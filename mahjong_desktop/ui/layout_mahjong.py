@@ -45,7 +45,7 @@ from mahjong_desktop.ui.layout import (
 MARGIN, GAP = 0.2, 0.3  # in units
 OWN, OWN_MELD, OWN_FLOWER, OTHER, OTHER_FLOWER, RIVER = 1.7, 1.2, 1.0, 0.85, 0.7, 0.95
 LIFT = 0.22  # of the own tile height: room for the selected tile to rise
-LABEL_W, LABEL_H = 4.2, 3.0
+LABEL_W, LABEL_H = 4.6, 3.0
 RIVER_COLUMNS, RIVER_ROWS = 6, 3
 ELEVATION = 0.2  # of a wall tile's height: how far the upper tile of a stack is drawn up
 GROUP_GAP = 0.18  # between melds, and between hand and drawn tile, as a share of a tile height
@@ -77,10 +77,6 @@ class Sizes:
     def centre(self) -> float:
         """Side of the centre panel: one river row long."""
         return RIVER_COLUMNS * self.river.width
-
-    @property
-    def wall_depth(self) -> float:
-        return self.wall.height + 2 * self.elevation  # two high, and a loose tile on top
 
     @property
     def strip(self) -> float:

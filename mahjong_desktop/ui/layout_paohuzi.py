@@ -39,12 +39,11 @@ from mahjong_desktop.ui.layout import (
 )
 
 MARGIN, GAP = 0.2, 0.3
-OWN, MELD, FACE_UP, DISCARD, OTHER, STOCK = 2.6, 1.5, 1.6, 1.2, 1.2, 1.2
+OWN, MELD, FACE_UP, OTHER, STOCK = 2.6, 1.5, 1.6, 1.2, 1.2
 LIFT = 0.22
 OVERLAP = 0.36  # of a card's height: how much of each card shows above the next in a column
 LABEL_W, LABEL_H = 4.2, 2.6
 OTHER_ROW = 10  # opponents' face-down cards per row
-DISCARD_ROW = 10
 COLUMN_GAP = 0.15
 VERTICAL_UNITS, HORIZONTAL_UNITS = 15.0, 21.0
 STOCK_COLUMN = 3.0  # width of the stock's column in the middle
@@ -56,7 +55,6 @@ class Sizes:
     own: TileSize
     meld: TileSize
     face_up: TileSize
-    discard: TileSize
     other: TileSize
     stock: TileSize
 
@@ -88,7 +86,6 @@ def _sizes(unit: float, aspect: float) -> Sizes:
         own=size(OWN),
         meld=size(MELD),
         face_up=size(FACE_UP),
-        discard=size(DISCARD),
         other=size(OTHER),
         stock=size(STOCK),
     )
@@ -304,8 +301,8 @@ def _place_other(table: _Table, data: dict[str, Any], place: int) -> None:
     if revealed is None and shown is not None and seat == table.observation.get("dealer"):
         cards = [int(shown)]  # the dealer's face-up dealt card shows among its backs
     other = s.other
-    per_row = OTHER_ROW
-    rows = max(1, math.ceil(count / per_row))
+    rows = max(1, math.ceil(count / OTHER_ROW))
+    per_row = max(1, math.ceil(count / rows))  # rows of even length
     for index in range(count):
         column, row = index % per_row, index // per_row
         known = revealed is not None or index < len(cards)

@@ -45,8 +45,6 @@ def player_name(player: int) -> str:
 def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
     """The lines of a seat label, each with its colour: seat, player, total, state."""
     heading = wind_name(label.wind) if label.wind else player_name(label.player)
-    if label.dealer and not label.wind:  # a mahjong dealer is East: the wind says it
-        heading += " · " + tr("Dealer")
     lines = [(heading, TURN if label.on_turn else TEXT)]
     if label.wind:
         lines.append((player_name(label.player), TEXT))
@@ -55,6 +53,8 @@ def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
         total += f" ({label.delta:+d})"
     lines.append((total, TEXT))
     extras: list[str] = []
+    if label.dealer and not label.wind:  # a mahjong dealer is East: the wind says it
+        extras.append(tr("Dealer"))
     if label.huxi is not None:
         extras.append(tr("Huxi %1").replace("%1", str(label.huxi)))
     if label.missing:
@@ -124,8 +124,11 @@ class SeatLabelItem(QGraphicsItem):
         font.setPixelSize(max(8, round(line_h * 0.74)))
         y = panel.y() + line_h * 0.35
         text_w = rect.width() - line_h * 0.8
+        base = font.pixelSize()
         for index, (text, colour) in enumerate(lines):
             font.setBold(index == 0)
+            # Notes under the total (huxi, missing suit) are a size smaller.
+            font.setPixelSize(base if colour != DIM_TEXT else max(7, round(base * 0.88)))
             line_font = fitted_font(font, text, text_w)
             painter.setFont(line_font)
             painter.setPen(colour)
@@ -215,7 +218,7 @@ class CentreItem(QGraphicsItem):
         gap = die * 0.35
         width = len(values) * die + (len(values) - 1) * gap + gap  # a wider gap between throws
         x = rect.center().x() - width / 2
-        y = rect.top() + side * 0.15
+        y = rect.top() + side * 0.625  # between the caption and the bottom seat's wind
         for index, value in enumerate(values):
             if index == 2:
                 x += gap

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.art import TileArt
 from mahjong_desktop.ui.display_filter import grain_texture
-from mahjong_desktop.ui.layout import TableLayout, TileKey, TilePlacement
+from mahjong_desktop.ui.layout import TableLayout, TileKey
 from mahjong_desktop.ui.motion import plan_handover
 from mahjong_desktop.ui.table_items import CentreItem, MarkItem, SeatLabelItem
 from mahjong_desktop.ui.tile_item import DIMMED_OPACITY, TileItem, TilePixmaps
@@ -227,13 +227,6 @@ class TableScene(QGraphicsScene):
         for item in self.tiles.values():
             if item.placement is not None and item.placement.own:
                 self._dress(item)
-
-    def targets(self) -> dict[TileKey, QPointF]:
-        return {key: self._target(item) for key, item in self.tiles.items() if item.placement}
-
-    def placement(self, key: TileKey) -> TilePlacement | None:
-        item = self.tiles.get(key)
-        return item.placement if item else None
 
     # -- painting ---------------------------------------------------------------------
 

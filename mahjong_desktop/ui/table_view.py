@@ -26,21 +26,23 @@ docstring::
         def set_animation_speed(self, factor: float) -> None  # 0 = no animation, 1 = normal
         def set_display(self, settings: DisplaySettings) -> None  # contrast/temperature on
             # cached pixmaps, grain as an overlaid texture
-        def reveal_all(self, hands: dict[int, list[int]]) -> None  # end of deal: every hand
-            # face up (seat -> tile ids)
+        def reveal_all(self, hands: dict[int, list[int]],
+                       faces: dict[int, str] | None = None) -> None  # end of deal: every
+            # hand face up (seat -> tile ids; faces optional, see below)
 
 Details the contract leaves open, as implemented here:
 
 - ``animationsFinished`` is emitted once per ``play_event``/``reveal_all``, from
   the event loop (never inside the call), also when nothing moved or the speed
-  is 0, so a controller can always wait for it. A ``play_event`` that arrives
-  while animations run first jumps them to their ends; the signal then comes
-  once, for the latest call.
+  is 0, so a controller can always wait for it. A ``play_event`` that changes
+  the table while animations run first jumps them to their ends; one that
+  changes nothing (the same observation, e.g. the next event of a batch) lets
+  them run on. The signal then comes once, when the moves on show end.
 - Observations and events are the protocol's (``engine/protocol.py``). The
   view remembers the last ``discard`` event's tile to mark it in its river.
-- ``reveal_all`` draws opponents' hands with the faces of the last observation's
-  ``faces`` (the engine shows every hand's faces once the deal has ended); an
-  id without a face stays face down.
+- ``reveal_all`` draws opponents' hands face up with the faces of the last
+  observation, then of ``faces`` if given, then the games' own notation
+  (``ui.tile_faces``), so bare ids from the finished game are enough.
 - Keys the view does not use (number keys, Space...) go on to the parent widget.
   An empty ``set_selectable`` also clears the selection.
 """
@@ -66,10 +68,12 @@ from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.art import TileArt
 from mahjong_desktop.ui.layout import TableLayout, layout_table
 from mahjong_desktop.ui.table_scene import Move, TableScene
+from mahjong_desktop.ui.tile_faces import face_of
 
 BASE_DURATION_MS = 260  # one move at speed 1: quick, but the eye follows the tile
 SELECT_DURATION_MS = 90
 MAX_SPEED = 10.0
+RESIZE_SETTLE_MS = 40
 
 
 class TableView(QGraphicsView):
@@ -86,6 +90,7 @@ class TableView(QGraphicsView):
         self.setScene(self._scene)
         self._observation: dict[str, Any] | None = None
         self._revealed: dict[int, list[int]] = {}
+        self._revealed_faces: dict[str, str] = {}  # faces of revealed ids the observation lacks
         self._last_discard: int | None = None
         self._speed = 1.0
         self._group: QParallelAnimationGroup | None = None  # an event's moves
@@ -102,6 +107,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.setAccessibleName(self.tr("Table"))
+        self._resize_timer = QTimer(self)
+        self._resize_timer.setSingleShot(True)
+        self._resize_timer.setInterval(RESIZE_SETTLE_MS)
+        self._resize_timer.timeout.connect(self._resized)
 
     # -- the contract -------------------------------------------------------------------
 
@@ -111,7 +120,7 @@ class TableView(QGraphicsView):
         self._variant = variant
         self._scene.set_art(art)
         self._observation = None
-        self._revealed = {}
+        self._revealed, self._revealed_faces = {}, {}
         self._last_discard = None
 
     def show_observation(self, observation: dict[str, Any]) -> None:
@@ -120,12 +129,20 @@ class TableView(QGraphicsView):
         self._relayout(animate=False)
 
     def play_event(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
-        self._stop_animations()
+        marked = self._last_discard
         kind = event.get("type")
         if kind == "discard" and isinstance(event.get("tile"), int):
-            self._last_discard = int(event["tile"])
+            marked = int(event["tile"])
         elif kind in ("draw", "deal_start", "reveal"):
-            self._last_discard = None
+            marked = None
+        if observation == self._observation and marked == self._last_discard:
+            # Nothing moves (a claim window, a payment, the next event of a batch
+            # already shown): running moves go on, and the signal follows them.
+            if self._group is None:
+                self._emit_finished_later()
+            return
+        self._stop_animations()
+        self._last_discard = marked
         self._accept(observation)
         self._relayout(animate=True, event=event)
 
@@ -165,10 +182,20 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def reveal_all(self, hands: dict[int, list[int]]) -> None:
+    def reveal_all(self, hands: dict[int, list[int]], faces: dict[int, str] | None = None) -> None:
         self._stop_animations()
-        own = self._observation.get("seat") if self._observation else None
+        if self._observation is None:
+            return
+        own = self._observation.get("seat")
         self._revealed = {int(s): [int(t) for t in ids] for s, ids in hands.items() if s != own}
+        known = self._observation.get("faces") or {}
+        variant = str(self._observation.get("variant", self._variant))
+        self._revealed_faces = {}
+        for tile in (t for ids in self._revealed.values() for t in ids):
+            if str(tile) not in known:
+                face = (faces or {}).get(tile) or face_of(variant, tile)
+                if face is not None:
+                    self._revealed_faces[str(tile)] = face
         self._relayout(animate=True, event={"type": "reveal_all"})
 
     # -- extras for the window and tests ------------------------------------------------
@@ -204,7 +231,7 @@ class TableView(QGraphicsView):
         if self._observation is not None and observation.get("deal") != self._observation.get(
             "deal"
         ):
-            self._revealed = {}
+            self._revealed, self._revealed_faces = {}, {}
             self._last_discard = None
         self._observation = observation
 
@@ -213,8 +240,12 @@ class TableView(QGraphicsView):
             return
         size = self.viewport().size()
         self._scene.set_dpr(self.devicePixelRatioF())
+        observation = self._observation
+        if self._revealed_faces:
+            faces = {**self._revealed_faces, **(observation.get("faces") or {})}
+            observation = {**observation, "faces": faces}
         layout = layout_table(
-            self._observation,
+            observation,
             max(size.width(), 200),
             max(size.height(), 150),
             self._scene.pixmaps.art.aspect,
@@ -363,6 +394,20 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._stop_animations()
+        # A window dragged bigger sends a resize per pixel and each new size
+        # renders its tiles anew: a resize right after another waits until the
+        # size holds still; a lone one relays out at once.
+        if self._resize_timer.isActive():
+            self._resize_timer.start()
+            return
+        self._resized()
+        self._resize_timer.start()
+
+    def _resized(self) -> None:
+        size = self.viewport().size()
+        layout = self._scene.layout
+        if layout is not None and (layout.width, layout.height) == (size.width(), size.height()):
+            return  # already laid out at this size
         self._relayout(animate=False)
         self.resetCachedContent()
 

@@ -11,13 +11,15 @@ from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.win_situation import MeldShape, ScoredHand, WinSituation
 
+_FACES = tuple(mahjong_tiles.kind_name(mahjong_tiles.kind_of(t)) for t in range(144))
+
 
 class MahjongDeal(TableGame):
     moment_names: ClassVar[dict[str, str]] = {}  # engine moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
 
     def face_of(self, tile: int) -> str:
-        return mahjong_tiles.kind_name(mahjong_tiles.kind_of(tile))
+        return _FACES[tile]
 
     def scoring_view(self, score: Any) -> dict[str, Any]:
         hand: ScoredHand = score

@@ -14,14 +14,14 @@ from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.outcome import EndReason
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.messages import ENGLISH, render
 from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 
 def _played(variant: str, seed: int) -> Game:
     game = new_game(variant, seed)
-    bots = [make_bot("greedy", make_rng(seed, "bot", s)) for s in range(game.seat_count)]
+    bots = [make_bot("greedy", bot_seed(seed)) for _ in range(game.seat_count)]
     return play_deal(game, bots)
 
 

@@ -20,7 +20,7 @@ from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.table import Phase, TableGame, TurnState
+from mahjong_desktop.engine.table import Phase, TableGame
 from mahjong_desktop.engine.wall import Wall
 from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind, parse_kinds
 
@@ -48,24 +48,21 @@ def rig(
     def take(text: str) -> list[int]:
         return [free[k].pop(0) for k in parse_kinds(text)]
 
-    for seat, text in enumerate(hands):
-        state = game.seats[seat]
-        state.hand, state.melds, state.bonus, state.river = take(text), [], [], []
-        state.discarded, state.claimed, state.draws, state.pung_draws = [], set(), [], {}
-        state.active = True
-        state.choice = choices[seat] if choices else ""
+    seat_hands = [take(text) for text in hands]
     ahead, spare = take(draws), take(replacements)
     allowed = set(game.tile_ids)
     others = [t for k in range(42) for t in free[k] if t in allowed]
     game.rng.shuffle(others)
-    game.wall = Wall.arranged(game.layout, ahead, spare, others)
-    game.phase = Phase.TURN
-    game.current = current
-    game.turn = TurnState()
-    game.window = None
-    game.wins = []
-    game.ledger = []
-    game.turns_played = 1
+    game.arrange(
+        {
+            "hands": seat_hands,
+            "draws": ahead,
+            "replacements": spare,
+            "others": others,
+            "current": current,
+            "choices": choices,
+        }
+    )
 
 
 def lay_pung(
@@ -87,6 +84,7 @@ def lay_pung(
     state.pung_draws[kind] = len(state.draws)
     if fourth_drawn:
         state.draws += [t for t in state.hand if kind_of(t) == kind]
+    game.invalidate()
     return meld
 
 
@@ -118,6 +116,7 @@ def shorten_wall(game: TableGame, draws: str, replacements: str = "") -> None:
     else:
         assert len(spare) % 2 == 0, "the tail is drawn stack by stack"
         game.wall = Wall.arranged(game.layout, ahead, spare, [])
+    game.invalidate()
 
 
 # --- tiles --------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
-from support.observations import mahjong_observation, paohuzi_observation
+from support.observations import face, mahjong_observation, paohuzi_observation
 from support.played import played_deal
 
 from mahjong_desktop.display import DisplaySettings
@@ -211,13 +211,14 @@ def test_reveal_all_turns_opponents_hands_face_up(view: TableView, qtbot: QtBot)
     view.show_observation(obs)
     known = {int(k) for k in obs["faces"]}
     unseen = [t for t in range(136) if t not in known][: obs["seats"][1]["concealed"]]
-    obs["faces"].update({str(t): "5p" for t in unseen})
-    view.show_observation(obs)
     with qtbot.wait_signal(view.animationsFinished):
-        view.reveal_all({1: unseen})
+        view.reveal_all({0: obs["hand"], 1: unseen}, faces={unseen[0]: "5p"})
     layout = view.table_layout()
     assert layout is not None
-    assert all(layout.placements[t].face == "5p" for t in unseen)
+    assert layout.placements[unseen[0]].face == "5p", "a face given wins"
+    # The rest read with the tile notation: ids 4k..4k+3 are one kind.
+    assert [layout.placements[t].face for t in unseen[1:]] == [face(t) for t in unseen[1:]]
+    assert not [k for k in layout.placements if isinstance(k, tuple) and k[:2] == ("hand", 1)]
 
 
 def test_paohuzi_shows_cards_and_display_settings_reach_the_pixmaps(
@@ -293,3 +294,43 @@ def test_hidpi_pixmaps_have_device_pixels_and_keep_their_logical_size(view: Tabl
     assert pixmap.devicePixelRatio() == 2.0
     assert pixmap.width() == 2 * logical, "twice the device pixels"
     assert scene.tiles[tile].boundingRect().width() == logical, "the same size on screen"
+
+
+def test_revealed_hands_stay_face_up_through_later_events(view: TableView, qtbot: QtBot) -> None:
+    view.set_animation_speed(0)
+    obs = mahjong_observation("sichuan", turns=3)
+    view.show_observation(obs)
+    known = {int(k) for k in obs["faces"]}
+    unseen = [t for t in range(108) if t not in known][: obs["seats"][2]["concealed"]]
+    view.reveal_all({2: unseen})
+    view.play_event({"type": "deal_end", "seat": None}, obs)  # faces of the hand not in it
+    layout = view.table_layout()
+    assert layout is not None and all(layout.placements[t].face for t in unseen)
+    view.show_observation({**obs, "deal": 1})  # the next deal: hands hidden again
+    assert all(t not in view.table_layout().placements for t in unseen)  # type: ignore[union-attr]
+
+
+def test_an_event_that_changes_nothing_lets_the_moves_run_on(view: TableView, qtbot: QtBot) -> None:
+    before = mahjong_observation("hongkong", turns=4)
+    after = mahjong_observation("hongkong", turns=5)
+    tile = after["seats"][0]["discards"][-1]["tile"]
+    view.show_observation(before)
+    view.play_event({"type": "discard", "seat": 0, "tile": tile}, after)
+    assert view.is_animating()
+    with qtbot.wait_signal(view.animationsFinished, timeout=3000) as finished:
+        view.play_event({"type": "claim_window", "seat": 0, "tile": tile}, dict(after))
+        assert view.is_animating(), "the discard is still on its way"
+    assert finished.signal_triggered
+    bounds = view.table_layout().placements[tile].bounds  # type: ignore[union-attr]
+    assert view.table_scene().tiles[tile].pos() == QPointF(bounds.x, bounds.y)
+
+
+def test_a_burst_of_resizes_lays_out_once_it_settles(view: TableView, qtbot: QtBot) -> None:
+    view.show_observation(mahjong_observation("sichuan", turns=6))
+    qtbot.wait(100)  # the fixture's own resize has settled
+    view.resize(1100, 720)
+    assert view.table_layout().width == view.viewport().width(), "a lone resize: at once"  # type: ignore[union-attr]
+    for step in range(1, 6):
+        view.resize(1100 + 40 * step, 720 + 20 * step)
+    qtbot.waitUntil(lambda: view.table_layout().width == view.viewport().width())  # type: ignore[union-attr]
+    assert view.table_layout().height == view.viewport().height()  # type: ignore[union-attr]

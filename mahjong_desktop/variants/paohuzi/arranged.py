@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.variants.paohuzi.calc import parse_melds
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, copies_of, parse_cards
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame
+from mahjong_desktop.variants.paohuzi.game import PaohuziGame, position_of
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES, chi_huxi
 
 NO_MELDS = ("", "", "")
@@ -70,11 +70,13 @@ def arranged_game(
             seat_melds[seat].append(Meld("chi", tuple(supply.filler())))
     game = PaohuziGame(seed)
     game.arrange(
-        seat_hands,
-        stock_cards,
-        dealer=dealer,
-        melds=seat_melds,
-        public=supply.rest(),
-        dead=dead,
+        position_of(
+            seat_hands,
+            stock_cards,
+            dealer=dealer,
+            melds=seat_melds,
+            public=supply.rest(),
+            dead=dead,
+        )
     )
     return game

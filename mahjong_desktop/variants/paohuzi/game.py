@@ -34,6 +34,7 @@ from mahjong_desktop.variants.paohuzi.scoring import heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
+_FACES = tuple(card_name(kind_of(c)) for c in range(NUM_CARDS))
 DEALER_CARDS = 21
 OTHER_CARDS = 20
 
@@ -99,7 +100,7 @@ class PaohuziGame(Game):
 
     # --------------------------------------------------------- legal actions
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase is Phase.CLAIM:
             assert self.window is not None
             return self.window.legal_for(seat)
@@ -376,7 +377,7 @@ class PaohuziGame(Game):
         return window is None or window.reason != Offer.MANDATORY or seat == window.source
 
     def face_of(self, tile: int) -> str:
-        return card_name(kind_of(tile))
+        return _FACES[tile]
 
     def scoring_view(self, win: PaohuziWin) -> dict[str, Any]:
         """A win's score sheet: each group with its huxi, the total huxi and the tun."""
@@ -394,13 +395,14 @@ class PaohuziGame(Game):
             "points": win.tun,
         }
 
+    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
+        return {"hand": viewer.show_all(sorted(self.seats[seat].hand)), "drawn": None}
+
     def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        own = self.seats[seat]
         flying = self.in_flight()
         shown = self.shown if self.shown in self.seats[self.dealer].hand else None
         return {
-            "hand": viewer.show_all(sorted(own.hand)),
-            "drawn": None,
+            **self._own(seat, viewer),
             "shown": viewer.show(shown),
             "seats": [self._seat_view(index, seat, viewer) for index in range(self.seat_count)],
             "stock": len(self.stock),
@@ -451,35 +453,59 @@ class PaohuziGame(Game):
 
     # ------------------------------------------------------------ arranging
 
-    def arrange(
-        self,
-        hands: Sequence[list[int]],
-        stock: Sequence[int],
-        *,
-        dealer: int = 0,
-        melds: Sequence[Sequence[Meld]] = ((), (), ()),
-        public: Sequence[int] = (),
-        dead: Sequence[int] = (),
-    ) -> None:
-        """Restart the deal from an exact position (tests, tutorials, puzzles).
-
-        ``stock`` lists the cards to reveal, the next one first; ``public``
-        holds the cards left over, put face up in front of the dealer so all
-        80 stay accounted for; ``dead`` seats start with a dead hand. The deal
-        then starts as after a real deal.
-        """
+    def _arrange(self, position: dict[str, Any]) -> None:
+        """Start from an exact position (tests, tutorials, puzzles): ``position`` holds
+        ``hands`` per seat, the ``stock`` in reveal order (next first), the ``dealer``,
+        laid ``melds`` per seat (``{"kind", "tiles"}``), the ``public`` cards left
+        over (face up before the dealer, so all 80 stay accounted for) and the
+        ``dead`` seats. The deal then goes on as after a real deal."""
+        hands = [list(map(int, hand)) for hand in position["hands"]]
+        melds = position.get("melds") or [[] for _ in hands]
+        dealer = int(position.get("dealer", 0))
         self.seats = [
-            PaohuziSeat(list(hand), list(seat_melds))
+            PaohuziSeat(hand, [Meld(str(m["kind"]), tuple(m["tiles"])) for m in seat_melds])
             for hand, seat_melds in zip(hands, melds, strict=True)
         ]
-        self.seats[dealer].public = list(public)
-        for seat in dead:
+        self.seats[dealer].public = list(position.get("public", []))
+        for seat in position.get("dead", []):
             self.seats[seat].dead = True
-        self.stock = StockPile(list(reversed(stock)))
-        self.refusals.clear()
-        self.wins, self.ledger, self.window = [], [], None
+        self.stock = StockPile(list(reversed(position["stock"])))
         self.dealer = self.current = dealer
-        self.shown = None
-        self.end_reason = None
         self.phase = Phase.TURN
+        self.emit("deal_start", dealer, dealer=dealer, deal=self.match.deal, arranged=True)
+        for seat, state in enumerate(self.seats):
+            self.emit_private(
+                "deal_step", seat, {"tiles": list(state.hand)}, count=len(state.hand), stacks=[]
+            )
+            for meld in state.melds:
+                self.emit(
+                    "meld",
+                    seat,
+                    kind=meld.kind,
+                    tiles=list(meld.tiles),
+                    claimed=None,
+                    source=None,
+                    how="arranged",
+                    replaces=None,
+                )
         self.begin()
+
+
+def position_of(
+    hands: Sequence[list[int]],
+    stock: Sequence[int],
+    *,
+    dealer: int = 0,
+    melds: Sequence[Sequence[Meld]] = ((), (), ()),
+    public: Sequence[int] = (),
+    dead: Sequence[int] = (),
+) -> dict[str, Any]:
+    """A Paohuzi position as plain data for ``PaohuziGame.arrange`` (and records)."""
+    return {
+        "hands": [list(hand) for hand in hands],
+        "stock": list(stock),
+        "dealer": dealer,
+        "melds": [[{"kind": m.kind, "tiles": list(m.tiles)} for m in seat] for seat in melds],
+        "public": list(public),
+        "dead": list(dead),
+    }

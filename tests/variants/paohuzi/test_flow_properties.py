@@ -17,7 +17,7 @@ from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.paohuzi.game import PaohuziGame, Phase
 from mahjong_desktop.variants.paohuzi.scoring import tun
 
@@ -64,7 +64,7 @@ def test_random_bots_keep_every_invariant() -> None:
     ends: set[str] = set()
     for seed in range(RANDOM_DEALS):
         game = PaohuziGame(seed)
-        bots = [RandomBot(make_rng(seed, "bot", s)) for s in range(3)]
+        bots = [RandomBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots, check_step)
         check_deal(game)
         ends.add(str(game.end_reason))
@@ -76,7 +76,7 @@ def test_greedy_policy_plays_whole_deals() -> None:
     wins = 0
     for seed in range(GREEDY_DEALS):
         game = PaohuziGame(seed)
-        bots = [GreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
+        bots = [GreedyBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots, check_step)
         check_deal(game)
         wins += game.end_reason == "win"
@@ -86,7 +86,7 @@ def test_greedy_policy_plays_whole_deals() -> None:
 def test_wins_only_on_revealed_cards_over_many_deals() -> None:
     for seed in range(200):
         game = PaohuziGame(seed)
-        bots = [GreedyBot(make_rng(seed, "greedy", s)) for s in range(3)]
+        bots = [GreedyBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots)
         revealed = {e.data["card"] for e in game.events if e.kind == "reveal"}
         for win in game.wins:

@@ -32,7 +32,7 @@ from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.rng import make_rng
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.engine.table import Phase
 from mahjong_desktop.records import replay
 from mahjong_desktop.variants.hand import is_standard_win
@@ -366,7 +366,7 @@ def check_invariants(game: Game) -> None:
 )
 def test_a_played_deal_replays_to_the_same_state(level: str, seed: int) -> None:
     game = SichuanGame(seed)
-    bots = [make_bot(level, make_rng(seed, "bot", s)) for s in range(4)]
+    bots = [make_bot(level, bot_seed(seed)) for _ in range(4)]
     play_deal(game, bots, check=check_invariants)
     assert game.end_reason in ("three_won", "exhausted")
     settled = any(e.kind == "settlement" for e in game.events)

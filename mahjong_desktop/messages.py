@@ -31,7 +31,8 @@ ENGLISH: dict[str, str] = {
     ),
     "illegal.dead_hand_no_win": "a dead hand can not win",
     "illegal.dead_hand_no_meld": "a dead hand may only reveal and make pao or ti",
-    "illegal.stinking": "a stinking card: you refused or discarded this card earlier",
+    "illegal.stinking_passed": "a stinking card: you refused this card earlier",
+    "illegal.stinking_discarded": "a stinking card: you discarded this card earlier",
     "illegal.kan_kept": "a kan can not be split or discarded from",
     "illegal.not_a_table_meld": "{kind} is not a meld on the table",
     "illegal.card_without_source": "a winning card and its source go together",
@@ -137,8 +138,3 @@ def render(message: Message) -> str:
         return message.code
     args = _Arguments({name: _argument(name, value) for name, value in message.args.items()})
     return template.format_map(args)
-
-
-def render_json(data: dict[str, Any]) -> str:
-    """The English text of a message as protocol data (``{"code", "args"}``)."""
-    return render(Message.from_json(data))

@@ -7,6 +7,7 @@ to zero, every deal ends, and a deal's record replays to the identical state.
 from __future__ import annotations
 
 import pytest
+from support.inventory import every_tile
 
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
@@ -20,8 +21,7 @@ DEALS = 1500  # per variant and bot level
 
 
 def _cards(game: Game) -> list[int]:
-    gather = getattr(game, "all_tiles", None) or game.all_cards  # type: ignore[attr-defined]
-    return sorted(gather())
+    return every_tile(game)
 
 
 def _play(variant: str, seed: int, level: str, checked: bool) -> Game:

@@ -37,10 +37,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_window_arguments(parser)
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
-    from mahjong_desktop.cli import calc, simulate
+    from mahjong_desktop.cli import calc, simulate, trace
 
     calc.add_parser(commands)
     simulate.add_parser(commands)
+    trace.add_parser(commands)
     return parser
 
 

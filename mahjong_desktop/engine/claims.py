@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.phases import turn_order
 
 
 @dataclass
@@ -21,6 +22,18 @@ class ClaimWindow:
     seats: int  # players at the table, for turn order
     options: dict[int, list[Action]]  # seat -> its claims (a pass is always allowed)
     responses: dict[int, Action] = field(default_factory=dict)
+    private: bool = False  # asked without events (the table is not told it opened)
+
+    def copy(self) -> ClaimWindow:
+        return ClaimWindow(
+            self.tile,
+            self.source,
+            self.reason,
+            self.seats,
+            dict(self.options),
+            dict(self.responses),
+            self.private,
+        )
 
     def legal_for(self, seat: int) -> list[Action]:
         if seat not in self.options or seat in self.responses:
@@ -39,7 +52,7 @@ class ClaimWindow:
 
     def turn_order(self) -> list[int]:
         """Seats from the source on (the source first: Paohuzi lets a revealer claim)."""
-        return [(self.source + i) % self.seats for i in range(self.seats)]
+        return turn_order(self.source, self.seats)
 
     def resolve(
         self, rank: Callable[[Act], int], several: Callable[[Act], bool] = lambda _: False

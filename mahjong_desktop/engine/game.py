@@ -10,7 +10,9 @@ leaves the state untouched. ``observation`` builds the table protocol of
 
 from __future__ import annotations
 
+import copy
 import json
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
@@ -29,6 +31,7 @@ from mahjong_desktop.engine.rng import make_rng
 
 RECORD_FORMAT = 2
 SCHEMA = 1  # the observation schema of engine.protocol
+SAMPLE_ATTEMPTS = 64  # draws of a determinized state before keeping claimants' hands
 
 
 class StartError(RuntimeError):
@@ -124,6 +127,184 @@ class Game(ABC):
         if legal is None:
             legal = self._legal[seat] = self._legal_actions(seat)
         return list(legal)
+
+    # -- the claim cycle: a public tile offered, answered, resolved ----------
+    #
+    # Every game runs its claim windows here: a discard, a reveal or an added
+    # kong opens one; every seat with a claim answers (a pass included); the
+    # game's ladder (``claim_rank``) and tie rule (turn order from the source,
+    # ``several_win`` for more than one winner) decide; ``_window_closed`` says
+    # what the award leads to.
+
+    def claim_rank(self, kind: Act) -> int:
+        """A claim's rung on the game's ladder (higher wins; 0 for a pass)."""
+        return 0
+
+    def several_win(self, kind: Act) -> bool:
+        """Whether every top claim of ``kind`` is awarded at once (Sichuan's wins)."""
+        return False
+
+    @abstractmethod
+    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
+        """What ``seat`` may claim of ``tile`` offered for ``reason`` (a pass aside)."""
+
+    @abstractmethod
+    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
+        """Carry out the award (``awarded`` empty: nobody claimed)."""
+
+    def _window_phase(self, reason: str) -> Phase:
+        return Phase.CLAIM
+
+    def open_window(
+        self,
+        tile: int,
+        source: int,
+        reason: str,
+        options: dict[int, list[Action]] | None = None,
+        *,
+        private: bool = False,
+    ) -> None:
+        """Offer ``tile``. A public window is announced on every offer, claimable or
+        not, and closes at once when nobody can claim: who may claim stays private
+        (it would tell the table who holds a pair). ``options`` default to each
+        seat's ``_claim_options``."""
+        if options is None:
+            options = {}
+            for seat in range(self.seat_count):
+                claims = self._claim_options(seat, tile, source, reason)
+                if claims:
+                    options[seat] = claims
+        self.window = ClaimWindow(tile, source, reason, self.seat_count, options, private=private)
+        if not private:
+            self.emit("claim_window", source, source=source, tile=tile, reason=reason)
+        if options:
+            self.phase = self._window_phase(reason)
+        else:
+            self.close_window()
+
+    def answer_window(self, action: Action) -> None:
+        window = self.window
+        assert window is not None
+        window.answer(action)
+        if window.complete:
+            self.close_window()
+
+    def close_window(self) -> None:
+        window = self.window
+        assert window is not None
+        self.window = None
+        awarded = window.resolve(self.claim_rank, self.several_win)
+        if not window.private:
+            self.emit(
+                "claim_closed",
+                window.source,
+                tile=window.tile,
+                reason=window.reason,
+                awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
+            )
+        self._window_closed(window, awarded)
+
+    def _resample_window(self, seat: int) -> None:
+        """After the hands changed under an open window (a determinized state): ask
+        every seat but ``seat`` again, from its new hand."""
+        window = self.window
+        if window is None or window.private:
+            return
+        for other in range(self.seat_count):
+            if other == seat:
+                continue
+            window.responses.pop(other, None)
+            claims = self._claim_options(other, window.tile, window.source, window.reason)
+            if claims:
+                window.options[other] = claims
+            else:
+                window.options.pop(other, None)
+        if window.complete:
+            self.close_window()
+
+    # -- for search: copies and samples ---------------------------------------
+
+    def clone(self) -> Game:
+        """An independent copy of the state, quiet, without the event log, history
+        or listeners (cheap enough to make many while searching)."""
+        twin = copy.copy(self)
+        twin.events, twin.history, twin._listeners = [], [], []
+        twin.quiet = True
+        twin.ledger = list(self.ledger)
+        twin._legal = dict(self._legal)
+        twin.window = self.window.copy() if self.window is not None else None
+        if self.phase is Phase.SETUP:  # the deal's generator is used up once dealt
+            twin.rng = random.Random()
+            twin.rng.setstate(self.rng.getstate())
+        self._clone_into(twin)
+        return twin
+
+    @abstractmethod
+    def _clone_into(self, twin: Game) -> None:
+        """Give ``twin`` its own copies of the game's mutable parts."""
+
+    def determinize(self, seat: int, rng: random.Random) -> Game:
+        """A full state ``seat`` cannot tell from the real one: a clone in which every
+        tile or card ``seat`` has not seen is dealt again at random into the places
+        unseen tiles lie (other hands, the wall or stock). What ``seat`` knows stays
+        as it is; what it does not know (others' hands, their answers to an open
+        window, their passes) is sampled or forgotten."""
+        # An open window tells ``seat`` that someone may still claim: a sample in
+        # which nobody could is drawn again.
+        for _ in range(SAMPLE_ATTEMPTS):
+            twin = self._redealt(seat, rng, frozenset())
+            if twin._moment() == self._moment():
+                return twin
+        # Rarely: keep the hands of the seats still to answer, so their claims stand.
+        waiting = frozenset(self.window.pending()) if self.window is not None else frozenset()
+        return self._redealt(seat, rng, waiting)
+
+    def _moment(self) -> tuple[Any, ...]:
+        """Where the deal stands, as everybody sees it."""
+        window = self.window
+        offer = (window.tile, window.source, window.reason) if window is not None else None
+        return (self.phase, self.current, offer)
+
+    def _redealt(self, seat: int, rng: random.Random, keep: frozenset[int]) -> Game:
+        """A clone with the tiles ``seat`` has not seen shuffled (``keep``: seats whose
+        hands stay as they are)."""
+        twin = self.clone()
+        slots = twin._hidden_slots(seat, keep)
+        tiles = [row[i] for row, i in slots]
+        pool = list(tiles)
+        rng.shuffle(pool)
+        refuses = twin._refusals_known(seat)
+        # Places with a known restriction are filled first, each with the first tile
+        # of the shuffled pool it may hold; the rest take the pool in order.
+        order = sorted(range(len(slots)), key=lambda k: id(slots[k][0]) not in refuses)
+        dealt = [0] * len(slots)
+        for k in order:
+            row = slots[k][0]
+            refused = refuses.get(id(row))
+            pick = next((j for j, t in enumerate(pool) if refused is None or not refused(t)), 0)
+            dealt[k] = pool.pop(pick)
+        for (row, i), tile in zip(slots, dealt, strict=True):
+            row[i] = tile
+        twin._after_redistribution(seat, dict(zip(tiles, dealt, strict=True)), rng)
+        twin.invalidate()
+        return twin
+
+    @abstractmethod
+    def _hidden_slots(
+        self, seat: int, keep: frozenset[int] = frozenset()
+    ) -> list[tuple[list[int], int]]:
+        """Every place holding a tile ``seat`` has not seen, as (list, index), but
+        the hands of the seats in ``keep``."""
+
+    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
+        """Hands known to hold no tile of some sort, by ``id`` of the hand list: what
+        the table can infer (a Sichuan seat that has thrown its missing suit away)."""
+        return {}
+
+    @abstractmethod
+    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
+        """Bring references to moved tiles (``moved``: old id -> new id) in line, and
+        forget (or sample again with ``rng``) what ``seat`` cannot know."""
 
     def invalidate(self) -> None:
         """Forget the legal actions worked out (after changing the state directly)."""

@@ -38,6 +38,15 @@ class RefusalMemory:
     def kinds(self, seat: int) -> list[int]:
         return sorted(self._refused[seat])
 
+    def copy(self) -> RefusalMemory:
+        return RefusalMemory(self.seats, [dict(seat) for seat in self._refused])
+
+    def forget_passes(self, seat: int) -> None:
+        """Drop ``seat``'s passes, which only it knows (its discards are public)."""
+        self._refused[seat] = {
+            k: v for k, v in self._refused[seat].items() if v is not Refusal.PASSED
+        }
+
     def clear(self) -> None:
         self._refused = [{} for _ in range(self.seats)]
 

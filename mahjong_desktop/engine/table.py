@@ -13,8 +13,10 @@ Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
@@ -28,6 +30,17 @@ from mahjong_desktop.engine.rng import roll_dice
 from mahjong_desktop.engine.wall import Wall, WallLayout
 
 CHOW, PUNG, KONG, CKONG = "chow", "pung", "kong", "ckong"
+
+
+class Moment(StrEnum):
+    """Facts of the table at the moment of a win, in no game's words: each game
+    maps them to its own scoring events (``moment_names`` of the mahjong games)."""
+
+    KONG_REPLACEMENT = "kong_replacement"  # self-drawn on a kong's replacement tile
+    ROBBING_KONG = "robbing_kong"  # on the tile of another seat's added kong
+    LAST_TILE_DRAW = "last_tile_draw"  # self-drawn on the live wall's last tile
+    LAST_DISCARD = "last_discard"  # on the discard after the live wall ran out
+    DEALER_FIRST_TURN = "dealer_first_turn"  # East's dealt fourteen, before any meld
 
 
 @dataclass
@@ -72,6 +85,20 @@ class SeatState:
     pung_draws: dict[int, int] = field(default_factory=dict)  # pung kind -> len(draws) then
     claimed: set[int] = field(default_factory=set)  # own discards later claimed
 
+    def copy(self) -> SeatState:
+        return SeatState(
+            list(self.hand),
+            list(self.melds),
+            list(self.bonus),
+            list(self.river),
+            list(self.discarded),
+            self.active,
+            self.choice,
+            list(self.draws),
+            dict(self.pung_draws),
+            set(self.claimed),
+        )
+
     def drawn_since_pung(self, kind: int, tiles: Sequence[int]) -> list[int]:
         """Those of ``tiles`` drawn after the pung of ``kind`` was made (added kong rule)."""
         since = self.draws[self.pung_draws.get(kind, len(self.draws)) :]
@@ -85,7 +112,6 @@ class TableGame(Game):
     seat_names: ClassVar[tuple[str, ...]] = ("E", "S", "W", "N")
     layout: ClassVar[WallLayout]
     tile_ids: ClassVar[Sequence[int]]
-    allows_chow: ClassVar[bool] = True
     several_winners: ClassVar[bool] = False
     plays_on_after_win: ClassVar[bool] = False
     declaration_choices: ClassVar[tuple[str, ...]] = ()  # empty: no declaration phase
@@ -97,6 +123,7 @@ class TableGame(Game):
         self.wins: list[Win] = []
         self.turns_played = 0  # discards made so far (0 means East's first turn)
         self.wall = Wall(list(self.tile_ids), self.layout)
+        self._scores: dict[tuple[Any, ...], Any] = {}  # scored hands, see ``_scored``
 
     # ---------------------------------------------------------------- hooks
 
@@ -114,8 +141,8 @@ class TableGame(Game):
         """The game's scored hand for ``seat`` winning on ``tile``.
 
         A self-drawn ``tile`` is already in the hand; a claimed one is not yet.
-        ``moments`` holds kong_replacement, robbing_kong, last_tile_draw,
-        last_discard or heavenly.
+        ``moments`` holds the table's ``Moment`` values; each game names them
+        in its own scoring terms.
         """
         raise NotImplementedError
 
@@ -128,6 +155,10 @@ class TableGame(Game):
 
     def may_win(self, seat: int) -> bool:
         return True
+
+    def chow_options(self, seat: int, tile: int) -> list[Action]:
+        """The chows the next seat may make of a discard (none unless the game has them)."""
+        return []
 
     def discard_choices(self, seat: int) -> list[int]:
         return list(self.seats[seat].hand)
@@ -190,7 +221,7 @@ class TableGame(Game):
         tail) ``replacements``, the ``others`` filling the rest of the wall (and
         a dead wall's fixed part), and optionally ``current``, the declared
         ``choices`` (one letter per seat) and ``turns_played`` (1: not the first
-        turn, so no heavenly hand).
+        turn, so no dealer's first-turn win).
         """
         choices = str(position.get("choices", ""))
         for seat, hand in enumerate(position["hands"]):
@@ -325,39 +356,51 @@ class TableGame(Game):
         moments = set()
         if self_drawn:
             if self.turn.after_kong:
-                moments.add("kong_replacement")
+                moments.add(Moment.KONG_REPLACEMENT)
             if self.turn.from_wall_end:
-                moments.add("last_tile_draw")
+                moments.add(Moment.LAST_TILE_DRAW)
             if self.turns_played == 0 and self.current == 0 and not self._kongs_declared():
-                moments.add("heavenly")
+                moments.add(Moment.DEALER_FIRST_TURN)
         elif robbing:
-            moments.add("robbing_kong")
+            moments.add(Moment.ROBBING_KONG)
         elif self.wall.live_count == 0:
-            moments.add("last_discard")
+            moments.add(Moment.LAST_DISCARD)
         return frozenset(moments)
 
     def _kongs_declared(self) -> bool:
         return any(s.melds for s in self.seats)
 
+    def _scored(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
+        """``score_win``, remembered: legal actions, the win itself and the window's
+        resolution ask for the same hand. Keyed by everything the score reads."""
+        state = self.seats[seat]
+        key = (seat, tile, self_drawn, moments, tuple(state.hand), len(state.melds))
+        score = self._scores.get(key)
+        if score is None:
+            if len(self._scores) > 64:
+                self._scores.clear()
+            score = self._scores[key] = self.score_win(seat, tile, self_drawn, moments)
+        return score
+
     def _self_drawn_win(self, seat: int) -> Any | None:
         if not self.may_win(seat) or (self.turn.drawn is None and self.turns_played):
             return None
-        score = self.score_win(seat, self._drawn_tile(seat), True, self._moments(True))
+        score = self._scored(seat, self._drawn_tile(seat), True, self._moments(True))
         return score if self.win_is_valid(score) else None
 
     def _drawn_tile(self, seat: int) -> int:
         """The tile that completes a self-drawn hand: the draw, or East's last dealt tile."""
         return self.turn.drawn if self.turn.drawn is not None else self.seats[seat].hand[-1]
 
-    def _claim_options(self, seat: int, tile: int, reason: str) -> list[Action]:
+    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
         """What ``seat`` may claim of ``tile`` offered by another seat."""
         state = self.seats[seat]
-        if not state.active:
+        if not state.active or seat == source:
             return []
         options: list[Action] = []
-        robbing = reason == "rob"
+        robbing = reason == "rob"  # the engine's robbing window
         if self.may_win(seat):
-            score = self.score_win(seat, tile, False, self._moments(False, robbing))
+            score = self._scored(seat, tile, False, self._moments(False, robbing))
             if self.win_is_valid(score):
                 options.append(Action(seat, Act.WIN, (tile,)))
         if robbing or self.wall.live_count == 0 or not self.may_claim(seat, tile):
@@ -368,22 +411,8 @@ class TableGame(Game):
             options.append(Action(seat, Act.PUNG, tuple(same[:2])))
         if len(same) == 3 and self.wall.replacement_available():
             options.append(Action(seat, Act.KONG, tuple(same)))
-        if self.allows_chow and seat == next_seat(self.current, self.seat_count):
-            options += self._chow_options(seat, tile)
-        return options
-
-    def _chow_options(self, seat: int, tile: int) -> list[Action]:
-        kind = self.kind_of(tile)
-        if kind >= 27:
-            return []
-        by_kind = self._tiles_by_kind(self.seats[seat].hand)
-        options = []
-        for low in (kind - 2, kind - 1, kind):
-            if low < 0 or low // 9 != kind // 9 or (low + 2) // 9 != kind // 9:
-                continue
-            needed = [k for k in (low, low + 1, low + 2) if k != kind]
-            if all(k in by_kind for k in needed):
-                options.append(Action(seat, Act.CHOW, tuple(by_kind[k][0] for k in needed)))
+        if seat == next_seat(source, self.seat_count):
+            options += self.chow_options(seat, tile)
         return options
 
     # ----------------------------------------------------------- performing
@@ -397,7 +426,7 @@ class TableGame(Game):
             Act.ADDED_KONG: self._added_kong,
         }.get(action.kind)
         if self.phase in (Phase.CLAIM, Phase.ROB):
-            self._answer(action)
+            self.answer_window(action)
         elif handler is not None:
             handler(action)
 
@@ -415,42 +444,15 @@ class TableGame(Game):
         self.seats[seat].discarded.append(tile)
         self.turns_played += 1
         self.emit("discard", seat, tile=tile)
-        self._open_window(tile, seat, "discard")
+        self.open_window(tile, seat, "discard")
 
-    def _open_window(self, tile: int, source: int, reason: str) -> None:
-        options = {}
-        for seat in range(self.seat_count):
-            if seat != source:
-                claims = self._claim_options(seat, tile, reason)
-                if claims:
-                    options[seat] = claims
-        self.window = ClaimWindow(tile, source, reason, self.seat_count, options)
-        # Opened on every offer, claimable or not: who may claim stays private,
-        # it would tell the table who holds a pair.
-        self.emit("claim_window", source, source=source, tile=tile, reason=reason)
-        if options:
-            self.phase = Phase.ROB if reason == "rob" else Phase.CLAIM
-        else:
-            self._close_window()
+    def _window_phase(self, reason: str) -> Phase:
+        return Phase.ROB if reason == "rob" else Phase.CLAIM
 
-    def _answer(self, action: Action) -> None:
-        assert self.window is not None
-        self.window.answer(action)
-        if self.window.complete:
-            self._close_window()
+    def several_win(self, kind: Act) -> bool:
+        return kind is Act.WIN and self.several_winners
 
-    def _close_window(self) -> None:
-        window = self.window
-        assert window is not None
-        self.window = None
-        awarded = window.resolve(self.claim_rank, lambda k: k is Act.WIN and self.several_winners)
-        self.emit(
-            "claim_closed",
-            window.source,
-            tile=window.tile,
-            reason=window.reason,
-            awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
-        )
+    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         if window.reason == "rob":
             if awarded:
                 self._claimed_wins(awarded, window)
@@ -525,7 +527,7 @@ class TableGame(Game):
         seat, tile = action.seat, action.tiles[0]
         self.seats[seat].hand.remove(tile)
         self.emit("added_kong_offered", seat, tile=tile)  # the robbing window follows
-        self._open_window(tile, seat, "rob")
+        self.open_window(tile, seat, "rob")
 
     def _complete_added_kong(self, seat: int, tile: int) -> None:
         melds = self.seats[seat].melds
@@ -605,7 +607,7 @@ class TableGame(Game):
         moments = self._moments(False, robbing=reason == "rob")
         wins = []
         for claim in claims:
-            score = self.score_win(claim.seat, tile, False, moments)
+            score = self._scored(claim.seat, tile, False, moments)
             wins.append(Win(claim.seat, tile, window.source, moments, score))
         self.seats[claims[0].seat].hand.append(tile)
         farthest = claims[-1].seat  # claims come in turn order from the source
@@ -636,6 +638,38 @@ class TableGame(Game):
         else:
             self._start_turn(self._next_active(continue_after))
 
+    # ------------------------------------------------------------ for search
+
+    def _clone_into(self, twin: Game) -> None:
+        assert isinstance(twin, TableGame)
+        twin.seats = [s.copy() for s in self.seats]
+        twin.wall = self.wall.copy()
+        twin.turn = TurnState(**vars(self.turn))
+        twin.wins = list(self.wins)
+        twin._scores = {}
+
+    def _hidden_slots(
+        self, seat: int, keep: frozenset[int] = frozenset()
+    ) -> list[tuple[list[int], int]]:
+        slots = self.wall.hidden_slots()
+        for index, state in enumerate(self.seats):
+            # A winner's hand lies open; the hands of ``keep`` stay put.
+            if index != seat and index not in keep and state.active:
+                slots += [(state.hand, i) for i in range(len(state.hand))]
+        return slots
+
+    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
+        if self.phase is Phase.DECLARE:  # a choice stays secret until all have chosen
+            for index, state in enumerate(self.seats):
+                if index != seat and state.choice:
+                    state.choice = rng.choice(self.declaration_choices)
+        if self.current != seat and self.turn.drawn is not None:
+            self.turn.drawn = moved.get(self.turn.drawn, self.turn.drawn)
+        for index, state in enumerate(self.seats):
+            if index != seat:
+                state.draws = [moved.get(t, t) for t in state.draws]
+        self._resample_window(seat)  # others' options and answers depend on their hands
+
     def win_outcomes(self) -> list[WinOutcome]:
         return [
             WinOutcome(
@@ -659,17 +693,6 @@ class TableGame(Game):
         raise RuntimeError("no active seat")
 
     # ----------------------------------------------------------- inspection
-
-    def all_tiles(self) -> list[int]:
-        """Every physical tile wherever it is (hands, melds, bonus, rivers, wall, window)."""
-        tiles = self.wall.all_tiles()
-        for s in self.seats:
-            tiles += s.hand + s.bonus + s.river
-            for meld in s.melds:
-                tiles += meld.tiles
-        if self.window is not None and self.window.reason == "rob":
-            tiles.append(self.window.tile)
-        return tiles
 
     def state(self) -> dict[str, Any]:
         return {

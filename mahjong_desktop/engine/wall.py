@@ -13,6 +13,7 @@ clockwise from East's side leads to North's, then West's, then South's side.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -65,6 +66,23 @@ class Wall:
         self.last_source = ""
         self.renewed: list[int] = []  # tail stacks the last loose renewal took
         self.jump_stacks: tuple[int, int, int] = (-1, -1, -1)
+
+    def copy(self) -> Wall:
+        """An independent wall in the same state (for ``Game.clone``)."""
+        twin = copy.copy(self)
+        twin._top, twin._bottom = list(self._top), list(self._bottom)
+        twin.dead, twin.loose = list(self.dead), list(self.loose)
+        twin.dead_ring, twin.renewed = list(self.dead_ring), list(self.renewed)
+        return twin
+
+    def hidden_slots(self) -> list[tuple[list[int], int]]:
+        """Every place a tile lies unseen (live wall, dead wall, loose tiles) as
+        (list, index), for redistributing unseen tiles."""
+        slots = [
+            (row, i) for row in (self._top, self._bottom) for i, t in enumerate(row) if t != EMPTY
+        ]
+        slots += [(self.dead, i) for i in range(len(self.dead))]
+        return slots + [(self.loose, i) for i in range(len(self.loose))]
 
     @classmethod
     def arranged(
@@ -280,9 +298,6 @@ class Wall:
             if bottom != EMPTY:
                 yield bottom
 
-    def all_tiles(self) -> list[int]:
-        return [*self.live_tiles(), *self.dead, *self.loose]
-
     def state(self) -> dict[str, object]:
         """Everything that defines the wall, for state comparison and tests."""
         return {
@@ -312,3 +327,9 @@ class StockPile:
 
     def cards(self) -> list[int]:
         return list(self._cards)
+
+    def copy(self) -> StockPile:
+        return StockPile(self._cards)
+
+    def hidden_slots(self) -> list[tuple[list[int], int]]:
+        return [(self._cards, i) for i in range(len(self._cards))]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants import mahjong_tiles
@@ -15,8 +16,26 @@ _FACES = tuple(mahjong_tiles.kind_name(mahjong_tiles.kind_of(t)) for t in range(
 
 
 class MahjongDeal(TableGame):
-    moment_names: ClassVar[dict[str, str]] = {}  # engine moment -> the game's event code
+    moment_names: ClassVar[dict[str, str]] = {}  # engine Moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
+    allows_chow: ClassVar[bool] = True
+
+    def chow_options(self, seat: int, tile: int) -> list[Action]:
+        """Chows of a suit tile: three in a row of one suit, the two others from hand
+        (the lowest physical copy of each kind, so each way appears once)."""
+        kind = mahjong_tiles.kind_of(tile)
+        if not self.allows_chow or not mahjong_tiles.is_suited(kind):
+            return []
+        by_kind = self._tiles_by_kind(self.seats[seat].hand)
+        options = []
+        suit = kind // 9
+        for low in (kind - 2, kind - 1, kind):
+            if low < 0 or low // 9 != suit or (low + 2) // 9 != suit:
+                continue
+            needed = [k for k in (low, low + 1, low + 2) if k != kind]
+            if all(k in by_kind for k in needed):
+                options.append(Action(seat, Act.CHOW, tuple(by_kind[k][0] for k in needed)))
+        return options
 
     def face_of(self, tile: int) -> str:
         return _FACES[tile]

@@ -5,6 +5,7 @@ Paohuzi stock pile."""
 from __future__ import annotations
 
 import pytest
+from support.inventory import wall_tiles
 from support.table import ScriptedRng
 
 from mahjong_desktop.engine import game as game_module
@@ -38,7 +39,7 @@ def test_fresh_hong_kong_wall_has_144_tiles_in_72_stacks_of_sides_18() -> None:
     wall = ordered_wall()
     assert wall.stack_count == 72
     assert wall.live_count == 144
-    assert sorted(wall.all_tiles()) == list(range(144))
+    assert sorted(wall_tiles(wall)) == list(range(144))
     # Clockwise from East's side come North's, West's and South's (turns go the other way).
     assert [wall.side_start(side) for side in range(4)] == [0, 54, 36, 18]
 
@@ -287,7 +288,7 @@ def test_arranged_sichuan_wall_draws_replacements_from_the_tail_in_order(
     others = [t for t in range(108) if t not in draws + spare][:50]
     wall = Wall.arranged(SICHUAN, draws, spare, others)
     assert wall.live_count == len(draws) + len(spare) + 50
-    assert sorted(wall.all_tiles()) == sorted(draws + spare + others)
+    assert sorted(wall_tiles(wall)) == sorted(draws + spare + others)
     assert [wall.draw_replacement() for _ in spare] == spare
     assert [wall.draw() for _ in draws] == draws
 

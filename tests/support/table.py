@@ -23,6 +23,7 @@ from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.table import Phase, TableGame
 from mahjong_desktop.engine.wall import Wall
 from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind, parse_kinds
+from support.inventory import every_tile
 
 # --- rigging ------------------------------------------------------------------
 
@@ -147,7 +148,7 @@ def tile_kinds(tiles: Sequence[int]) -> list[int]:
 
 def no_tile_lost(game: TableGame, total: int) -> bool:
     """Every one of the ``total`` tiles is somewhere, exactly once."""
-    return sorted(game.all_tiles()) == list(range(total))
+    return every_tile(game) == list(range(total))
 
 
 # --- actions ------------------------------------------------------------------

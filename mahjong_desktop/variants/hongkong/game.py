@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.table import Win
+from mahjong_desktop.engine.table import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.hongkong import scoring
+from mahjong_desktop.variants.hongkong.patterns import HEAVENLY
 from mahjong_desktop.variants.mahjong_deal import MahjongDeal
 from mahjong_desktop.variants.win_situation import ScoredHand
 
@@ -17,6 +18,7 @@ class HongKongGame(MahjongDeal):
     variant: ClassVar[str] = "hongkong"
     layout: ClassVar[WallLayout] = WallLayout((18, 18, 18, 18), dead_stacks=7)
     score_unit: ClassVar[str] = "faan"
+    moment_names: ClassVar[dict[str, str]] = {Moment.DEALER_FIRST_TURN: HEAVENLY}
     tile_ids: ClassVar[range] = range(144)
 
     def is_bonus(self, tile: int) -> bool:

@@ -14,6 +14,7 @@ from the deal's rng. Physical cards are ints 0-79.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -122,8 +123,9 @@ class PaohuziGame(Game):
         if action.kind in (Act.CHI, Act.PENG) and card is not None:
             if dead:
                 return Message("illegal.dead_hand_no_meld")
-            if self.refusals.refused(action.seat, kind_of(card)):
-                return Message("illegal.stinking")
+            why = self.refusals.why(action.seat, kind_of(card))
+            if why is not None:
+                return Message(f"illegal.stinking_{why}")
         if action.kind is Act.DISCARD and self.phase is Phase.TURN:
             hand = self.seats[action.seat].hand
             if action.seat == self.current and action.tiles and action.tiles[0] in hand:
@@ -134,10 +136,7 @@ class PaohuziGame(Game):
 
     def _perform(self, action: Action) -> None:
         if self.phase is Phase.CLAIM:
-            assert self.window is not None
-            self.window.answer(action)
-            if self.window.complete:
-                self._close_window()
+            self.answer_window(action)
         else:
             self._discard(action)
 
@@ -151,7 +150,7 @@ class PaohuziGame(Game):
         self.seats[seat].hand.remove(card)
         self.refusals.remember(seat, kind_of(card), Refusal.DISCARDED)
         self.emit("discard", seat, tile=card)
-        self._open_window(card, seat, Offer.DISCARD)
+        self.open_window(card, seat, Offer.DISCARD)
 
     def _reveal(self, seat: int) -> None:
         """The next step: ``seat`` reveals the top stock card (or the stock runs out)."""
@@ -172,7 +171,7 @@ class PaohuziGame(Game):
             self.emit("claim_closed", seat, tile=card, reason=str(Offer.REVEAL), awarded=awarded)
             self._mandatory(seat, mandatory, (*same, card))
         else:
-            self._open_window(card, seat, Offer.REVEAL)
+            self.open_window(card, seat, Offer.REVEAL)
 
     def _mandatory(self, seat: int, kind: GroupKind, cards: tuple[int, ...]) -> None:
         """The revealer's wei or ti; then only the revealer's own win is asked."""
@@ -182,52 +181,25 @@ class PaohuziGame(Game):
         state = self.seats[seat]
         if not state.dead and state.standing_win() is not None:
             options = {seat: [Action(seat, Act.WIN, (cards[-1],))]}
-            self._start_window(cards[-1], seat, Offer.MANDATORY, options)
+            # Asked in private: only the revealer may win on its own meld.
+            self.open_window(cards[-1], seat, Offer.MANDATORY, options, private=True)
         else:
             self._after_meld(seat)
 
-    def _open_window(self, card: int, source: int, offer: Offer) -> None:
-        options = {}
-        for seat in range(self.seat_count):
-            stinking = self.refusals.refused(seat, kind_of(card))
-            claims = claim_options(
-                seat, self.seats[seat], card, source, offer, self.seat_count, stinking
-            )
-            if claims:
-                options[seat] = claims
-        self.window = ClaimWindow(card, source, str(offer), self.seat_count, options)
-        # Opened on every discard and reveal: who may claim stays private.
-        self.emit("claim_window", source, source=source, tile=card, reason=str(offer))
-        if options:
-            self.phase = Phase.CLAIM
-        else:
-            self._close_window()
+    def claim_rank(self, kind: Act) -> int:
+        return claim_rank(kind)
 
-    def _start_window(
-        self, card: int, source: int, offer: Offer, options: dict[int, list[Action]]
-    ) -> None:
-        """The revealer's own win after a mandatory meld: asked in private, no events."""
-        self.window = ClaimWindow(card, source, str(offer), self.seat_count, options)
-        self.phase = Phase.CLAIM
+    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
+        stinking = self.refusals.refused(seat, kind_of(tile))
+        offer = Offer(reason)
+        return claim_options(seat, self.seats[seat], tile, source, offer, self.seat_count, stinking)
 
-    def _close_window(self) -> None:
-        window = self.window
-        assert window is not None
-        self.window = None
+    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         kind = kind_of(window.tile)
         for seat, answer in window.responses.items():
             could_meld = any(a.kind in (Act.CHI, Act.PENG) for a in window.options[seat])
             if answer.kind is Act.PASS and could_meld:
                 self.refusals.remember(seat, kind, Refusal.PASSED)
-        awarded = window.resolve(claim_rank)
-        if window.reason != Offer.MANDATORY:
-            self.emit(
-                "claim_closed",
-                window.source,
-                tile=window.tile,
-                reason=window.reason,
-                awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
-            )
         if window.reason == Offer.MANDATORY:
             if awarded:
                 self._win_standing(window.source, window.tile)
@@ -344,14 +316,6 @@ class PaohuziGame(Game):
             return None
         return self.window.tile
 
-    def all_cards(self) -> list[int]:
-        """Every physical card wherever it is: hands, melds, face-up piles, stock, window."""
-        cards = self.stock.cards()
-        for s in self.seats:
-            cards += s.hand + s.public + [c for m in s.melds for c in m.tiles]
-        flying = self.in_flight()
-        return cards if flying is None else [*cards, flying]
-
     def state(self) -> dict[str, Any]:
         return {
             "phase": self.phase.value,
@@ -365,6 +329,39 @@ class PaohuziGame(Game):
             "wins": [w.to_json() for w in self.wins],
             **self.base_state(),
         }
+
+    # ------------------------------------------------------------ for search
+
+    def _clone_into(self, twin: Game) -> None:
+        assert isinstance(twin, PaohuziGame)
+        twin.seats = [s.copy() for s in self.seats]
+        twin.refusals = self.refusals.copy()
+        twin.stock = self.stock.copy()
+        twin.wins = list(self.wins)
+
+    def _hidden_slots(
+        self, seat: int, keep: frozenset[int] = frozenset()
+    ) -> list[tuple[list[int], int]]:
+        slots = self.stock.hidden_slots()
+        for index, state in enumerate(self.seats):
+            if index in keep or any(w.seat == index for w in self.wins):
+                continue
+            if index != seat:
+                # The dealer's card dealt face up is known to all while it is held.
+                slots += [(state.hand, i) for i, c in enumerate(state.hand) if c != self.shown]
+        return slots
+
+    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
+        for other in range(self.seat_count):
+            if other != seat:
+                self.refusals.forget_passes(other)
+        window = self.window
+        if window is not None and window.reason == Offer.MANDATORY and window.source != seat:
+            if self.seats[window.source].standing_win() is None:
+                window.options.clear()  # the sampled hand does not win as it stands
+                self.close_window()
+        else:
+            self._resample_window(seat)
 
     def win_outcomes(self) -> list[WinOutcome]:
         return [

@@ -23,6 +23,9 @@ class PaohuziSeat:
     public: list[int] = field(default_factory=list)  # untaken discards and reveals
     dead: bool = False  # may only reveal and make ti or pao, never win
 
+    def copy(self) -> PaohuziSeat:
+        return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
+
     def card_count(self) -> int:
         return len(self.hand) + sum(len(m.tiles) for m in self.melds)
 

@@ -7,12 +7,14 @@ they happen and the end-of-wall settlement.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.engine.table import Win
+from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.table import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.hand import is_seven_pairs, is_standard_win
@@ -30,6 +32,10 @@ KONG_CHARGES = {
 }
 
 
+def _of_suit(suit: str) -> Callable[[int], bool]:
+    return lambda tile: mahjong_tiles.suit_of(mahjong_tiles.kind_of(tile)) == suit
+
+
 class SichuanGame(MahjongDeal):
     variant: ClassVar[str] = "sichuan"
     layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
@@ -40,9 +46,9 @@ class SichuanGame(MahjongDeal):
     plays_on_after_win: ClassVar[bool] = True
     declaration_choices: ClassVar[tuple[str, ...]] = ("m", "p", "s")
     moment_names: ClassVar[dict[str, str]] = {
-        "last_tile_draw": "last_tile",
-        "last_discard": "last_tile",
-        "heavenly": "",
+        Moment.LAST_TILE_DRAW: "last_tile",
+        Moment.LAST_DISCARD: "last_tile",
+        Moment.DEALER_FIRST_TURN: "",  # no heavenly hand in Sichuan
     }
 
     # ------------------------------------------------------ missing suit
@@ -77,6 +83,22 @@ class SichuanGame(MahjongDeal):
             return Message("illegal.missing_suit_held", suit)
         return super().explain(action)
 
+    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
+        """A seat whose last discard came after its last draw and was not of its
+        missing suit holds none (the missing suit must go first): everyone knows."""
+        if self.phase is Phase.DECLARE:
+            return {}
+        known: dict[int, Callable[[int], bool]] = {}
+        for index, state in enumerate(self.seats):
+            if index == seat or not state.active or not state.discarded:
+                continue
+            last = state.discarded[-1]
+            if self.current == index and self.phase is Phase.TURN:
+                continue  # it may hold the tile it just drew
+            if mahjong_tiles.suit_of(self.kind_of(last)) != state.choice:
+                known[id(state.hand)] = _of_suit(state.choice)
+        return known
+
     # ----------------------------------------------------------- scoring
 
     def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
@@ -107,7 +129,8 @@ class SichuanGame(MahjongDeal):
                 for payer in self._active_opponents(win.seat):
                     self.pay(payer, win.seat, scoring.self_draw_payment(points), "self_drawn_win")
             else:
-                cause = "robbing_the_kong" if "robbing_kong" in win.moments else "win_on_discard"
+                robbed = Moment.ROBBING_KONG in win.moments
+                cause = "robbing_the_kong" if robbed else "win_on_discard"
                 self.pay(win.from_seat, win.seat, scoring.discard_win_payment(points), cause)
 
     def settle_kong(self, seat: int, meld: Meld, how: str) -> None:

@@ -24,7 +24,7 @@ from support.table import (
 
 from mahjong_desktop.engine import game as game_module
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.table import Phase
+from mahjong_desktop.engine.table import Moment, Phase
 from mahjong_desktop.variants.hongkong.game import HongKongGame
 from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind
 
@@ -418,7 +418,7 @@ def test_heavenly_hand_on_easts_first_fourteen_tiles(monkeypatch: pytest.MonkeyP
     assert game.turns_played == 0 and game.current == 0
     game.apply(Action(0, Act.WIN))
     win = game.wins[0]
-    assert "heavenly" in win.moments
+    assert Moment.DEALER_FIRST_TURN in win.moments and "heavenly_hand" in win_patterns(game)
     assert "heavenly_hand" in win_patterns(game)
     assert (win.score.total, win.score.points) == (13, 8192)
     assert game.deltas() == [3 * 8192, -8192, -8192, -8192]
@@ -429,7 +429,7 @@ def test_east_cannot_claim_a_heavenly_hand_after_the_first_turn() -> None:
     rig(game, SELF_DRAW_HANDS, "9m", current=3)
     discard(game, 3, "7z")
     game.apply(Action(0, Act.WIN))
-    assert "heavenly" not in game.wins[0].moments
+    assert Moment.DEALER_FIRST_TURN not in game.wins[0].moments
 
 
 # --- illegal actions ---------------------------------------------------------

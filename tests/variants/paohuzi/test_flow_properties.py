@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.inventory import every_tile
 
 from mahjong_desktop.ai.bots import GreedyBot, RandomBot
 from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
@@ -28,7 +29,7 @@ ALL_CARDS = list(range(80))
 
 def check_step(game: Game) -> None:
     assert isinstance(game, PaohuziGame)
-    assert sorted(game.all_cards()) == ALL_CARDS
+    assert every_tile(game) == ALL_CARDS
     window = game.window
     for seat, state in enumerate(game.seats):
         owing = game.phase is Phase.TURN and seat == game.current

@@ -11,6 +11,7 @@ worked out from the rule book (rules/sichuan.md) in the comments.
 from __future__ import annotations
 
 import pytest
+from support.inventory import every_tile
 from support.sichuan import FILL, assert_winners_idle, rig_sichuan
 from support.table import (
     action_kinds,
@@ -46,7 +47,7 @@ def test_deal_gives_108_suit_tiles_dealer_14_others_13() -> None:
     game = SichuanGame(11)
     game.start()
     assert no_tile_lost(game, 108)
-    assert {suit_of(kind_of(t)) for t in game.all_tiles()} == {"m", "p", "s"}
+    assert {suit_of(kind_of(t)) for t in every_tile(game)} == {"m", "p", "s"}
     assert [len(s.hand) for s in game.seats] == [14, 13, 13, 13]
     assert game.wall.dead == [] and game.wall.loose == []  # no dead wall in Sichuan
 

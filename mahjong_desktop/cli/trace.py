@@ -1,0 +1,73 @@
+"""``mahjong-desktop trace``: one deal as a table at one seat receives it.
+
+Bots play every seat; the command prints, one JSON object a line, each event
+the chosen seat sees (``{"event": {...}}``, in order, the deal included) and
+that seat's observation after the deal and after every action
+(``{"observation": {...}}``). It is the table protocol of ``engine.protocol``
+made visible, for debugging and for anyone writing another front end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+from mahjong_desktop.ai.bots import BOT_LEVELS
+from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seat_levels
+from mahjong_desktop.engine.events import Event
+from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.variants.registry import VARIANTS, find_variant, new_game
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser("trace", help="print what a table at one seat gets in one deal")
+    parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seat", type=int, default=0, help="the seat whose view is printed")
+    parser.add_argument(
+        "--bots",
+        default="greedy",
+        help=f"one level for all seats or one per seat, comma-separated ({', '.join(BOT_LEVELS)})",
+    )
+    parser.add_argument("--json", action="store_true", help="one JSON object a line (the default)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    seats = find_variant(args.variant).seat_count
+    if not 0 <= args.seat < seats:
+        raise ValueError(f"--seat must be 0-{seats - 1} for {args.variant}, not {args.seat}")
+    levels = seat_levels([level.strip() for level in args.bots.split(",")], seats)
+    for level in levels:
+        if level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {level!r} (known: {', '.join(BOT_LEVELS)})")
+    game = new_game(args.variant, args.seed, None, MatchState(human=None, bots=levels))
+    seat = args.seat
+
+    def show(event: Event) -> None:
+        _print({"event": event.seen_by(seat).to_json()})
+
+    game.subscribe(show)
+    try:
+        game.start()
+        _print({"observation": game.observation(seat)})
+        bots = bots_for(game, levels)
+        for _ in range(MAX_ACTIONS):
+            if game.is_over:
+                return 0
+            actor = game.to_act()[0]
+            bot = bots[actor]
+            seen = game.observation(actor) if bot.observes_table else game.decision_view(actor)
+            game.apply(bot.choose(seen))
+            _print({"observation": game.observation(seat)})
+    except BrokenPipeError:  # the reader (head, a pager) has seen enough
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
+
+
+def _print(line: dict[str, Any]) -> None:
+    print(json.dumps(line, separators=(",", ":")))

@@ -147,6 +147,10 @@
             <translation>Tento kámen teď nelze odhodit.</translation>
         </message>
         <message>
+            <source>The rules engine keeps failing ({error}): start a new game.</source>
+            <translation>Pravidlový engine stále selhává ({error}): začni novou hru.</translation>
+        </message>
+        <message>
             <source>The rules engine failed ({error}); the deal was restored.</source>
             <translation>Pravidlový engine selhal ({error}); rozdání bylo obnoveno.</translation>
         </message>
@@ -155,8 +159,8 @@
             <translation>Rozdání nešlo obnovit ({error}): začni novou hru.</translation>
         </message>
         <message>
-            <source>A bot failed ({error}); it passes or discards its first choice.</source>
-            <translation>Bot selhal ({error}); pasuje nebo odhodí svou první možnost.</translation>
+            <source>A bot failed ({error}); it passes or plays its first choice.</source>
+            <translation>Bot selhal ({error}); pasuje nebo zahraje svou první možnost.</translation>
         </message>
     </context>
     <context>
@@ -516,8 +520,12 @@
             <translation>kan nelze rozdělit ani z něj odhazovat</translation>
         </message>
         <message>
-            <source>a stinking card: you refused or discarded this card earlier</source>
-            <translation>smradlavá karta: dřív jsi ji odmítl nebo odhodil</translation>
+            <source>a stinking card: you discarded this card earlier</source>
+            <translation>smradlavá karta: tuto kartu jsi už dřív odhodil</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused this card earlier</source>
+            <translation>smradlavá karta: tuto kartu jsi už dřív odmítl</translation>
         </message>
         <message>
             <source>a winning card and its source go together</source>

@@ -146,6 +146,10 @@
             <translation>Esa ficha no se puede descartar ahora.</translation>
         </message>
         <message>
+            <source>The rules engine keeps failing ({error}): start a new game.</source>
+            <translation>El motor de reglas sigue fallando ({error}): empieza una partida nueva.</translation>
+        </message>
+        <message>
             <source>The rules engine failed ({error}); the deal was restored.</source>
             <translation>El motor de reglas falló ({error}); se restauró la mano.</translation>
         </message>
@@ -154,8 +158,8 @@
             <translation>No se pudo restaurar la mano ({error}): empieza una partida nueva.</translation>
         </message>
         <message>
-            <source>A bot failed ({error}); it passes or discards its first choice.</source>
-            <translation>Un bot falló ({error}); pasa o descarta su primera opción.</translation>
+            <source>A bot failed ({error}); it passes or plays its first choice.</source>
+            <translation>Un bot falló ({error}); pasa o juega su primera opción.</translation>
         </message>
     </context>
     <context>
@@ -515,8 +519,12 @@
             <translation>un kan no se puede partir ni descartar de él</translation>
         </message>
         <message>
-            <source>a stinking card: you refused or discarded this card earlier</source>
-            <translation>carta apestosa: la rechazaste o la descartaste antes</translation>
+            <source>a stinking card: you discarded this card earlier</source>
+            <translation>carta apestosa: ya descartaste esta carta</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused this card earlier</source>
+            <translation>carta apestosa: ya rechazaste esta carta</translation>
         </message>
         <message>
             <source>a winning card and its source go together</source>

@@ -146,6 +146,10 @@
             <translation>Tätä laattaa ei voi heittää nyt.</translation>
         </message>
         <message>
+            <source>The rules engine keeps failing ({error}): start a new game.</source>
+            <translation>Sääntömoottori epäonnistuu yhä ({error}): aloita uusi peli.</translation>
+        </message>
+        <message>
             <source>The rules engine failed ({error}); the deal was restored.</source>
             <translation>Sääntömoottori epäonnistui ({error}); jako palautettiin.</translation>
         </message>
@@ -154,8 +158,8 @@
             <translation>Jakoa ei voitu palauttaa ({error}): aloita uusi peli.</translation>
         </message>
         <message>
-            <source>A bot failed ({error}); it passes or discards its first choice.</source>
-            <translation>Botti epäonnistui ({error}); se ohittaa tai heittää ensimmäisen vaihtoehtonsa.</translation>
+            <source>A bot failed ({error}); it passes or plays its first choice.</source>
+            <translation>Botti epäonnistui ({error}); se ohittaa tai pelaa ensimmäisen vaihtoehtonsa.</translation>
         </message>
     </context>
     <context>
@@ -515,8 +519,12 @@
             <translation>kania ei voi jakaa eikä siitä voi heittää</translation>
         </message>
         <message>
-            <source>a stinking card: you refused or discarded this card earlier</source>
-            <translation>haiseva kortti: ohitit tai heitit tämän kortin aiemmin</translation>
+            <source>a stinking card: you discarded this card earlier</source>
+            <translation>haiseva kortti: heitit tämän kortin aiemmin</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused this card earlier</source>
+            <translation>haiseva kortti: ohitit tämän kortin aiemmin</translation>
         </message>
         <message>
             <source>a winning card and its source go together</source>

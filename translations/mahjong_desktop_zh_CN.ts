@@ -145,6 +145,10 @@
             <translation>现在不能打这张牌。</translation>
         </message>
         <message>
+            <source>The rules engine keeps failing ({error}): start a new game.</source>
+            <translation>规则引擎持续出错（{error}）：请开始新游戏。</translation>
+        </message>
+        <message>
             <source>The rules engine failed ({error}); the deal was restored.</source>
             <translation>规则引擎出错（{error}）；本局已恢复。</translation>
         </message>
@@ -153,8 +157,8 @@
             <translation>无法恢复本局（{error}）：请开始新游戏。</translation>
         </message>
         <message>
-            <source>A bot failed ({error}); it passes or discards its first choice.</source>
-            <translation>电脑玩家出错（{error}）；它将过或打出第一个选项。</translation>
+            <source>A bot failed ({error}); it passes or plays its first choice.</source>
+            <translation>电脑玩家出错（{error}）；它将过或执行第一个选项。</translation>
         </message>
     </context>
     <context>
@@ -514,8 +518,12 @@
             <translation>坎不能拆开，也不能从中打牌</translation>
         </message>
         <message>
-            <source>a stinking card: you refused or discarded this card earlier</source>
-            <translation>臭牌：你先前放过或打出过这张牌</translation>
+            <source>a stinking card: you discarded this card earlier</source>
+            <translation>臭牌：你先前打出过这张牌</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused this card earlier</source>
+            <translation>臭牌：你先前放过这张牌</translation>
         </message>
         <message>
             <source>a winning card and its source go together</source>

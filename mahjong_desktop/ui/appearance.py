@@ -15,6 +15,7 @@ of where their settings come from:
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
@@ -102,6 +103,7 @@ class Appearance(QObject):
             lambda shown: preferences.update(header_hidden=not shown)
         )
         preferences.changed.connect(self.apply)
+        self._remember_last_game(window)
         preferences.noticeRaised.connect(self.show_notice)
         window.installEventFilter(self)
         self.apply(preferences.current)
@@ -148,6 +150,22 @@ class Appearance(QObject):
         self.header.set_header_visible(not prefs.header_hidden)
         for action in self.language_actions.actions():
             action.setChecked(action.data() == self.translations.current)
+
+    def _remember_last_game(self, window: MainWindow) -> None:
+        """The New game dialog offers the last game and strength; each deal records them."""
+        from mahjong_desktop.ui.controller import SessionConfig
+
+        prefs = self.preferences.current
+        if window.controller.config is None:
+            # A level this version no longer has: the dialog's own default instead.
+            with contextlib.suppress(ValueError):
+                window.controller.config = SessionConfig(prefs.last_variant, prefs.bot_level)
+        window.controller.dealStarted.connect(self.record_last_game)
+
+    def record_last_game(self, _observation: object = None) -> None:
+        config = self.window.controller.config
+        if config is not None:
+            self.preferences.update(last_variant=config.variant, bot_level=config.level)
 
     def _display_moved(self, display: DisplaySettings) -> None:
         self.preferences.update(display=display)

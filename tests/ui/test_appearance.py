@@ -125,3 +125,17 @@ def test_table_colour_and_corner_index_reach_the_table(
     appearance.preferences.update(table_colour=TableColour.WOOD, corner_index=True)
     assert scene.corner_index
     assert [c.name() for c in scene.felt] == list(TABLE_COLOURS[TableColour.WOOD])
+
+
+def test_the_last_game_is_offered_again_and_recorded(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    from mahjong_desktop.ui.controller import SessionConfig
+
+    start = Preferences(language="en", last_variant="paohuzi", bot_level="random")
+    window, appearance = make_window(qtbot, tmp_path, translations, start)
+    assert window.controller.config == SessionConfig("paohuzi", "random")
+    window.controller.config = SessionConfig("sichuan", "greedy")
+    appearance.record_last_game()  # what each dealStarted does
+    assert appearance.preferences.current.last_variant == "sichuan"
+    assert appearance.preferences.current.bot_level == "greedy"

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -35,7 +35,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.phases import Phase
-from mahjong_desktop.engine.rng import derive_seed
+from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.records import replay
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
 from mahjong_desktop.ui.message_text import message_text
@@ -262,27 +262,21 @@ class GameController(QObject):
         self._bot_pending = False
 
     def _match_state(self) -> MatchState:
-        """Where the next deal sits in the match, by seat, for its observations."""
-        match = self.match
-        assert match is not None
-        seats = range(match.players)
-        return MatchState(
-            deal=match.deal_index,
-            totals=[match.totals[match.player_at(s)] for s in seats],
-            players=[match.player_at(s) for s in seats],
-            dealer=match.dealer,
-        )
+        """Where the next deal sits in the match, with the bots' levels, for its record."""
+        assert self.match is not None and self.config is not None
+        state = self.match.state()
+        human = None if self.config.autoplay else state.human
+        levels = ["" if seat == human else self.config.level for seat in range(self.match.players)]
+        return replace(state, human=human, bots=levels)
 
     def _make_bots(self, game: Game) -> dict[int, Bot]:
         assert self.match is not None and self.config is not None
-        seats = range(game.seat_count)
-        bots = {}
-        for seat in seats:
-            if seat == self.human_seat and not self.config.autoplay:
-                continue
-            rng = random.Random(derive_seed(self.match.deal_seed(), "bot", seat))
-            bots[seat] = make_bot(self.config.level, rng)
-        return bots
+        seed = bot_seed(game.seed)
+        return {
+            seat: make_bot(self.config.level, seed)
+            for seat in range(game.seat_count)
+            if seat != self.human_seat or self.config.autoplay
+        }
 
     def _attach(self, game: Game) -> None:
         self.game = game
@@ -455,7 +449,9 @@ class GameController(QObject):
         deal = match.deal_index
         match.finish_deal(game)
         hands = self._final_hands(game)
-        faces = {str(t): game.face_of(t) for tiles in hands.values() for t in tiles}
+        shown = [t for tiles in hands.values() for t in tiles]
+        shown += [t for e in self._deal_events if e["type"] == "win" for t in e.get("hand", [])]
+        faces = {str(t): game.face_of(t) for t in shown if t >= 0}
         summary: DealSummary = summarise(
             match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
         )

@@ -30,6 +30,7 @@ class WinLine:
     total: int
     unit: str  # "faan", "fan" or "huxi"
     points: int
+    hand: tuple[int, ...] = ()  # the winner's concealed tiles, the winning one included
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,7 @@ def _win_line(event: Mapping[str, Any]) -> WinLine:
         total=int(scoring.get("total", 0)),
         unit=str(scoring.get("unit", "")),
         points=int(scoring.get("points", 0)),
+        hand=tuple(int(t) for t in event.get("hand", [])),
     )
 
 

@@ -151,12 +151,20 @@ def layout_paohuzi(
 def _meld_columns(
     table: _Table, frame: Frame, seat: int, melds: list[dict[str, Any]], x: float, bottom: float
 ) -> float:
-    """Melds as columns of overlapping cards standing on ``bottom``; returns the end x."""
+    """Melds as columns of overlapping cards standing on ``bottom``; returns the end x.
+
+    Columns are how Paohuzi groups lie on the table; a taken card closes its column.
+    """
     s = table.sizes
     step = s.meld.height * OVERLAP
     for index, meld in enumerate(melds):
         tiles = [int(t) for t in meld.get("tiles") or []]
         down = meld_tiles_face_down(meld)
+        claimed = meld.get("claimed")
+        if claimed in tiles and not any(down):
+            # The taken card lies last, the one fully shown: a column cannot turn it.
+            tiles.remove(claimed)
+            tiles.append(claimed)
         top = bottom - s.meld.height - step * (len(tiles) - 1)
         for row, card in enumerate(tiles):
             key: TileKey = card if card != HIDDEN else ("meld", seat, index * 8 + row)

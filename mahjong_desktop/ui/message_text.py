@@ -31,6 +31,8 @@ def suit_word(suit: str) -> str:
 
 
 def _argument(name: str, value: Any) -> str:
+    if name == "group" and isinstance(value, str):
+        return value.partition(":")[2] or value  # "peng:999x": the name says the kind
     if name == "suit" or (name == "choice" and value in SUIT_LETTERS):
         return suit_word(str(value))
     if isinstance(value, list | tuple):

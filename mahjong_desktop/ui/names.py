@@ -34,7 +34,7 @@ def level_name(level: str) -> str:
 
 def player_name(player: int) -> str:
     """Player 0 is the human; the others are the bots, numbered."""
-    return _t("You") if player == 0 else _t("Bot {n}").format(n=player)
+    return _t("You") if player == 0 else _t("Computer {n}").format(n=player)
 
 
 def wind_name(wind: str | None) -> str:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,8 +26,11 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.ui.deal_summary import DealSummary, WinLine
 from mahjong_desktop.ui.message_text import message_text
 from mahjong_desktop.ui.names import seat_name
+from mahjong_desktop.ui.tile_strip import art_for, strip_pixmap
 
 CONTEXT = "ScoreSheet"
+HAND_HEIGHT = {"paohuzi": 72}  # px; long cards need more height than tiles
+TILE_HAND_HEIGHT = 44
 
 
 def _t(text: str) -> str:
@@ -47,8 +51,11 @@ def unit_name(unit: str) -> str:
     return {"faan": _t("faan"), "fan": _t("fan"), "huxi": _t("huxi")}.get(unit, unit)
 
 
-def summary_html(summary: DealSummary) -> str:
-    """The sheet as HTML (escaped throughout: message arguments are data)."""
+def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
+    """The sheet as HTML (escaped throughout: message arguments are data).
+
+    ``with_hands`` puts each winner's hand in as the image ``hand:N`` (N the
+    win's index), which the sheet adds to its document."""
 
     def name(s: int) -> str:
         return seat_name(summary.variant, s, summary.seat_players[s])
@@ -60,8 +67,10 @@ def summary_html(summary: DealSummary) -> str:
         f"<h2>{html.escape(_t('Deal {n}').format(n=summary.deal + 1))}</h2>",
         f"<p>{html.escape(end_reason_text(summary.reason))}</p>",
     ]
-    for win in summary.wins:
-        parts.append(_win_html(win, name))
+    for index, win in enumerate(summary.wins):
+        parts.append(_win_html(win, name, summary.variant == "paohuzi"))
+        if with_hands and win.hand:
+            parts.append(f"<p><img src='hand:{index}'></p>")
     if not summary.wins:
         parts.append(f"<p>{html.escape(_t('Nobody won this deal.'))}</p>")
     parts.append(f"<h3>{html.escape(_t('Payments'))}</h3>")
@@ -89,13 +98,17 @@ def summary_html(summary: DealSummary) -> str:
     return "\n".join(parts)
 
 
-def _win_html(win: WinLine, name: Callable[[int], str]) -> str:
-    if win.source is None:
-        how = _t("{winner} wins, self-drawn").format(winner=name(win.seat))
+def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> str:
+    if win.source is None or win.source == win.seat:
+        template = "Winner: {winner} (own card)" if cards else "Winner: {winner} (self-drawn)"
+        how = _t(template).format(winner=name(win.seat))
     else:
-        how = _t("{winner} wins on a tile from {source}").format(
-            winner=name(win.seat), source=name(win.source)
+        template = (
+            "Winner: {winner} (card from {source})"
+            if cards
+            else ("Winner: {winner} (tile from {source})")
         )
+        how = _t(template).format(winner=name(win.seat), source=name(win.source))
     title = html.escape(how)
     rows = "".join(
         f"<tr><td>{html.escape(message_text(p.label) if p.label else p.code)}</td>"
@@ -105,7 +118,7 @@ def _win_html(win: WinLine, name: Callable[[int], str]) -> str:
     unit = html.escape(unit_name(win.unit))
     total = html.escape(_t("Total")) + f" ({unit})"
     rows += f"<tr><td><b>{total}</b></td><td align='right'><b>{win.total}</b></td></tr>"
-    points = html.escape(_t("Worth {points} points").format(points=win.points))
+    points = html.escape(_t("Points: {points}").format(points=win.points))
     return f"<h3>{title}</h3><table cellspacing='0' cellpadding='3'>{rows}</table><p>{points}</p>"
 
 
@@ -121,6 +134,7 @@ class ScoreSheet(QDialog):
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
         self.text.setObjectName("scoreSheetText")
+        self._add_hand_images(summary)
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(self)
         self.next_button = QPushButton(self)
@@ -131,7 +145,7 @@ class ScoreSheet(QDialog):
         self.next_button.clicked.connect(self._next)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(560, 520)
+        self.resize(600, 660)
         self.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -144,9 +158,24 @@ class ScoreSheet(QDialog):
         self.setWindowTitle(self.tr("Score sheet"))
         self.setAccessibleName(self.tr("Score sheet"))
         self.text.setAccessibleName(self.tr("Results of the deal"))
-        self.text.setHtml(summary_html(self.summary))
+        self.text.setHtml(summary_html(self.summary, with_hands=True))
         self.next_button.setText(self.tr("&Next deal"))
         self.close_button.setAccessibleName(self.tr("Close the score sheet"))
+
+    def _add_hand_images(self, summary: DealSummary) -> None:
+        """Each winner's concealed hand, sorted, the winning tile set apart."""
+        art = art_for(summary.variant)
+        document = self.text.document()
+        for index, win in enumerate(summary.wins):
+            rest = sorted(t for t in win.hand if t != win.tile)
+            groups = [[summary.faces.get(str(t), "back") for t in rest]]
+            if win.tile is not None and win.tile in win.hand:
+                groups.append([summary.faces.get(str(win.tile), "back")])
+            height = HAND_HEIGHT.get(summary.variant, TILE_HAND_HEIGHT)
+            pixmap = strip_pixmap(art, groups, height, self.devicePixelRatioF())
+            document.addResource(
+                QTextDocument.ResourceType.ImageResource, QUrl(f"hand:{index}"), pixmap
+            )
 
     def _next(self) -> None:
         self.accept()

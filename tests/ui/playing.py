@@ -8,7 +8,6 @@ missing-suit button. Nothing here calls the engine.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +27,7 @@ Chooser = Callable[[dict[str, Any]], int]  # observation -> legal id
 
 
 def greedy_chooser(seed: int = 1) -> Chooser:
-    bot = GreedyBot(random.Random(seed))
+    bot = GreedyBot(seed)
 
     def choose(observation: dict[str, Any]) -> int:
         action = bot.choose(observation)

@@ -28,7 +28,6 @@ OTHERS = ("123m 4p5p6p 789s 44z 5z6z", "789m 123p 123s 56z 77z")  # seats 1 and 
 
 def hongkong(human: str, north: str, draws: str = "", *, current: int = 3, seed: int = 1) -> Any:
     game = new_game("hongkong", seed)
-    game.start()
     rig(game, [human, *OTHERS, north], draws, current=current)
     return game
 

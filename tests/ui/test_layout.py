@@ -331,3 +331,18 @@ def test_real_deals_lay_out_without_overlaps_at_both_extremes(variant: str, seed
                 int(obs[k]) for k in ("shown", "in_flight") if obs.get(k) is not None
             }
             assert placed == expected
+
+
+def test_paohuzi_melds_stand_in_columns_the_taken_card_last() -> None:
+    obs = paohuzi_observation(melds=True)
+    peng = obs["seats"][0]["melds"][0]
+    peng["claimed"] = peng["tiles"][0]  # taken card listed first: still laid last
+    layout = layout_table(obs, 1280, 800)
+    cards = [layout.placements[t] for t in peng["tiles"]]
+    assert len({c.bounds.x for c in cards}) == 1, "one column"
+    lowest = max(cards, key=lambda c: c.bounds.y)
+    assert lowest.key == peng["claimed"]
+    wei = obs["seats"][0]["melds"][1]
+    assert all(layout.placements[t].dimmed for t in wei["tiles"]), "own wei: faint, face down"
+    others = [p for p in layout.placements.values() if p.region is Region.MELD and p.seat == 1]
+    assert all(p.face for p in others), "an opponent's peng is face up"

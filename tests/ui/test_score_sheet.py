@@ -78,14 +78,14 @@ def test_the_sheet_shows_every_line_and_the_match_totals(qtbot: QtBot) -> None:
     qtbot.addWidget(sheet)
     text = sheet.plain_text()
     assert "Deal 3" in text
-    assert "South (You) wins on a tile from West (Bot 1)" in text
+    assert "Winner: South (You) (tile from West (Computer 1))" in text
     for event in EVENTS:
         for message in [event.get("cause")] + [
             p["label"] for p in event.get("scoring", {}).get("patterns", [])
         ]:
             if message:
                 assert message_text(message) in text, message
-    assert "Total (fan)" in text and "Worth 8 points" in text
+    assert "Total (fan)" in text and "Points: 8" in text
     # The standing lists each seat's delta and its player's match total.
     assert "South (You)\t+8\t+100" in text or "South (You)\n+8\n+100" in text
 

@@ -670,8 +670,8 @@
     <context>
         <name>Names</name>
         <message>
-            <source>Bot {n}</source>
-            <translation>Bot {n}</translation>
+            <source>Computer {n}</source>
+            <translation>Počítač {n}</translation>
         </message>
         <message>
             <source>East</source>
@@ -957,6 +957,10 @@
             <translation>Hráč</translation>
         </message>
         <message>
+            <source>Points: {points}</source>
+            <translation>Body: {points}</translation>
+        </message>
+        <message>
             <source>Standing</source>
             <translation>Pořadí</translation>
         </message>
@@ -985,10 +989,6 @@
             <translation>Celkem</translation>
         </message>
         <message>
-            <source>Worth {points} points</source>
-            <translation>Hodnota {points} bodů</translation>
-        </message>
-        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>
@@ -1000,44 +1000,12 @@
             <source>huxi</source>
             <translation>huxi</translation>
         </message>
-        <message>
-            <source>{winner} wins on a tile from {source}</source>
-            <translation>{winner} vyhrává na kámen od: {source}</translation>
-        </message>
-        <message>
-            <source>{winner} wins, self-drawn</source>
-            <translation>{winner} vyhrává vlastním líznutím</translation>
-        </message>
     </context>
     <context>
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
             <translation>Chybějící barvy: {list}</translation>
-        </message>
-        <message>
-            <source>kong</source>
-            <translation>kong</translation>
-        </message>
-        <message>
-            <source>{who} declares a {meld}.</source>
-            <translation>{who} ohlašuje: {meld}.</translation>
-        </message>
-        <message>
-            <source>{who} must make a {meld} with the revealed card.</source>
-            <translation>{who} musí s otočenou kartou udělat: {meld}.</translation>
-        </message>
-        <message>
-            <source>{who} wins on {giver}'s tile!</source>
-            <translation>{who} vyhrává na kámen od: {giver}!</translation>
-        </message>
-        <message>
-            <source>{who} wins, self-drawn!</source>
-            <translation>{who} vyhrává vlastním líznutím!</translation>
-        </message>
-        <message>
-            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
-            <translation>Ruka hráče {who} je mrtvá: nezbyla karta k odhozu. Od teď jen otáčí a dělá pao nebo ti a nemůže vyhrát.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -669,8 +669,8 @@
     <context>
         <name>Names</name>
         <message>
-            <source>Bot {n}</source>
-            <translation>Bot {n}</translation>
+            <source>Computer {n}</source>
+            <translation>Ordenador {n}</translation>
         </message>
         <message>
             <source>East</source>
@@ -956,6 +956,10 @@
             <translation>Jugador</translation>
         </message>
         <message>
+            <source>Points: {points}</source>
+            <translation>Puntos: {points}</translation>
+        </message>
+        <message>
             <source>Standing</source>
             <translation>Clasificación</translation>
         </message>
@@ -984,10 +988,6 @@
             <translation>Total</translation>
         </message>
         <message>
-            <source>Worth {points} points</source>
-            <translation>Vale {points} puntos</translation>
-        </message>
-        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>
@@ -999,44 +999,12 @@
             <source>huxi</source>
             <translation>huxi</translation>
         </message>
-        <message>
-            <source>{winner} wins on a tile from {source}</source>
-            <translation>{winner} gana con una ficha de {source}</translation>
-        </message>
-        <message>
-            <source>{winner} wins, self-drawn</source>
-            <translation>{winner} gana por autorrobo</translation>
-        </message>
     </context>
     <context>
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
             <translation>Palos que faltan: {list}</translation>
-        </message>
-        <message>
-            <source>kong</source>
-            <translation>kong</translation>
-        </message>
-        <message>
-            <source>{who} declares a {meld}.</source>
-            <translation>{who} declara un {meld}.</translation>
-        </message>
-        <message>
-            <source>{who} must make a {meld} with the revealed card.</source>
-            <translation>{who} debe hacer un {meld} con la carta destapada.</translation>
-        </message>
-        <message>
-            <source>{who} wins on {giver}'s tile!</source>
-            <translation>¡{who} gana con la ficha de {giver}!</translation>
-        </message>
-        <message>
-            <source>{who} wins, self-drawn!</source>
-            <translation>¡{who} gana por autorrobo!</translation>
-        </message>
-        <message>
-            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
-            <translation>La mano de {who} está muerta: no le queda carta para descartar. Desde ahora solo destapa y hace pao o ti, y no puede ganar.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -669,8 +669,8 @@
     <context>
         <name>Names</name>
         <message>
-            <source>Bot {n}</source>
-            <translation>Botti {n}</translation>
+            <source>Computer {n}</source>
+            <translation>Tietokone {n}</translation>
         </message>
         <message>
             <source>East</source>
@@ -956,6 +956,10 @@
             <translation>Pelaaja</translation>
         </message>
         <message>
+            <source>Points: {points}</source>
+            <translation>Pisteet: {points}</translation>
+        </message>
+        <message>
             <source>Standing</source>
             <translation>Tilanne</translation>
         </message>
@@ -984,10 +988,6 @@
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <source>Worth {points} points</source>
-            <translation>Arvo {points} pistettä</translation>
-        </message>
-        <message>
             <source>faan</source>
             <translation>faania</translation>
         </message>
@@ -999,44 +999,12 @@
             <source>huxi</source>
             <translation>huxia</translation>
         </message>
-        <message>
-            <source>{winner} wins on a tile from {source}</source>
-            <translation>{winner} voittaa pelaajan {source} laatalla</translation>
-        </message>
-        <message>
-            <source>{winner} wins, self-drawn</source>
-            <translation>{winner} voittaa omalla nostolla</translation>
-        </message>
     </context>
     <context>
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
             <translation>Puuttuvat maat: {list}</translation>
-        </message>
-        <message>
-            <source>kong</source>
-            <translation>kong</translation>
-        </message>
-        <message>
-            <source>{who} declares a {meld}.</source>
-            <translation>{who} julistaa: {meld}.</translation>
-        </message>
-        <message>
-            <source>{who} must make a {meld} with the revealed card.</source>
-            <translation>{who} joutuu tekemään paljastetulla kortilla: {meld}.</translation>
-        </message>
-        <message>
-            <source>{who} wins on {giver}'s tile!</source>
-            <translation>{who} voittaa pelaajan {giver} laatalla!</translation>
-        </message>
-        <message>
-            <source>{who} wins, self-drawn!</source>
-            <translation>{who} voittaa omalla nostolla!</translation>
-        </message>
-        <message>
-            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
-            <translation>Pelaajan {who} käsi on kuollut: heitettävää korttia ei ole. Hän vain paljastaa ja tekee paota tai ti:tä, eikä voi voittaa.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -668,7 +668,7 @@
     <context>
         <name>Names</name>
         <message>
-            <source>Bot {n}</source>
+            <source>Computer {n}</source>
             <translation>电脑 {n}</translation>
         </message>
         <message>
@@ -955,6 +955,10 @@
             <translation>玩家</translation>
         </message>
         <message>
+            <source>Points: {points}</source>
+            <translation>得分：{points}</translation>
+        </message>
+        <message>
             <source>Standing</source>
             <translation>积分</translation>
         </message>
@@ -983,10 +987,6 @@
             <translation>合计</translation>
         </message>
         <message>
-            <source>Worth {points} points</source>
-            <translation>价值 {points} 分</translation>
-        </message>
-        <message>
             <source>faan</source>
             <translation>番</translation>
         </message>
@@ -998,44 +998,12 @@
             <source>huxi</source>
             <translation>胡息</translation>
         </message>
-        <message>
-            <source>{winner} wins on a tile from {source}</source>
-            <translation>{winner} 和了 {source} 的牌</translation>
-        </message>
-        <message>
-            <source>{winner} wins, self-drawn</source>
-            <translation>{winner} 自摸和牌</translation>
-        </message>
     </context>
     <context>
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
             <translation>缺门：{list}</translation>
-        </message>
-        <message>
-            <source>kong</source>
-            <translation>杠</translation>
-        </message>
-        <message>
-            <source>{who} declares a {meld}.</source>
-            <translation>{who} 宣布{meld}。</translation>
-        </message>
-        <message>
-            <source>{who} must make a {meld} with the revealed card.</source>
-            <translation>{who} 必须用翻出的牌{meld}。</translation>
-        </message>
-        <message>
-            <source>{who} wins on {giver}'s tile!</source>
-            <translation>{who} 和了 {giver} 的牌！</translation>
-        </message>
-        <message>
-            <source>{who} wins, self-drawn!</source>
-            <translation>{who} 自摸和牌！</translation>
-        </message>
-        <message>
-            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
-            <translation>{who} 成为死手：没有可打的牌。之后只能翻牌、跑或提，不能和牌。</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -62,6 +62,14 @@ def _message(value: Any) -> Message:
     return {"code": str(value), "args": {}}
 
 
+def _cause(value: Any) -> Message:
+    """A payment's cause: the engine's events name it bare ("not_ready"), its code
+    is ``cause.`` + that name (as ``Game.outcome`` spells it)."""
+    if isinstance(value, str) and value and "." not in value:
+        return {"code": f"cause.{value}", "args": {}}
+    return _message(value)
+
+
 def _win_line(event: Mapping[str, Any]) -> WinLine:
     scoring = event.get("scoring") or {}
     patterns = tuple(
@@ -104,7 +112,7 @@ def summarise(
                     int(event["payer"] if "payer" in event else event["seat"]),
                     int(event["receiver"]),
                     int(event["amount"]),
-                    _message(event.get("cause", "")),
+                    _cause(event.get("cause", "")),
                 )
             )
         elif kind == "deal_end":

@@ -144,3 +144,17 @@ def test_english_plurals_read_as_english(translations: Translations) -> None:
 
 def tr_n(context: str, text: str, n: int) -> str:
     return QCoreApplication.translate(context, text, "", n)
+
+
+def test_payment_causes_of_real_events_read_as_words(translations: Translations) -> None:
+    """The engine names a cause bare in its events ("not_ready"); the sheet says it."""
+    from mahjong_desktop.ui.score_sheet import summary_html
+
+    events = [
+        {"type": "payment", "seat": 1, "receiver": 0, "amount": 4, "cause": "not_ready"},
+        {"type": "deal_end", "seat": None, "reason": "exhausted", "deltas": [4, -4, 0, 0]},
+    ]
+    summary = summarise("sichuan", 0, events, [0, 1, 2, 3], [4, -4, 0, 0])
+    translations.switch("cs")
+    text = summary_html(summary)
+    assert tr("Messages", "not ready") in text and "Not ready" not in text

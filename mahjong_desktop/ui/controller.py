@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
 from mahjong_desktop.engine.actions import Action
@@ -43,6 +43,7 @@ from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 HUMAN = 0  # the match player the window plays for
 MAX_RECOVERIES = 3
+VIEW_TIMEOUT_MS = 2000  # the longest play waits for the table's animations
 DEFAULT_PACE_MS = 550
 # Pauses after an event, as shares of the bot pace: a discard or a reveal is
 # worth reading, a step of the deal flickers past.
@@ -152,6 +153,13 @@ class GameController(QObject):
         self._pump_timer = QTimer(self)
         self._pump_timer.setSingleShot(True)
         self._pump_timer.timeout.connect(self._pump)
+        self._stopped = False  # shut down: nothing more is played
+        self._view_paced = False
+        self._view_busy = False  # an event's animation has not finished yet
+        self._view_timeout = QTimer(self)
+        self._view_timeout.setSingleShot(True)
+        self._view_timeout.setInterval(VIEW_TIMEOUT_MS)
+        self._view_timeout.timeout.connect(self._view_settled)
 
     # ------------------------------------------------------------ the session
 
@@ -207,9 +215,11 @@ class GameController(QObject):
         return self.game.observation(self.human_seat)
 
     def shutdown(self) -> None:
-        """Stop pacing and wait for a running bot (before the window goes)."""
+        """Stop play for good and wait for a running bot (before the window goes)."""
+        self._stopped = True
         self._generation += 1
         self._pump_timer.stop()
+        self._view_timeout.stop()
         self._pool.waitForDone()
 
     # --------------------------------------------------------- human choices
@@ -253,6 +263,7 @@ class GameController(QObject):
 
     def _reset(self) -> None:
         """Forget the deal on the table: a bot still thinking about it is ignored."""
+        self._stopped = False
         self._generation += 1
         self._pump_timer.stop()
         self._queue.clear()
@@ -260,6 +271,8 @@ class GameController(QObject):
         self._finished = False
         self._asked_human = False
         self._bot_pending = False
+        self._view_busy = False
+        self._view_timeout.stop()
 
     def _match_state(self) -> MatchState:
         """Where the next deal sits in the match, with the bots' levels, for its record."""
@@ -377,15 +390,33 @@ class GameController(QObject):
     # ------------------------------------------------------------ pacing
 
     def _schedule(self, delay_ms: int) -> None:
-        if not self._pump_timer.isActive():
+        if not self._stopped and not self._pump_timer.isActive():
             self._pump_timer.start(max(0, delay_ms))
+
+    def pace_on_view(self, settled: SignalInstance) -> None:
+        """Wait for the table's animations too: the next event goes out only once
+        ``settled`` (the view's ``animationsFinished``) came and the pause is over.
+        A view that stays silent holds play up for VIEW_TIMEOUT_MS at most."""
+        self._view_paced = True
+        settled.connect(self._view_settled)
+
+    def _view_settled(self) -> None:
+        self._view_timeout.stop()
+        if self._view_busy:
+            self._view_busy = False
+            self._schedule(0)
 
     def _pump(self) -> None:
         """Play the next queued event, or ask the next seat once the queue is empty."""
+        if self._view_busy:
+            return  # the table is still moving the last event's tiles
         if self._queue:
             event, observation = self._queue.popleft()
             if not observation and self.game is not None:
                 observation = self.game.observation(self.human_seat)
+            if self._view_paced:
+                self._view_busy = True
+                self._view_timeout.start()
             self.eventPlayed.emit(event, observation)
             self._schedule(self._pause_after(event))
             return

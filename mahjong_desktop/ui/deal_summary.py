@@ -55,19 +55,15 @@ class DealSummary:
     faces: dict[str, str] = field(default_factory=dict)  # the faces of those tiles
 
 
-def _message(value: Any) -> Message:
-    """A cause or label as a message; a bare string becomes a code without args."""
+def _message(value: Any, prefix: str = "") -> Message:
+    """A cause or label as a message; a bare string is a code of ``prefix``'s family
+    (a payment event names its cause ``self_drawn_win`` for ``cause.self_drawn_win``)."""
     if isinstance(value, Mapping) and "code" in value:
         return value
-    return {"code": str(value), "args": {}}
-
-
-def _cause(value: Any) -> Message:
-    """A payment's cause: the engine's events name it bare ("not_ready"), its code
-    is ``cause.`` + that name (as ``Game.outcome`` spells it)."""
-    if isinstance(value, str) and value and "." not in value:
-        return {"code": f"cause.{value}", "args": {}}
-    return _message(value)
+    code = str(value)
+    if prefix and not code.startswith(prefix):
+        code = prefix + code
+    return {"code": code, "args": {}}
 
 
 def _win_line(event: Mapping[str, Any]) -> WinLine:
@@ -112,7 +108,7 @@ def summarise(
                     int(event["payer"] if "payer" in event else event["seat"]),
                     int(event["receiver"]),
                     int(event["amount"]),
-                    _cause(event.get("cause", "")),
+                    _message(event.get("cause", ""), "cause."),
                 )
             )
         elif kind == "deal_end":

@@ -120,14 +120,14 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.game_menu = game = self.menuBar().addMenu("")
         self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_action.triggered.connect(self.ask_new_game)
         self.next_action = QAction(self)
         self.next_action.setShortcut(QKeySequence("Ctrl+D"))
         self.next_action.setEnabled(False)
         self.next_action.triggered.connect(self.next_deal)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # not every platform theme has one
         self.quit_action.triggered.connect(self.close)
         game.addAction(self.new_action)
         game.addAction(self.next_action)
@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.quit_action)
         self.view_menu = view = self.menuBar().addMenu("")
         self.rules_action = rules = QAction(self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.setShortcut(QKeySequence("F1"))
         rules.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
         self.table_action = table = QAction(self)
         table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
@@ -164,7 +164,9 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.rules_action.setText(self.tr("Full &rules"))
         self.table_action.setText(self.tr("&Table"))
-        if self.observation:  # the texts made from the game's state, too
+        if not self.observation:
+            self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
+        else:  # the texts made from the game's state, too
             self._update_header(self.observation)
             selected = self.view.selected()
             self._selection_changed(-1 if selected is None else selected)
@@ -180,6 +182,7 @@ class MainWindow(QMainWindow):
         c.errorRaised.connect(self.show_error)
         self.view.selectionChanged.connect(self._selection_changed)
         self.view.discardRequested.connect(self.controller.discard)
+        c.pace_on_view(self.view.animationsFinished)
         self.claim_bar.chosen.connect(self.controller.choose)
 
     # ------------------------------------------------------------ session

@@ -10,7 +10,8 @@ button, so Enter deals again.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
 from PySide6.QtGui import QTextDocument
@@ -47,6 +48,12 @@ def end_reason_text(reason: str) -> str:
     return reasons.get(reason, message_text(reason) if reason else "")
 
 
+def _cause_html(cause: Mapping[str, Any]) -> str:
+    """A payment's cause, starting with a capital: "win on discard" -> "Win on discard"."""
+    text = message_text(cause)
+    return html.escape(text[:1].upper() + text[1:])
+
+
 def unit_name(unit: str) -> str:
     return {"faan": _t("faan"), "fan": _t("fan"), "huxi": _t("huxi")}.get(unit, unit)
 
@@ -77,7 +84,7 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
     if summary.payments:
         rows = "".join(
             f"<tr><td>{seat(p.payer)}</td><td>→</td><td>{seat(p.receiver)}</td>"
-            f"<td align='right'>{p.amount}</td><td>{html.escape(message_text(p.cause))}</td></tr>"
+            f"<td align='right'>{p.amount}</td><td>{_cause_html(p.cause)}</td></tr>"
             for p in summary.payments
         )
         parts.append(f"<table cellspacing='0' cellpadding='3'>{rows}</table>")

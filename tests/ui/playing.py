@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.bots import GreedyBot
@@ -41,11 +41,18 @@ def greedy_chooser(seed: int = 1) -> Chooser:
 
 def new_window(qtbot: QtBot, size: tuple[int, int] = (1280, 800)) -> MainWindow:
     window = MainWindow(GameController(bot_pace_ms=0), animation_speed=0.0)
-    qtbot.addWidget(window)
+    # Stop play and let queued zero-timers (the view's animationsFinished) run
+    # while the window still exists, so none fires into a deleted view later.
+    qtbot.addWidget(window, before_close_func=_settle)
     window.resize(*size)
     with qtbot.waitExposed(window):
         window.show()
     return window
+
+
+def _settle(window: MainWindow) -> None:
+    window.close()  # stops the controller (closeEvent)
+    QApplication.processEvents()
 
 
 class Person:

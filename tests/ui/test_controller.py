@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from observations import STRICT_QT
 from playing import Person, ScriptedBot, new_window, start
-from PySide6.QtCore import QThread, QTimer
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from pytestqt.qtbot import QtBot
 from test_claims_in_window import hongkong, play
 
@@ -127,3 +127,25 @@ def test_bot_levels_come_from_the_registry() -> None:
     with pytest.raises(ValueError, match="unknown variant"):
         SessionConfig("riichi")
     assert GameController().bot_pace_ms > 0
+
+
+class _Settled(QObject):
+    done = Signal()
+
+
+def test_play_waits_for_the_tables_animations(qtbot: QtBot) -> None:
+    controller = GameController(bot_pace_ms=0)
+    view = _Settled()
+    controller.pace_on_view(view.done)
+    played: list[dict[str, Any]] = []
+    controller.eventPlayed.connect(lambda event, _obs: played.append(event))
+    controller.new_session(SessionConfig("paohuzi", seed=1, autoplay=True))
+    qtbot.waitUntil(lambda: len(played) == 1)
+    qtbot.wait(100)
+    assert len(played) == 1  # the table has not finished moving the first event's cards
+    view.done.emit()
+    qtbot.waitUntil(lambda: len(played) == 2)
+    controller.shutdown()
+    view.done.emit()
+    qtbot.wait(50)
+    assert len(played) == 2  # after shutdown nothing more is played

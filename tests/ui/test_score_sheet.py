@@ -22,8 +22,12 @@ EVENTS = [
         "hand": [],
         "scoring": {
             "patterns": [
-                {"code": "all_pungs", "value": 1, "label": {"code": "all_pungs", "args": {}}},
-                {"code": "root", "value": 2, "label": {"code": "root", "args": {"count": 2}}},
+                {
+                    "code": "all_pungs",
+                    "value": 1,
+                    "label": {"code": "pattern.all_pungs", "args": {}},
+                },
+                {"code": "root", "value": 2, "label": {"code": "pattern.root", "args": {}}},
             ],
             "total": 3,
             "unit": "fan",
@@ -32,11 +36,10 @@ EVENTS = [
     },
     {
         "type": "payment",
-        "seat": 2,
-        "payer": 2,
+        "seat": 2,  # the payer, as the engine sends it
         "receiver": 1,
         "amount": 8,
-        "cause": {"code": "discard_win", "args": {}},
+        "cause": "win_on_discard",
     },
     {
         "type": "payment",
@@ -44,7 +47,7 @@ EVENTS = [
         "payer": 3,
         "receiver": 0,
         "amount": 32,
-        "cause": {"code": "flower_pig", "args": {}},
+        "cause": {"code": "cause.flower_pig", "args": {}},
     },
     {
         "type": "payment",
@@ -52,7 +55,7 @@ EVENTS = [
         "payer": 0,
         "receiver": 3,
         "amount": 2,
-        "cause": {"code": "kong_tax_refund", "args": {}},
+        "cause": {"code": "cause.kong_tax_refund", "args": {}},
     },
     {"type": "deal_end", "seat": None, "reason": "exhausted", "deltas": [30, 8, -8, -30]},
 ]
@@ -79,12 +82,12 @@ def test_the_sheet_shows_every_line_and_the_match_totals(qtbot: QtBot) -> None:
     text = sheet.plain_text()
     assert "Deal 3" in text
     assert "Winner: South (You) (tile from West (Computer 1))" in text
+    for words in ("All pungs", "Root (four of a kind)", "Win on discard", "Flower pig"):
+        assert words in text, words
+    assert "Kong tax refund" in text
     for event in EVENTS:
-        for message in [event.get("cause")] + [
-            p["label"] for p in event.get("scoring", {}).get("patterns", [])
-        ]:
-            if message:
-                assert message_text(message) in text, message
+        for pattern in event.get("scoring", {}).get("patterns", []):
+            assert message_text(pattern["label"]) in text
     assert "Total (fan)" in text and "Points: 8" in text
     # The standing lists each seat's delta and its player's match total.
     assert "South (You)\t+8\t+100" in text or "South (You)\n+8\n+100" in text

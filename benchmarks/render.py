@@ -1,8 +1,9 @@
 """Time the tile art: a cold render of both whole sets, and a cache hit.
 
-Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/render.py``. Each figure is
-also given against references measured in the same run (drawing one 64 px
-pixmap with QPainter, and a plain dict lookup) so numbers compare across machines.
+Run: ``python benchmarks/render.py`` (with no display it renders offscreen by
+itself). Each figure is also given against references measured in the same run
+(drawing one 64 px pixmap with QPainter, and a plain dict lookup) so numbers
+compare across machines.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
 from mahjong_desktop.display import DisplaySettings
+from mahjong_desktop.headless import use_offscreen_without_display
 from mahjong_desktop.ui.art import MAHJONG, PAOHUZI, TileArt
 
 
@@ -42,6 +44,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--height", type=int, default=64, help="table tile height, px")
     args = parser.parse_args()
+    use_offscreen_without_display()
     app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - keep alive
 
     art = TileArt.mahjong()

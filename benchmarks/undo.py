@@ -3,7 +3,8 @@
 Undo (``records.undo``) replays the record up to the human's previous
 decision, so a full deal's replay is its worst case; the target is under
 20 ms. The figure is also printed as reference shuffles (see selfplay.py),
-since machines differ. Run: ``python benchmarks/undo.py``.
+since machines differ; times are CPU time, as a shared machine's load drifts.
+Run: ``python benchmarks/undo.py``.
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ def replay_seconds(variant: str, deals: int, seed: int, quiet: bool) -> tuple[fl
     records = [result.game.record() for result in simulate(variant, deals, seed, ["greedy"])]
     times = []
     for record in records:
-        start = time.perf_counter()
+        start = time.process_time()
         replay(record, quiet=quiet)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return sum(times) / len(times), max(times)
 
 

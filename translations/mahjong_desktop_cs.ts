@@ -273,6 +273,10 @@
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
+            <source>No game yet: Game &gt; New game (Ctrl+N)</source>
+            <translation>Zatím žádná hra: Hra &gt; Nová hra (Ctrl+N)</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>Jsi na tahu: kliknutím vyber kámen, klikni znovu nebo stiskni Enter.</translation>
         </message>

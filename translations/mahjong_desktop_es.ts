@@ -272,6 +272,10 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
+            <source>No game yet: Game &gt; New game (Ctrl+N)</source>
+            <translation>Aún no hay partida: Partida &gt; Nueva partida (Ctrl+N)</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>Tu turno: haz clic en una ficha para seleccionarla y vuelve a hacer clic o pulsa Intro.</translation>
         </message>

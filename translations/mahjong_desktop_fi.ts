@@ -272,6 +272,10 @@
             <translation>&amp;Näytä</translation>
         </message>
         <message>
+            <source>No game yet: Game &gt; New game (Ctrl+N)</source>
+            <translation>Ei vielä peliä: Peli &gt; Uusi peli (Ctrl+N)</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>Sinun vuorosi: valitse laatta napsauttamalla, napsauta uudelleen tai paina Enter.</translation>
         </message>

@@ -271,6 +271,10 @@
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
+            <source>No game yet: Game &gt; New game (Ctrl+N)</source>
+            <translation>还没有游戏：游戏 &gt; 新游戏（Ctrl+N）</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>轮到你：单击一张牌选中，再单击一次或按回车打出。</translation>
         </message>

@@ -169,6 +169,8 @@ BOT_LEVELS: dict[str, Callable[[int], Bot]] = {
 
 def make_bot(level: str, seed: int) -> Bot:
     """A bot of ``level`` drawing its decisions from ``seed`` (see ``engine.rng.bot_seed``)."""
+    if not isinstance(seed, int):
+        raise TypeError(f"a bot's seed is an int (bots keep no generator), not {seed!r}")
     try:
         return BOT_LEVELS[level](seed)
     except KeyError:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,14 +81,17 @@ def simulate(
     seed: int,
     levels: Sequence[str],
     options: dict[str, Any] | None = None,
-) -> list[DealResult]:
-    """Play ``deals`` deals; deal i uses a seed derived from ``seed`` and i."""
-    results = []
+) -> Iterator[DealResult]:
+    """Play ``deals`` deals one after another, yielding each as soon as it ends.
+
+    Deal i uses a seed derived from ``seed`` and i. Nothing is kept between
+    deals, so memory stays flat however many are played; a caller that wants
+    them all can ``list()`` the results.
+    """
     seats = find_variant(variant).seat_count
     chosen = seat_levels(levels, seats)
     for deal in range(deals):
         dseed = deal_seed(seed, deal)
         match = MatchState(deal=deal, human=None, bots=chosen)
         game = new_game(variant, dseed, options, match)
-        results.append(DealResult(deal, dseed, play_deal(game, bots_for(game, chosen))))
-    return results
+        yield DealResult(deal, dseed, play_deal(game, bots_for(game, chosen)))

@@ -7,37 +7,92 @@ import importlib
 import json
 from typing import Any
 
-from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.calc_request import GAME_OPTIONS, CalcRequest, games_reading
+from mahjong_desktop.variants.hongkong.patterns import EVENTS as HONG_KONG_EVENTS
+from mahjong_desktop.variants.sichuan.scoring import EVENTS as SICHUAN_EVENTS
 
 CALC_MODULES = {
     "hongkong": "mahjong_desktop.variants.hongkong.calc",
     "sichuan": "mahjong_desktop.variants.sichuan.calc",
     "paohuzi": "mahjong_desktop.variants.paohuzi.calc",
 }
-EVENTS = (
-    "kong_replacement",
-    "robbing_kong",
-    "last_tile_draw",
-    "last_discard",
-    "heavenly",
-    "last_tile",
+# Events are checked by each game (their sets differ), so an unknown one is
+# refused with that game's own list.
+EVENTS_HELP = (
+    f"the winning moment, repeat for several: hongkong {', '.join(HONG_KONG_EVENTS)}; "
+    f"sichuan {', '.join(SICHUAN_EVENTS)}"
 )
+DESCRIPTION = """\
+Score a winning hand, or (mahjong, without a winning tile) give its shanten and
+waits. In all three games --hand holds every concealed tile or card, the
+winning one included. Malformed input, or an option the game does not read,
+exits with status 2 and one line; a hand that does not win is no error."""
+
+
+def _epilog() -> str:
+    lines = ["options each game reads (besides --hand and --json):"]
+    lines += [f"  {name}: {' '.join(game.flags)}" for name, game in GAME_OPTIONS.items()]
+    return "\n".join(lines)
+
+
+def _for(option: str, text: str) -> str:
+    """An option's help, naming the games that read it."""
+    return f"{text} [{', '.join(games_reading(option))}]"
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("calc", help="score a hand or find its waits")
+    parser = commands.add_parser(
+        "calc",
+        help="score a hand or find its waits",
+        description=DESCRIPTION,
+        epilog=_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--variant", required=True, choices=sorted(CALC_MODULES))
-    parser.add_argument("--hand", required=True, help="concealed tiles, e.g. '123m 456p 11z'")
-    parser.add_argument("--melds", help="comma-separated KIND:TILES, e.g. 'pung:555m,ckong:1111z'")
-    winning = parser.add_mutually_exclusive_group()
-    winning.add_argument("--win-tile", help="the winning tile (it is also in --hand)")
-    winning.add_argument("--win-card", help="Paohuzi: the winning card (not in --hand)")
-    parser.add_argument("--self-drawn", action="store_true", help="the winning tile was drawn")
-    parser.add_argument("--seat", default="E", choices=list("ESWN"), help="seat wind (default E)")
-    parser.add_argument("--bonus", help="Hong Kong flowers and seasons, e.g. '15f'")
-    parser.add_argument("--event", action="append", default=[], choices=EVENTS)
-    parser.add_argument("--missing", help="Sichuan: the declared missing suit, m, p or s")
-    parser.add_argument("--source", help="Paohuzi: own or other (who revealed the win card)")
+    parser.add_argument(
+        "--hand",
+        required=True,
+        metavar="TILES",
+        help="every concealed tile or card, winning one included",
+    )
+    parser.add_argument(
+        "--melds",
+        metavar="MELDS",
+        help=_for("--melds", "comma-separated KIND:TILES, e.g. 'pung:555m,ckong:1111z'"),
+    )
+    parser.add_argument(
+        "--win-tile", metavar="TILE", help=_for("--win-tile", "the winning tile (also in --hand)")
+    )
+    parser.add_argument(
+        "--win-card", metavar="CARD", help=_for("--win-card", "the winning card (also in --hand)")
+    )
+    parser.add_argument(
+        "--self-drawn",
+        action="store_true",
+        help=_for("--self-drawn", "the winning tile was drawn"),
+    )
+    parser.add_argument(
+        "--seat", metavar="E|S|W|N", help=_for("--seat", "seat wind E, S, W or N (default E)")
+    )
+    parser.add_argument(
+        "--bonus", metavar="TILES", help=_for("--bonus", "flowers and seasons, e.g. '15f'")
+    )
+    parser.add_argument(
+        "--event",
+        action="append",
+        default=[],
+        help=_for("--event", EVENTS_HELP),
+    )
+    parser.add_argument(
+        "--missing",
+        metavar="m|p|s",
+        help=_for("--missing", "the declared missing suit: m, p or s (required)"),
+    )
+    parser.add_argument(
+        "--source",
+        metavar="own|other",
+        help=_for("--source", "own or other: who revealed the winning card"),
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -47,7 +102,8 @@ def run(args: argparse.Namespace) -> int:
     request = CalcRequest(
         hand=args.hand,
         melds=args.melds,
-        win_tile=args.win_tile if args.win_tile is not None else args.win_card,
+        win_tile=args.win_tile,
+        win_card=args.win_card,
         self_drawn=args.self_drawn,
         seat=args.seat,
         bonus=args.bonus,

@@ -13,12 +13,16 @@ from typing import NoReturn
 
 from mahjong_desktop import __version__
 
+MESSAGE_LIMIT = 200  # argparse repeats a bad value whole; a pasted megabyte stays one line
+
 
 class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line (usage stays on --help)."""
+    """An argument parser whose errors are one short line (usage stays on --help)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        if len(message) > MESSAGE_LIMIT:
+            message = f"{message[:MESSAGE_LIMIT]}... ({len(message)} characters)"
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,6 +53,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.contact_sheet is not None:
+        from mahjong_desktop.headless import use_offscreen_without_display
+
+        use_offscreen_without_display()  # the sheet is drawn, never shown
         from mahjong_desktop.ui.contact_sheet import write_contact_sheet
 
         write_contact_sheet(args.contact_sheet)

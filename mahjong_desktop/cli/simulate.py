@@ -1,56 +1,141 @@
-"""``mahjong-desktop simulate``: seeded bot-against-bot deals, one line each."""
+"""``mahjong-desktop simulate``: seeded bot-against-bot deals, one line each.
+
+Each deal's line is printed (and flushed) as soon as the deal ends, and no
+deal is kept after its line and record are written, so a long run shows
+progress at once and its memory stays flat. When stderr is a terminal a
+progress line is kept up to date there; piped or redirected, stderr stays quiet.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
+import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.ai.selfplay import simulate
+from mahjong_desktop.ai.selfplay import DealResult, simulate
 from mahjong_desktop.records import save_record
+from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.registry import VARIANTS
+
+DEFAULT_BOTS = "greedy"
+BOTS_HELP = (
+    f"one level for every seat, or one per seat, comma-separated; levels: {', '.join(BOT_LEVELS)}"
+    " (random: any legal move, but it always takes a win; greedy: wins at once, discards"
+    f" towards a ready hand, claims only what helps). Default: {DEFAULT_BOTS} at every seat"
+)
+INTEGER = re.compile(r"-?[0-9]+")  # ASCII only, as everywhere on this command line
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("simulate", help="play seeded deals bot against bot")
-    parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
-    parser.add_argument("--deals", type=_positive, required=True)
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument(
-        "--bots",
-        default="greedy",
-        help=f"one level for all seats or one per seat, comma-separated ({', '.join(BOT_LEVELS)})",
+    parser = commands.add_parser(
+        "simulate",
+        help="play seeded deals bot against bot",
+        description=(
+            "Play seeded deals bot against bot and print one line per deal as it ends. "
+            f"By default every seat is the {DEFAULT_BOTS} bot."
+        ),
     )
-    parser.add_argument("--records", type=Path, help="write each deal's record into this folder")
+    parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
+    parser.add_argument("--deals", type=_positive, required=True, metavar="N")
+    parser.add_argument("--seed", type=_integer, required=True, metavar="S")
+    parser.add_argument("--bots", default=DEFAULT_BOTS, metavar="LEVEL,...", help=BOTS_HELP)
+    parser.add_argument(
+        "--records", type=Path, metavar="DIR", help="write each deal's record into this folder"
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per deal")
     parser.set_defaults(run=run)
 
 
+def _integer(text: str) -> int:
+    if not INTEGER.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"not a whole number: {quote(text)}")
+    return int(text)
+
+
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _integer(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
 
 
+def parse_levels(text: str, seats: int) -> list[str]:
+    """The bot level of every seat from ``--bots``; ValueError naming what is wrong."""
+    levels = [level.strip() for level in text.split(",")]
+    for level in levels:
+        if level not in BOT_LEVELS:
+            known = ", ".join(BOT_LEVELS)
+            raise ValueError(f"unknown bot level {quote(level)} (known: {known})")
+    if len(levels) not in (1, seats):
+        raise ValueError(f"--bots needs 1 or {seats} levels, got {len(levels)}")
+    return levels * seats if len(levels) == 1 else levels
+
+
+def deal_line(result: DealResult, as_json: bool) -> str:
+    """The line printed for one finished deal."""
+    summary = result.summary()
+    if as_json:
+        return json.dumps(summary)
+    winners = ", ".join(summary["winners"]) or "-"
+    deltas = " ".join(f"{s}:{d:+d}" for s, d in summary["deltas"].items())
+    return (
+        f"deal {summary['deal']}: {summary['end']}, winners {winners}, {deltas}, "
+        f"{summary['actions']} actions"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
-    levels = [level.strip() for level in args.bots.split(",")]
+    levels = parse_levels(args.bots, VARIANTS[args.variant].seat_count)
     if args.records is not None:
-        args.records.mkdir(parents=True, exist_ok=True)
-    results = simulate(args.variant, args.deals, args.seed, levels)
-    for result in results:
-        summary = result.summary()
-        if args.records is not None:
-            save_record(result.game, args.records / f"{args.variant}-{result.deal:05d}.json")
-        if args.json:
-            print(json.dumps(summary))
-        else:
-            winners = ", ".join(summary["winners"]) or "-"
-            deltas = " ".join(f"{s}:{d:+d}" for s, d in summary["deltas"].items())
-            print(
-                f"deal {summary['deal']}: {summary['end']}, winners {winners}, {deltas}, "
-                f"{summary['actions']} actions"
-            )
+        try:
+            args.records.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise ValueError(f"cannot write records into {args.records}: {error}") from None
+    progress = Progress(sys.stderr, args.deals) if sys.stderr.isatty() else None
+    try:
+        for result in simulate(args.variant, args.deals, args.seed, levels):
+            if args.records is not None:
+                _write_record(result, args.records / f"{args.variant}-{result.deal:05d}.json")
+            if progress is not None:
+                progress.clear()  # stdout and stderr may share the terminal
+            print(deal_line(result, args.json), flush=True)
+            if progress is not None:
+                progress.show(result.deal + 1)
+    except BrokenPipeError:
+        # The reader went away (``simulate ... | head``): stop quietly, as
+        # other line-printing tools do; point stdout at nothing so the
+        # interpreter's final flush does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    finally:
+        if progress is not None:
+            progress.clear()
     return 0
+
+
+def _write_record(result: DealResult, path: Path) -> None:
+    try:
+        save_record(result.game, path)
+    except OSError as error:
+        raise ValueError(f"cannot write the record {path}: {error.strerror}") from None
+
+
+class Progress:
+    """One self-rewriting line on a terminal: how many deals are done."""
+
+    def __init__(self, stream: TextIO, total: int) -> None:
+        self.stream = stream
+        self.total = total
+
+    def show(self, done: int) -> None:
+        self.stream.write(f"\rsimulate: {done}/{self.total} deals\x1b[K")
+        self.stream.flush()
+
+    def clear(self) -> None:
+        self.stream.write("\r\x1b[K")
+        self.stream.flush()

@@ -24,6 +24,11 @@ class Act(StrEnum):
     PAO = "pao"
 
 
+# Plain strings of the kinds: a dict lookup is far cheaper than ``Enum.value``,
+# and legal actions are turned into data for every decision.
+ACT_NAMES: dict[Act, str] = {kind: kind.value for kind in Act}
+
+
 @dataclass(frozen=True)
 class Action:
     """One decision of one seat.
@@ -40,7 +45,7 @@ class Action:
     choice: str = ""
 
     def to_json(self) -> list[object]:
-        data: list[object] = [self.seat, self.kind.value, list(self.tiles)]
+        data: list[object] = [self.seat, ACT_NAMES[self.kind], list(self.tiles)]
         if self.groups or self.choice:
             data += [[list(g) for g in self.groups], self.choice]
         return data

@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from mahjong_desktop import __version__
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Event, Payment
@@ -367,7 +367,8 @@ class Game(ABC):
     def decision_view(self, seat: int) -> dict[str, Any]:
         """The part of ``observation(seat)`` a decision needs, cheap to build: the
         same keys and values for the seat itself, its hand, the offer and its legal
-        actions, without the rest of the table (for bots that look no further)."""
+        actions (without their labels), without the rest of the table (for bots
+        that look no further)."""
         viewer = Viewer(self.face_of)
         own = self._own(seat, viewer)
         return {
@@ -379,7 +380,7 @@ class Game(ABC):
             "action_index": self.action_count,
             **own,
             "offer": self._offer(seat, viewer),
-            "legal": self.legal_data(seat, viewer),
+            "legal": self.legal_data(seat, viewer, labels=False),
             "faces": viewer.faces,
         }
 
@@ -398,33 +399,41 @@ class Game(ABC):
             return None
         return {"tile": viewer.show(window.tile), "source": window.source, "reason": window.reason}
 
-    def legal_data(self, seat: int, viewer: Viewer | None = None) -> list[dict[str, Any]]:
-        """``seat``'s legal actions as protocol data; ``id`` is the index in the list."""
+    def legal_data(
+        self, seat: int, viewer: Viewer | None = None, labels: bool = True
+    ) -> list[dict[str, Any]]:
+        """``seat``'s legal actions as protocol data; ``id`` is the index in the list
+        (``labels``: with the button text a person reads)."""
         viewer = viewer or Viewer(self.face_of)
+        face = self.face_of
         offered = self.window.tile if self.window is not None else None
         entries = []
         for index, action in enumerate(self.legal_actions(seat)):
+            kind = ACT_NAMES[action.kind]
+            tiles = list(action.tiles)
+            viewer.show_all(tiles)
+            groups = [viewer.show_all(g) for g in action.groups]
             # In a window every answer but a pass takes the offered tile.
-            claimed = offered if action.kind is not Act.PASS else None
-            args: dict[str, Any] = {"tiles": [self.face_of(t) for t in action.tiles]}
-            if action.groups:
-                args["groups"] = [[self.face_of(t) for t in g] for g in action.groups]
-            if action.choice:
-                args["choice"] = action.choice
-            if claimed is not None:
-                args["claimed"] = self.face_of(claimed)
-            entries.append(
-                {
-                    "id": index,
-                    "kind": action.kind.value,
-                    "tiles": viewer.show_all(action.tiles),
-                    "groups": [viewer.show_all(g) for g in action.groups],
-                    "choice": action.choice,
-                    "claimed": viewer.show(claimed),
-                    "label": Message(f"action.{action.kind.value}", args).to_json(),
-                    "action": action.to_json(),
-                }
-            )
+            claimed = viewer.show(offered if kind != "pass" else None)
+            entry: dict[str, Any] = {
+                "id": index,
+                "kind": kind,
+                "tiles": tiles,
+                "groups": groups,
+                "choice": action.choice,
+                "claimed": claimed,
+                "action": action.to_json(),
+            }
+            if labels:
+                args: dict[str, Any] = {"tiles": [face(t) for t in tiles]}
+                if groups:
+                    args["groups"] = [[face(t) for t in g] for g in groups]
+                if action.choice:
+                    args["choice"] = action.choice
+                if claimed is not None:
+                    args["claimed"] = face(claimed)
+                entry["label"] = {"code": "action." + kind, "args": args}
+            entries.append(entry)
         return entries
 
     def explain(self, action: Action) -> Message:

@@ -21,6 +21,7 @@ Observation (``Game.observation(seat)``)::
       "phase": Phase value,             # "setup" "declare" "turn" "claim" "rob" "ended"
                                         # (Paohuzi: "turn" while a discard is owed)
       "current": int,                   # the seat on turn (Paohuzi: revealer/discarder)
+      "action_index": int,              # actions applied so far in the deal
       "hand": [id, ...],                # own concealed tiles, sorted, without "drawn"
       "drawn": id | None,               # own tile drawn this turn, set apart
       "declared": "m" | "p" | "s" | None,   # Sichuan: own missing suit once chosen
@@ -56,6 +57,18 @@ Observation (``Game.observation(seat)``)::
       "over": bool,
       "end": EndReason value | None,
     }
+
+A phase is "claim" (or "rob") only while some seat still has a claim to
+answer; a window nobody can claim closes inside the action that opened it,
+and the revealer's private Paohuzi window after a wei or ti looks like "turn"
+to the others. The deal's end as a typed value is ``Game.outcome()``
+(``engine.outcome``: reason, wins with their Scoring, payments with causes as
+Messages, deltas); ``Outcome.to_json()`` gives it as data.
+
+Decision view (``Game.decision_view(seat)``): the observation's keys schema,
+variant, seat, phase, current, action_index, hand, drawn (declared), offer,
+legal (entries without "label") and faces, with the same values; what a bot
+needs to decide, cheap to build.
 
 Meld::
 

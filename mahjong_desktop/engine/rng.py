@@ -25,10 +25,51 @@ def bot_seed(deal_seed: int) -> int:
     return derive_seed(deal_seed, "bots")
 
 
+_MASK = (1 << 64) - 1
+
+
+def _mix(value: int) -> int:
+    """SplitMix64's finaliser: a 64-bit value with every input bit spread."""
+    value = (value ^ (value >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
+    value = (value ^ (value >> 27)) * 0x94D049BB133111EB & _MASK
+    return value ^ (value >> 31)
+
+
+class DecisionRandom(random.Random):
+    """A SplitMix64 generator: made per bot decision, so it must be cheap to seed
+    (the standard generator spends tens of microseconds on it)."""
+
+    def __init__(self, state: int) -> None:  # no Mersenne Twister state is built
+        self._state = state & _MASK
+
+    def seed(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("a DecisionRandom is seeded once, from its decision")
+
+    def _next(self) -> int:
+        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
+        return _mix(self._state)
+
+    def random(self) -> float:
+        return (self._next() >> 11) * (1.0 / (1 << 53))
+
+    def getrandbits(self, k: int) -> int:
+        bits, value = 0, 0
+        while bits < k:
+            value = (value << 64) | self._next()
+            bits += 64
+        return value >> (bits - k)
+
+    def getstate(self) -> tuple[int]:
+        return (self._state,)
+
+    def setstate(self, state: tuple[int]) -> None:  # type: ignore[override]
+        (self._state,) = state
+
+
 def decision_rng(seed: int, seat: int, action_index: int) -> random.Random:
     """The randomness of one bot decision: the same for the same (seed, seat, action
     index), so replaying a record, resuming or undoing repeats every bot choice."""
-    return make_rng(seed, "decision", seat, action_index)
+    return DecisionRandom(_mix(_mix(seed & _MASK) ^ (seat << 40) ^ action_index))
 
 
 def roll_dice(rng: random.Random) -> tuple[int, int]:

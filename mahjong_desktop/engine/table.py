@@ -14,7 +14,7 @@ Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -124,6 +124,7 @@ class TableGame(Game):
         self.turns_played = 0  # discards made so far (0 means East's first turn)
         self.wall = Wall(list(self.tile_ids), self.layout)
         self._scores: dict[tuple[Any, ...], Any] = {}  # scored hands, see ``_scored``
+        self._by_kind: dict[int, tuple[tuple[int, ...], dict[int, list[int]]]] = {}
 
     # ---------------------------------------------------------------- hooks
 
@@ -145,6 +146,11 @@ class TableGame(Game):
         in its own scoring terms.
         """
         raise NotImplementedError
+
+    def completes(self, seat: int, tile: int) -> bool:
+        """Whether ``tile`` gives ``seat`` a winning shape: a cheap test before the
+        scoring, asked of every seat on every discard (a game may always say yes)."""
+        return True
 
     def win_is_valid(self, score: Any) -> bool:
         return bool(getattr(score, "valid", False))
@@ -315,7 +321,7 @@ class TableGame(Game):
         if self.turn.began_with_draw and self._self_drawn_win(seat) is not None:
             actions.append(Action(seat, Act.WIN))
         if self.turn.began_with_draw and self.wall.replacement_available():
-            by_kind = self._tiles_by_kind(state.hand)
+            by_kind = self.hand_by_kind(seat)
             for tiles in by_kind.values():
                 if len(tiles) == 4 and self.may_claim(seat, tiles[0]):
                     actions.append(Action(seat, Act.CONCEALED_KONG, tuple(tiles)))
@@ -345,6 +351,17 @@ class TableGame(Game):
         kind = self.kind_of(tile)
         pung = any(m.kind == PUNG and self.kind_of(m.tiles[0]) == kind for m in state.melds)
         return pung and tile in state.hand and not state.drawn_since_pung(kind, [tile])
+
+    def hand_by_kind(self, seat: int) -> dict[int, list[int]]:
+        """``seat``'s concealed tiles by kind, lowest id first (do not change it).
+
+        Remembered per hand: each discard asks every other seat for its pairs and
+        runs, and a hand only changes on its own turn."""
+        hand = tuple(self.seats[seat].hand)
+        cached = self._by_kind.get(seat)
+        if cached is None or cached[0] != hand:
+            cached = self._by_kind[seat] = (hand, self._tiles_by_kind(hand))
+        return cached[1]
 
     def _tiles_by_kind(self, tiles: Sequence[int]) -> dict[int, list[int]]:
         by_kind: dict[int, list[int]] = {}
@@ -399,14 +416,13 @@ class TableGame(Game):
             return []
         options: list[Action] = []
         robbing = reason == "rob"  # the engine's robbing window
-        if self.may_win(seat):
+        if self.may_win(seat) and self.completes(seat, tile):
             score = self._scored(seat, tile, False, self._moments(False, robbing))
             if self.win_is_valid(score):
                 options.append(Action(seat, Act.WIN, (tile,)))
         if robbing or self.wall.live_count == 0 or not self.may_claim(seat, tile):
             return options
-        kind = self.kind_of(tile)
-        same = [t for t in sorted(state.hand) if self.kind_of(t) == kind]
+        same = self.hand_by_kind(seat).get(self.kind_of(tile), [])
         if len(same) >= 2:
             options.append(Action(seat, Act.PUNG, tuple(same[:2])))
         if len(same) == 3 and self.wall.replacement_available():
@@ -646,7 +662,7 @@ class TableGame(Game):
         twin.wall = self.wall.copy()
         twin.turn = TurnState(**vars(self.turn))
         twin.wins = list(self.wins)
-        twin._scores = {}
+        twin._scores, twin._by_kind = {}, {}
 
     def _hidden_slots(
         self, seat: int, keep: frozenset[int] = frozenset()
@@ -657,6 +673,12 @@ class TableGame(Game):
             if index != seat and index not in keep and state.active:
                 slots += [(state.hand, i) for i in range(len(state.hand))]
         return slots
+
+    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
+        """No hand ever keeps a bonus tile: it is shown and replaced at once."""
+        if not any(self.is_bonus(t) for t in self.tile_ids):
+            return {}
+        return {id(s.hand): self.is_bonus for i, s in enumerate(self.seats) if i != seat}
 
     def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
         if self.phase is Phase.DECLARE:  # a choice stays secret until all have chosen

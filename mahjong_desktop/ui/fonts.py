@@ -1,7 +1,7 @@
 """The bundled CJK font: Chinese text renders on a machine that has no CJK font.
 
 ``resources/fonts/`` holds a subset of Noto Sans CJK SC with exactly the
-glyphs the game's Chinese text uses (``resources/make_cjk_font.py`` builds it;
+glyphs the game's Chinese text uses (``resources/artgen/make_cjk_font.py`` builds it;
 ``resources/FONT-LICENSE.md`` records the licence). It is registered with
 ``QFontDatabase`` and appended to the application font's family list, so any
 glyph the system's UI font lacks falls back to it, in every language (the

@@ -20,6 +20,7 @@ from mahjong_desktop.variants.mahjong_tiles import (
     parse_kind,
     parse_kinds,
 )
+from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.win_situation import MeldShape
 
 MELD_KINDS = ("chow", "pung", "kong", "ckong")
@@ -43,14 +44,14 @@ def parse_meld(text: str, allowed: Collection[str] = MELD_KINDS) -> MeldShape:
     kind, sep, tiles = text.strip().partition(":")
     kind = kind.strip()
     if not sep:
-        raise NotationError(f"meld {text.strip()!r} is not KIND:TILES")
+        raise NotationError(f"meld {quote(text.strip())} is not KIND:TILES")
     if kind not in allowed:
-        raise NotationError(f"unknown meld kind {kind!r} (expected {', '.join(allowed)})")
+        raise NotationError(f"unknown meld kind {quote(kind)} (expected {', '.join(allowed)})")
     kinds = sorted(parse_kinds(tiles))
     if any(is_bonus(k) for k in kinds):
-        raise NotationError(f"bonus tiles cannot be part of a meld: {text.strip()!r}")
+        raise NotationError(f"bonus tiles cannot be part of a meld: {quote(text.strip())}")
     if not _has_shape(kind, kinds):
-        raise NotationError(f"{kind} {tiles.strip()!r} is not a valid {kind}")
+        raise NotationError(f"{kind} {quote(tiles.strip())} is not a valid {kind}")
     return MeldShape(kind, tuple(kinds))
 
 
@@ -72,7 +73,7 @@ def parse_melds(text: str | None, allowed: Collection[str] = MELD_KINDS) -> tupl
         return ()
     parts = text.split(",")
     if any(not part.strip() for part in parts):
-        raise NotationError(f"empty meld in {text!r}")
+        raise NotationError(f"empty meld in {quote(text)}")
     return tuple(parse_meld(part, allowed) for part in parts)
 
 
@@ -85,7 +86,7 @@ def parse_bonus(text: str | None) -> tuple[int, ...]:
         if not is_bonus(kind):
             raise NotationError(f"{kind_name(kind)} is not a flower or season")
     if len(set(kinds)) != len(kinds):
-        raise NotationError(f"each flower and season exists once: {text!r}")
+        raise NotationError(f"each flower and season exists once: {quote(text)}")
     return tuple(sorted(kinds))
 
 
@@ -93,7 +94,7 @@ def parse_seat(text: str) -> int:
     """A mahjong seat letter to 0-3 (East..North)."""
     letter = text.strip().upper()
     if len(letter) != 1 or letter not in SEATS:
-        raise NotationError(f"unknown seat {text!r} (expected E, S, W or N)")
+        raise NotationError(f"unknown seat {quote(text)} (expected E, S, W or N)")
     return SEATS.index(letter)
 
 
@@ -101,8 +102,16 @@ def parse_events(events: Iterable[str], allowed: Collection[str]) -> frozenset[s
     """Event names, each one of ``allowed``."""
     for event in events:
         if event not in allowed:
-            raise NotationError(f"unknown event {event!r} (expected {', '.join(sorted(allowed))})")
+            raise NotationError(
+                f"unknown event {quote(event)} (expected {', '.join(sorted(allowed))})"
+            )
     return frozenset(events)
+
+
+def check_moment_has_a_tile(win: int | None, self_drawn: bool, events: Collection[str]) -> None:
+    """``--self-drawn`` and ``--event`` describe a win, so they need its winning tile."""
+    if win is None and (self_drawn or events):
+        raise NotationError("--self-drawn and --event describe a win: give --win-tile too")
 
 
 def hand_size(concealed: Collection[int], melds: Iterable[MeldShape]) -> int:
@@ -127,7 +136,7 @@ def parse_hand(
     """
     concealed = parse_kinds(hand)
     if any(is_bonus(k) for k in concealed):
-        raise NotationError(f"bonus tiles go in --bonus, not in the hand: {hand!r}")
+        raise NotationError(f"bonus tiles go in --bonus, not in the hand: {quote(hand)}")
     shapes = parse_melds(melds, allowed_melds)
     extra = parse_bonus(bonus)
     if extra and not allow_bonus:

@@ -60,6 +60,59 @@ def decompositions(counts: Sequence[int]) -> list[Decomposition]:
     return found
 
 
+def has_standard_shape(counts: Sequence[int]) -> bool:
+    """Whether ``counts`` split into sets and one pair at all (``decompositions``
+    without listing them: the legal-action check asks this for every discard).
+
+    Each suit holds sets and at most the pair, so its total is 0 or 2 modulo 3,
+    with exactly one 2; an honour kind is held 0, 2 or 3 times.
+    """
+    pair_group = -1
+    for group in range(3):
+        rest = sum(counts[9 * group : 9 * group + 9]) % 3
+        if rest == 1 or (rest == 2 and pair_group >= 0):
+            return False
+        if rest == 2:
+            pair_group = group
+    honour_pairs = 0
+    for kind in range(27, NUM_KINDS):
+        if counts[kind] == 1 or counts[kind] == 4:
+            return False
+        honour_pairs += counts[kind] == 2
+    if honour_pairs + (pair_group >= 0) != 1:
+        return False
+    if honour_pairs:
+        return all(_only_sets(list(counts[9 * g : 9 * g + 9])) for g in range(3))
+    work = list(counts[9 * pair_group : 9 * pair_group + 9])
+    for pair in range(9):
+        if work[pair] >= 2:
+            work[pair] -= 2
+            if _only_sets(list(work)):
+                return all(
+                    _only_sets(list(counts[9 * g : 9 * g + 9])) for g in range(3) if g != pair_group
+                )
+            work[pair] += 2
+    return False
+
+
+def _only_sets(suit: list[int]) -> bool:
+    """Whether one suit's nine counts split entirely into chows and pungs.
+
+    The lowest held kind must start a pung or a chow; taking the pung first
+    when there are three or more is safe (three equal chows are three pungs).
+    """
+    for kind in range(9):
+        count = suit[kind]
+        if count >= 3:
+            count -= 3
+        if count:
+            if kind > 6 or suit[kind + 1] < count or suit[kind + 2] < count:
+                return False
+            suit[kind + 1] -= count
+            suit[kind + 2] -= count
+    return True
+
+
 def _split_sets(work: list[int], start: int) -> list[list[ConcealedSet]]:
     """All ways to split ``work`` entirely into sets, lowest kind first."""
     kind = start
@@ -84,7 +137,7 @@ def _split_sets(work: list[int], start: int) -> list[list[ConcealedSet]]:
 
 
 def is_standard_win(counts: Sequence[int]) -> bool:
-    return bool(decompositions(counts))
+    return has_standard_shape(counts)
 
 
 def is_seven_pairs(counts: Sequence[int], quads_as_two_pairs: bool = False) -> bool:

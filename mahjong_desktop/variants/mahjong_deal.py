@@ -12,10 +12,17 @@ from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.win_situation import MeldShape, ScoredHand, WinSituation
 
-_FACES = tuple(mahjong_tiles.kind_name(mahjong_tiles.kind_of(t)) for t in range(144))
+_KINDS = tuple(mahjong_tiles.kind_of(t) for t in range(144))
+_FACES = tuple(mahjong_tiles.kind_name(k) for k in _KINDS)
 
 
 class MahjongDeal(TableGame):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # seat -> (its hand, the hand's counts): a pure function of the hand, so
+        # clones may share it.
+        self._counts: dict[int, tuple[tuple[int, ...], list[int]]] = {}
+
     moment_names: ClassVar[dict[str, str]] = {}  # engine Moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
     allows_chow: ClassVar[bool] = True
@@ -26,7 +33,7 @@ class MahjongDeal(TableGame):
         kind = mahjong_tiles.kind_of(tile)
         if not self.allows_chow or not mahjong_tiles.is_suited(kind):
             return []
-        by_kind = self._tiles_by_kind(self.seats[seat].hand)
+        by_kind = self.hand_by_kind(seat)
         options = []
         suit = kind // 9
         for low in (kind - 2, kind - 1, kind):
@@ -57,17 +64,25 @@ class MahjongDeal(TableGame):
         }
 
     def kind_of(self, tile: int) -> int:
-        return mahjong_tiles.kind_of(tile)
+        return _KINDS[tile]
 
     def kinds(self, tiles: Iterable[int]) -> list[int]:
-        return [mahjong_tiles.kind_of(t) for t in tiles]
+        return [_KINDS[t] for t in tiles]
 
     def meld_shapes(self, seat: int) -> tuple[MeldShape, ...]:
         return tuple(MeldShape(m.kind, tuple(self.kinds(m.tiles))) for m in self.seats[seat].melds)
 
     def concealed_counts(self, seat: int, extra: int | None = None) -> list[int]:
-        tiles = self.seats[seat].hand if extra is None else [*self.seats[seat].hand, extra]
-        return mahjong_tiles.counts_of(self.kinds(tiles))
+        """Counts per kind of ``seat``'s concealed tiles (plus ``extra``). Remembered
+        per hand: every discard asks each other seat whether it completes its hand."""
+        hand = tuple(self.seats[seat].hand)
+        cached = self._counts.get(seat)
+        if cached is None or cached[0] != hand:
+            cached = self._counts[seat] = (hand, mahjong_tiles.counts_of(_KINDS[t] for t in hand))
+        counts = list(cached[1])
+        if extra is not None:
+            counts[_KINDS[extra]] += 1
+        return counts
 
     def situation(
         self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str], **extra: object

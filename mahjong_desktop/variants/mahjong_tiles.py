@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants.notation import digit_groups
+from mahjong_desktop.variants.notation import digit_groups, quote
 
 SUITS = "mpsz"
 BONUS_SUIT = "f"
@@ -81,7 +81,7 @@ def parse_kind(text: str) -> int:
     """One kind from e.g. ``5m``; raises NotationError."""
     kinds = parse_kinds(text)
     if len(kinds) != 1:
-        raise NotationError(f"expected one tile, got {text!r}")
+        raise NotationError(f"expected one tile, got {quote(text)}")
     return kinds[0]
 
 
@@ -100,14 +100,14 @@ def parse_kinds(text: str) -> list[int]:
 def _kind_from(number: int, suit: str, text: str) -> int:
     if suit in "mps":
         if not 1 <= number <= 9:
-            raise NotationError(f"no tile {number}{suit} (suits go 1-9) in {text!r}")
+            raise NotationError(f"no tile {number}{suit} (suits go 1-9) in {quote(text)}")
         return SUITS.index(suit) * 9 + number - 1
     if suit == "z":
         if not 1 <= number <= 7:
-            raise NotationError(f"no tile {number}z (honours go 1-7) in {text!r}")
+            raise NotationError(f"no tile {number}z (honours go 1-7) in {quote(text)}")
         return 26 + number
     if not 1 <= number <= 8:
-        raise NotationError(f"no tile {number}f (bonus tiles go 1-8) in {text!r}")
+        raise NotationError(f"no tile {number}f (bonus tiles go 1-8) in {quote(text)}")
     return FIRST_BONUS + number - 1
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,7 +19,7 @@ def played_deal(
     The first batch is the deal itself (from ``start()``), the last ends the deal.
     """
     game = new_game(variant, seed)
-    bots = [make_bot(level, random.Random(seed * 31 + s)) for s in range(game.seat_count)]
+    bots = [make_bot(level, seed * 31 + s) for s in range(game.seat_count)]
     game.start()
     seen = 0
     events = game.events_for(observer)

@@ -49,7 +49,7 @@ def test_the_font_covers_every_chinese_character_shown(qapp: QApplication) -> No
     font = QRawFont(data, 16)
     assert font.isValid()
     missing = sorted(c for c in shown_cjk_characters() if not font.supportsCharacter(ord(c)))
-    assert not missing, f"run python resources/make_cjk_font.py (missing {''.join(missing)})"
+    assert not missing, f"run python resources/artgen/make_cjk_font.py (missing {''.join(missing)})"
     assert len(shown_cjk_characters()) > 300
     # A fallback for CJK only: Latin text never picks up its (full-width) forms.
     assert not font.supportsCharacter(ord("a")) and not font.supportsCharacter(ord("’"))

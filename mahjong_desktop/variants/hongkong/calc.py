@@ -1,8 +1,9 @@
 """The ``calc --variant hongkong`` report: score a winning hand, or analyse a waiting one.
 
-With ``--win-tile`` the hand (14 tiles, melds counting 3) is scored; without
-it the 13-tile hand gets its shanten and, when ready, its waits. Malformed
-input raises ``NotationError``; a hand that does not win is a normal answer.
+With ``--win-tile`` the hand (14 tiles including the winning one, melds
+counting 3) is scored; without it the 13-tile hand gets its shanten and, when
+ready, its waits. Malformed input, or an option Hong Kong does not read, raises
+``NotationError``; a hand that does not win is a normal answer.
 """
 
 from __future__ import annotations
@@ -11,22 +12,31 @@ from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.variants import calc_report as report
-from mahjong_desktop.variants.calc_parsing import ParsedHand, parse_events, parse_hand, parse_seat
+from mahjong_desktop.variants.calc_parsing import (
+    ParsedHand,
+    check_moment_has_a_tile,
+    parse_events,
+    parse_hand,
+    parse_seat,
+)
 from mahjong_desktop.variants.calc_report import waiting_result, win_result
-from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.calc_request import CalcRequest, check_options
 from mahjong_desktop.variants.hongkong.patterns import DRAWN_EVENTS, EVENTS, HEAVENLY
 from mahjong_desktop.variants.hongkong.scoring import score_hand
 from mahjong_desktop.variants.win_situation import WinSituation
 
 VARIANT = "hongkong"
+DEFAULT_SEAT = "E"
 CLAIMED_EVENTS = frozenset({"robbing_kong", "last_discard"})  # a tile another player gave up
 
 
 def calc(request: CalcRequest) -> dict[str, Any]:
     """The JSON object ``calc`` prints for one Hong Kong hand."""
+    check_options(request, VARIANT)
     parsed = parse_hand(request.hand, request.melds, request.win_tile, request.bonus)
-    seat = parse_seat(request.seat)
+    seat = parse_seat(request.seat or DEFAULT_SEAT)
     events = parse_events(request.events, EVENTS)
+    check_moment_has_a_tile(parsed.win_tile, request.self_drawn, events)
     if parsed.win_tile is None:
         return waiting_result(VARIANT, parsed.concealed, parsed.melds)
     self_drawn = _check_moment(request.self_drawn, events, seat, parsed)

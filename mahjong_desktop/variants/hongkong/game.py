@@ -24,6 +24,10 @@ class HongKongGame(MahjongDeal):
     def is_bonus(self, tile: int) -> bool:
         return tile >= 136
 
+    def completes(self, seat: int, tile: int) -> bool:
+        counts = self.concealed_counts(seat, tile)
+        return scoring.is_winning_shape(counts, len(self.seats[seat].melds))
+
     def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
         counts = self.concealed_counts(seat, None if self_drawn else tile)
         # The shape test is cheap; full scoring runs only for hands that win.

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from mahjong_desktop.engine.message import Message, below_minimum
 from mahjong_desktop.variants.hand import (
     decompositions,
+    has_standard_shape,
     is_seven_pairs,
     is_thirteen_orphans,
 )
@@ -38,9 +39,9 @@ def is_winning_shape(counts: Sequence[int], melds: int) -> bool:
     """Whether concealed ``counts`` plus ``melds`` sets make a legal winning shape."""
     if sum(counts) != 14 - 3 * melds:
         return False
-    if melds == 0 and (is_seven_pairs(counts) or is_thirteen_orphans(counts)):
+    if has_standard_shape(counts):
         return True
-    return bool(decompositions(counts))
+    return melds == 0 and (is_seven_pairs(counts) or is_thirteen_orphans(counts))
 
 
 def score_hand(

@@ -1,10 +1,13 @@
 """The Paohuzi ``calc`` command: read a hand, group it for the most huxi, report.
 
-``--hand`` excludes the winning card; ``--melds`` is a comma-separated list of
-``KIND:CARDS`` (chi, peng, wei, pao, ti); ``--win-card`` and ``--source``
-(own or other) go together. ``win`` says seven groups can be made, ``valid``
-that they also reach 15 huxi (as ``win``/``valid`` mean shape/minimum in the
-mahjong variants). Malformed input raises NotationError with one line.
+``--hand`` holds every concealed card, the winning card included (as in the
+mahjong games); ``--melds`` is a comma-separated list of ``KIND:CARDS`` (chi,
+peng, wei, pao, ti); ``--win-card`` and ``--source`` (own or other) go
+together. The whole input must hold the rule book's count: 20 cards before the
+winning card, or 19 + k with k four-card groups, and the winning card on top.
+``win`` says seven groups can be made, ``valid`` that they also reach 15 huxi
+(as ``win``/``valid`` mean shape/minimum in the mahjong variants). Malformed
+input, or an option Paohuzi does not read, raises NotationError with one line.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from typing import Any
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.engine.message import Message, below_minimum
 from mahjong_desktop.messages import render
-from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.calc_request import CalcRequest, check_options
+from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.paohuzi.cards import (
     check_copies,
     counts_of,
@@ -42,7 +46,7 @@ VARIANT = "paohuzi"
 
 @dataclass(frozen=True)
 class PaohuziHand:
-    """A checked calc hand by kinds; ``hand`` excludes the winning card."""
+    """A checked calc hand by kinds; ``hand`` is held before the winning card arrives."""
 
     melds: tuple[Group, ...]
     hand: tuple[int, ...]
@@ -54,14 +58,14 @@ def parse_meld(text: str) -> Group:
     """One ``KIND:CARDS`` meld, e.g. ``wei:333d``, checked for its shape."""
     kind_text, sep, cards = text.strip().partition(":")
     if not sep:
-        raise NotationError(f"meld {text.strip()!r} is not KIND:CARDS")
+        raise NotationError(f"meld {quote(text.strip())} is not KIND:CARDS")
     names = ", ".join(MELD_KINDS)
     if kind_text.strip() not in MELD_KINDS:
-        raise NotationError(f"unknown meld kind {kind_text.strip()!r} (expected {names})")
+        raise NotationError(f"unknown meld kind {quote(kind_text.strip())} (expected {names})")
     kind = GroupKind(kind_text.strip())
     kinds = parse_cards(cards)
     if not has_shape(kind, kinds):
-        raise NotationError(f"{kind} {cards.strip()!r} is not a valid {kind}")
+        raise NotationError(f"{kind} {quote(cards.strip())} is not a valid {kind}")
     return Group(kind, tuple(kinds))
 
 
@@ -71,43 +75,55 @@ def parse_melds(text: str | None) -> tuple[Group, ...]:
         return ()
     parts = text.split(",")
     if any(not part.strip() for part in parts):
-        raise NotationError(f"empty meld in {text!r}")
+        raise NotationError(f"empty meld in {quote(text)}")
     return tuple(parse_meld(part) for part in parts)
 
 
 def parse_source(text: str) -> Source:
     name = text.strip().lower()
     if name not in {s.value for s in Source}:
-        raise NotationError(f"unknown source {text!r} (expected own or other)")
+        raise NotationError(f"unknown source {quote(text)} (expected own or other)")
     return Source(name)
 
 
 def expected_cards(fours: int) -> int:
-    """Cards in seven groups with ``fours`` four-card groups (and then one pair)."""
+    """Cards in seven groups with ``fours`` four-card groups (and then one pair).
+
+    It is also the rule book's count a hand holds once the winning card joins
+    it: 20, or 19 + k with k four-card groups, before that card, plus one.
+    """
     return 3 * GROUPS_TO_WIN if fours == 0 else 3 * GROUPS_TO_WIN - 1 + fours
 
 
 def parse_request(request: CalcRequest) -> PaohuziHand:
-    """Read and check a calc request: notation, meld shapes, copies, card count."""
-    if (request.win_tile is None) != (request.source is None):
+    """Read and check a calc request: options, notation, meld shapes, copies, card count."""
+    check_options(request, VARIANT)
+    if (request.win_card is None) != (request.source is None):
         raise NotationError("--win-card and --source go together")
     hand = parse_cards(request.hand)
     melds = parse_melds(request.melds)
-    win = None if request.win_tile is None else parse_card(request.win_tile)
+    win = None if request.win_card is None else parse_card(request.win_card)
     source = None if request.source is None else parse_source(request.source)
-    check_copies([*hand, *(k for m in melds for k in m.kinds), *([] if win is None else [win])])
-    fours = sum(m.kind in FOUR_CARD_KINDS for m in melds) + counts_of(hand).count(4)
-    allowed = {expected_cards(fours)}
-    if win is not None:  # the card may complete a ti or pao
-        allowed.add(expected_cards(fours + 1))
-    size = len(hand) + sum(m.size for m in melds) + (win is not None)
-    if size not in allowed:
-        wanted = " or ".join(str(n) for n in sorted(allowed))
+    check_copies([*hand, *(k for m in melds for k in m.kinds)])
+    before = list(hand)
+    if win is not None:
+        if win not in hand:
+            raise NotationError(
+                f"the winning card {format_cards([win])} is not in the hand (--hand includes it)"
+            )
+        before.remove(win)
+    # Four-card groups held before the winning card: a ti or pao it makes is
+    # not yet counted (the four it completes is a kan or a peng/wei until then).
+    fours = sum(m.kind in FOUR_CARD_KINDS for m in melds) + counts_of(before).count(4)
+    expected = expected_cards(fours)
+    size = len(hand) + sum(m.size for m in melds)
+    if size != expected:
+        held = "20 with no ti or pao" if fours == 0 else f"19 + {fours} with {fours} ti or pao"
         raise NotationError(
-            f"the hand has {size} cards, expected {wanted} for seven groups"
-            " (melds and win card included; each ti or pao adds one card and needs a pair)"
+            f"the hand has {size} cards with its melds, expected {expected}"
+            f" ({held} before the winning card, and that card)"
         )
-    return PaohuziHand(melds, tuple(hand), win, source)
+    return PaohuziHand(melds, tuple(before), win, source)
 
 
 def calc(request: CalcRequest) -> dict[str, Any]:

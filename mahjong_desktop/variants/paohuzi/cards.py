@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants.notation import digit_groups
+from mahjong_desktop.variants.notation import digit_groups, quote
 
 NUM_KINDS = 20
 COPIES = 4
@@ -78,7 +78,7 @@ def parse_card(text: str) -> int:
     """Exactly one card, e.g. ``7d``."""
     kinds = parse_cards(text)
     if len(kinds) != 1:
-        raise NotationError(f"expected one card, got {text!r}")
+        raise NotationError(f"expected one card, got {quote(text)}")
     return kinds[0]
 
 

@@ -22,6 +22,9 @@ class PaohuziSeat:
     melds: list[Meld] = field(default_factory=list)
     public: list[int] = field(default_factory=list)  # untaken discards and reveals
     dead: bool = False  # may only reveal and make ti or pao, never win
+    _groups: tuple[tuple[Meld, ...], list[Group]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     def copy(self) -> PaohuziSeat:
         return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
@@ -30,7 +33,7 @@ class PaohuziSeat:
         return len(self.hand) + sum(len(m.tiles) for m in self.melds)
 
     def fours(self) -> int:
-        return sum(GroupKind(m.kind) in FOUR_CARD_KINDS for m in self.melds)
+        return sum(m.kind in FOUR_CARD_KINDS for m in self.melds)
 
     def same(self, kind: int) -> list[int]:
         """The hand's physical cards of ``kind``, lowest id first."""
@@ -44,7 +47,12 @@ class PaohuziSeat:
         return None
 
     def groups(self) -> list[Group]:
-        return [Group(GroupKind(m.kind), tuple(kind_of(c) for c in m.tiles)) for m in self.melds]
+        """The melds as scoring groups (remembered: every reveal asks each seat)."""
+        key = tuple(self.melds)
+        if self._groups is None or self._groups[0] != key:
+            made = [Group(GroupKind(m.kind), tuple(kind_of(c) for c in m.tiles)) for m in key]
+            self._groups = (key, made)
+        return list(self._groups[1])
 
     def hand_kinds(self) -> list[int]:
         return [kind_of(c) for c in self.hand]

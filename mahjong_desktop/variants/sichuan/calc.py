@@ -2,7 +2,8 @@
 
 Input is read by the shared ``calc_parsing`` (notation, melds, copies, count);
 this module adds what is Sichuan's own: the required missing suit, the 108-tile
-set (no honours, no bonus tiles, no seats), pung/kong melds only, and its events.
+set (no honours, no bonus tiles), pung/kong melds only, and its events. Options
+Sichuan does not read (``--seat``, ``--bonus``...) are refused.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.variants import calc_report as report
-from mahjong_desktop.variants.calc_parsing import parse_events, parse_hand
+from mahjong_desktop.variants.calc_parsing import check_moment_has_a_tile, parse_events, parse_hand
 from mahjong_desktop.variants.calc_report import waiting_result, win_result
-from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.calc_request import CalcRequest, check_options
 from mahjong_desktop.variants.mahjong_tiles import is_suited, kind_name
+from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.sichuan.scoring import (
     EVENTS,
     MELD_KINDS,
@@ -24,16 +26,12 @@ from mahjong_desktop.variants.sichuan.scoring import (
 from mahjong_desktop.variants.win_situation import WinSituation
 
 VARIANT = "sichuan"
-DEFAULT_SEAT = "E"
 
 
 def calc(request: CalcRequest) -> dict[str, Any]:
     """The JSON object ``calc --variant sichuan`` prints; raises NotationError if malformed."""
+    check_options(request, VARIANT)
     missing = _parse_missing(request.missing)
-    if request.bonus is not None:
-        raise NotationError("Sichuan has no flowers or seasons (--bonus does not apply)")
-    if request.seat.strip().upper() != DEFAULT_SEAT:
-        raise NotationError("Sichuan scoring does not depend on the seat (--seat does not apply)")
     parsed = parse_hand(
         request.hand, request.melds, request.win_tile, allowed_melds=MELD_KINDS, allow_bonus=False
     )
@@ -43,9 +41,8 @@ def calc(request: CalcRequest) -> dict[str, Any]:
         names = " ".join(kind_name(k) for k in honours)
         raise NotationError(f"Sichuan uses only the 108 suit tiles, not {names}")
     events = parse_events(request.events, EVENTS)
+    check_moment_has_a_tile(parsed.win_tile, request.self_drawn, events)
     if parsed.win_tile is None:
-        if request.self_drawn or events:
-            raise NotationError("--self-drawn and --event describe a win: give --win-tile too")
         return waiting_result(
             VARIANT,
             parsed.concealed,
@@ -76,7 +73,7 @@ def _parse_missing(text: str | None) -> str:
         raise NotationError("Sichuan needs --missing m, p or s (the declared missing suit)")
     suit = text.strip().lower()
     if len(suit) != 1 or suit not in SUITED_SUITS:
-        raise NotationError(f"unknown missing suit {text!r} (expected m, p or s)")
+        raise NotationError(f"unknown missing suit {quote(text)} (expected m, p or s)")
     return suit
 
 

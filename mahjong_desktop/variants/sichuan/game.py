@@ -86,9 +86,9 @@ class SichuanGame(MahjongDeal):
     def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
         """A seat whose last discard came after its last draw and was not of its
         missing suit holds none (the missing suit must go first): everyone knows."""
+        known = super()._refusals_known(seat)  # no bonus tiles in Sichuan: empty
         if self.phase is Phase.DECLARE:
-            return {}
-        known: dict[int, Callable[[int], bool]] = {}
+            return known
         for index, state in enumerate(self.seats):
             if index == seat or not state.active or not state.discarded:
                 continue
@@ -101,11 +101,15 @@ class SichuanGame(MahjongDeal):
 
     # ----------------------------------------------------------- scoring
 
+    def _shaped(self, counts: list[int], melds: int) -> bool:
+        return is_standard_win(counts) or (not melds and is_seven_pairs(counts, True))
+
+    def completes(self, seat: int, tile: int) -> bool:
+        return self._shaped(self.concealed_counts(seat, tile), len(self.seats[seat].melds))
+
     def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
         counts = self.concealed_counts(seat, None if self_drawn else tile)
-        melds = len(self.seats[seat].melds)
-        shaped = is_standard_win(counts) or (not melds and is_seven_pairs(counts, True))
-        if not shaped:
+        if not self._shaped(counts, len(self.seats[seat].melds)):
             return _NO_WIN
         situation = self.situation(
             seat, tile, self_drawn, moments, missing_suit=self.seats[seat].choice

@@ -31,9 +31,9 @@ def test_winning_hand_report() -> None:
 def test_melds_and_win_card() -> None:
     result = calc(
         CalcRequest(
-            hand="123d 270d 123x 270x 99x",
+            hand="123d 270d 123x 270x 999x",
             melds="wei:333d, chi:456x",
-            win_tile="9x",
+            win_card="9x",
             source="own",
         )
     )
@@ -44,9 +44,9 @@ def test_melds_and_win_card() -> None:
 
 
 def test_source_changes_the_group() -> None:
-    hand = "999x 123x 270x 123d 270d 456d 88d"
-    own = calc(CalcRequest(hand=hand, win_tile="9x", source="own"))
-    other = calc(CalcRequest(hand=hand, win_tile="9x", source="OTHER"))
+    hand = "9999x 123x 270x 123d 270d 456d 88d"
+    own = calc(CalcRequest(hand=hand, win_card="9x", source="own"))
+    other = calc(CalcRequest(hand=hand, win_card="9x", source="OTHER"))
     assert {"code": "ti", "value": 9, "cards": "9999x"} in own["patterns"]
     assert {"code": "pao", "value": 6, "cards": "9999x"} in other["patterns"]
     assert (own["total"], other["total"]) == (27, 24)
@@ -93,10 +93,11 @@ def test_format_report_lists_groups() -> None:
         (CalcRequest(hand=WINNING, melds="chi:789x,"), "empty meld"),
         (CalcRequest(hand=WINNING[:-3]), "has 20 cards"),
         (CalcRequest(hand=WINNING, source="own"), "go together"),
-        (CalcRequest(hand=WINNING, win_tile="5x"), "go together"),
-        (CalcRequest(hand=WINNING[:-3], win_tile="9d", source="mine"), "unknown source"),
-        (CalcRequest(hand=WINNING[:-3], win_tile="99d", source="own"), "one card"),
-        (CalcRequest(hand=WINNING, win_tile="8x", source="own"), "has 22 cards"),
+        (CalcRequest(hand=WINNING, win_card="5x"), "go together"),
+        (CalcRequest(hand=WINNING, win_card="9d", source="mine"), "unknown source"),
+        (CalcRequest(hand=WINNING, win_card="99d", source="own"), "one card"),
+        (CalcRequest(hand=WINNING + " 8x", win_card="8x", source="own"), "has 22 cards"),
+        (CalcRequest(hand=WINNING, win_card="8x", source="own"), "8x is not in the hand"),
         (CalcRequest(hand="9999x 123d 270d 123x 270x 456x 5d"), "expected 21"),
     ],
 )
@@ -116,3 +117,64 @@ def test_error_messages_are_one_line() -> None:
     with pytest.raises(NotationError) as info:
         calc(CalcRequest(hand=WINNING[:-3]))
     assert "\n" not in str(info.value)
+
+
+# The rule book's count: 20 cards before the winning card, or 19 + k with k
+# four-card groups (ti or pao), and the winning card on top; all in --hand.
+@pytest.mark.parametrize(
+    ("melds", "hand", "win_card"),
+    [
+        pytest.param("", "123x 270x 123d 270d 456d 789x 888d", None, id="k=0, no win card"),
+        pytest.param("", "123x 270x 123d 270d 456d 789x 888d", "8d", id="k=0"),
+        pytest.param("ti:1111d", "88x 123x 270x 270d 456d 456x", "6x", id="k=1"),
+        pytest.param("ti:1111d,pao:5555x", "77x 123x 270d 456d 890x", "10x", id="k=2"),
+        pytest.param("ti:1111d,pao:5555x,ti:3333x", "77x 270d 456d 890x", "10x", id="k=3"),
+        pytest.param("", "9999x 123x 270x 123d 270d 456d 88d", "9x", id="win card makes a ti"),
+    ],
+)
+def test_the_rule_book_count_is_accepted_and_one_card_off_is_malformed(
+    melds: str, hand: str, win_card: str | None
+) -> None:
+    source = None if win_card is None else "own"
+    request = CalcRequest(hand=hand, melds=melds, win_card=win_card, source=source)
+    assert calc(request)["win"] is True
+    more = CalcRequest(hand=hand + " 4x", melds=melds, win_card=win_card, source=source)
+    with pytest.raises(NotationError, match="cards with its melds, expected"):
+        calc(more)
+    shorter = hand.replace("270d", "27d", 1)
+    with pytest.raises(NotationError, match="cards with its melds, expected"):
+        calc(CalcRequest(hand=shorter, melds=melds, win_card=win_card, source=source))
+
+
+def test_one_card_short_is_malformed_not_a_quiet_no_win() -> None:
+    # The example: two four-card groups, so 21 cards before the winning
+    # card and 22 with it; this hand holds 21 with the winning card counted.
+    request = CalcRequest(
+        hand="77x 123x 270d 456d 89x", melds="ti:1111d,pao:5555x", win_card="9x", source="own"
+    )
+    with pytest.raises(NotationError, match="has 21 cards with its melds, expected 22"):
+        calc(request)
+
+
+# Decision (pao win), rules/paohuzi.md: the winning revealed card may turn one's
+# laid-down peng or wei of its kind into a pao and win with it; the four-card
+# group then requires the pair.
+@pytest.mark.parametrize("meld", ["peng:999x", "wei:999x"])
+@pytest.mark.parametrize("source", ["own", "other"])
+def test_a_winning_card_turns_a_laid_down_peng_or_wei_into_a_pao(meld: str, source: str) -> None:
+    request = CalcRequest(
+        hand="123d 270d 123x 270x 456d 88d 9x", melds=meld, win_card="9x", source=source
+    )
+    result = calc(request)
+    groups = [(p["code"], p["cards"], p["value"]) for p in result["patterns"]]
+    assert ("pao", "9999x", 6) in groups and ("pair", "88d", 0) in groups
+    assert (result["win"], result["valid"], result["total"]) == (True, True, 24)
+
+
+@pytest.mark.parametrize("meld", ["peng:999x", "wei:999x"])
+def test_the_pao_made_by_the_winning_card_requires_the_pair(meld: str) -> None:
+    # Same count, but 8d 9d make no pair: the pao leaves the hand one group short.
+    request = CalcRequest(
+        hand="123d 270d 123x 270x 456d 8d 9d 9x", melds=meld, win_card="9x", source="other"
+    )
+    assert calc(request)["win"] is False

@@ -112,8 +112,14 @@ def test_far_hand_lists_no_waits() -> None:
     assert result["waits"] == []
 
 
-def test_seat_e_is_accepted_in_any_case() -> None:
-    assert calc(CalcRequest("123m 456m 789m 55m 88p", seat="e", missing="S"))["shanten"] == 0
+def test_missing_suit_is_read_in_any_case() -> None:
+    assert calc(CalcRequest("123m 456m 789m 55m 88p", missing="S"))["shanten"] == 0
+
+
+def test_even_seat_e_is_refused() -> None:
+    # Sichuan scoring has no seat wind: any --seat is an option that does not apply.
+    with pytest.raises(NotationError, match="--seat does not apply to Sichuan"):
+        calc(CalcRequest("123m 456m 789m 55m 88p", seat="E", missing="s"))
 
 
 def test_format_report_of_a_win() -> None:

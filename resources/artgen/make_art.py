@@ -1,7 +1,9 @@
-"""Write the tile and card artwork: ``python resources/make_art.py``.
+"""Write the tile and card artwork: ``python resources/artgen/make_art.py``.
 
-Restyle the sets here (and in ``artgen/``), run this, and commit its output:
-``mahjong_tiles.svg``, ``paohuzi_cards.svg`` and ``icons/mahjong-desktop.svg``.
+Restyle the sets here (and in the other ``artgen`` modules), run this, and
+commit its output, in ``resources/``: ``mahjong_tiles.svg``,
+``paohuzi_cards.svg`` and ``icons/mahjong-desktop.svg``. The generator lives
+in ``artgen/``, which is no package, so the installed game ships only its output.
 Chinese glyphs come from Noto CJK and index glyphs from DejaVu Sans, both
 converted to outlines, so the output needs no font at run time (see
 FONT-LICENSE.md). Needs fontTools (``pip install -e .[art]``) and the Debian
@@ -13,8 +15,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+RESOURCES = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(RESOURCES))  # for ``import artgen``
 
 from artgen import icon, mahjong, paohuzi  # noqa: E402
 from artgen.glyphs import INDEX_HEIGHT, GlyphSource, index_glyphs, load_cjk, load_latin  # noqa: E402
@@ -55,7 +57,7 @@ def sheet(
 def main() -> None:
     cjk, latin = load_cjk(), load_latin()
     outputs = {
-        HERE / "mahjong_tiles.svg": sheet(
+        RESOURCES / "mahjong_tiles.svg": sheet(
             mahjong.faces(cjk, latin),
             mahjong.W,
             mahjong.H,
@@ -64,7 +66,7 @@ def main() -> None:
             mahjong.DEFS,
             "mahjong tiles",
         ),
-        HERE / "paohuzi_cards.svg": sheet(
+        RESOURCES / "paohuzi_cards.svg": sheet(
             paohuzi.faces(cjk),
             paohuzi.W,
             paohuzi.H,
@@ -73,12 +75,12 @@ def main() -> None:
             paohuzi.DEFS,
             "paohuzi cards",
         ),
-        HERE / "icons" / "mahjong-desktop.svg": icon.icon(cjk),
+        RESOURCES / "icons" / "mahjong-desktop.svg": icon.icon(cjk),
     }
     for file, text in outputs.items():
         file.parent.mkdir(parents=True, exist_ok=True)
         file.write_text(text, encoding="utf-8")
-        print(f"wrote {file.relative_to(HERE.parent)} ({len(text) // 1024} KiB)")
+        print(f"wrote {file.relative_to(RESOURCES.parent)} ({len(text) // 1024} KiB)")
     print(f"glyphs from {cjk.name} and {latin.name}")
 
 

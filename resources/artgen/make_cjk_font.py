@@ -11,7 +11,7 @@ lacks: then run this again.
 
     pip install fonttools            # or: pip install -e .[art]
     apt-get install fonts-noto-cjk   # the source font (Debian)
-    python resources/make_cjk_font.py
+    python resources/artgen/make_cjk_font.py
 
 The family is renamed (``Mahjong Desktop CJK``) so it never shadows a full
 Noto Sans CJK installed on the system. Licence: resources/FONT-LICENSE.md.
@@ -25,7 +25,7 @@ from pathlib import Path
 from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 SOURCE_FACE = "Noto Sans CJK SC"
 TARGET = ROOT / "resources" / "fonts" / "MahjongDesktopCJK-Regular.otf"

@@ -1,0 +1,40 @@
+"""A benchmark that misses its target says so in its exit status and its last line."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+def load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"benchmark_{name}", BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("target", "status", "last"), [(1e9, 1, "FAIL: "), (0.0, 0, "OK: ")])
+def test_shanten_benchmark_exit_status_follows_its_target(
+    target: float,
+    status: int,
+    last: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    pytest.importorskip("mahjong")
+    shanten = load("shanten")
+    monkeypatch.setattr(shanten, "TARGET_SPEEDUP", target)
+    monkeypatch.setattr(shanten, "REPEATS", 1)
+    monkeypatch.setattr(sys, "argv", ["shanten.py", "--hands", "40"])
+    assert shanten.main() == status
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1].startswith(last), lines[-1]
+    if status:
+        assert "target was missed" in lines[-1]

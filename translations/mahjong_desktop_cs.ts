@@ -993,6 +993,22 @@
             <translation>Celkem</translation>
         </message>
         <message>
+            <source>Winner: {winner} (card from {source})</source>
+            <translation>Vítěz: {winner} (karta od: {source})</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (own card)</source>
+            <translation>Vítěz: {winner} (vlastní karta)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (self-drawn)</source>
+            <translation>Vítěz: {winner} (vlastní líznutí)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (tile from {source})</source>
+            <translation>Vítěz: {winner} (kámen od: {source})</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>

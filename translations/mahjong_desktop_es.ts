@@ -992,6 +992,22 @@
             <translation>Total</translation>
         </message>
         <message>
+            <source>Winner: {winner} (card from {source})</source>
+            <translation>Ganador: {winner} (carta de {source})</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (own card)</source>
+            <translation>Ganador: {winner} (carta propia)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (self-drawn)</source>
+            <translation>Ganador: {winner} (autorrobo)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (tile from {source})</source>
+            <translation>Ganador: {winner} (ficha de {source})</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>

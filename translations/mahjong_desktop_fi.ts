@@ -992,6 +992,22 @@
             <translation>Yhteensä</translation>
         </message>
         <message>
+            <source>Winner: {winner} (card from {source})</source>
+            <translation>Voittaja: {winner} (kortti pelaajalta {source})</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (own card)</source>
+            <translation>Voittaja: {winner} (oma kortti)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (self-drawn)</source>
+            <translation>Voittaja: {winner} (oma nosto)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (tile from {source})</source>
+            <translation>Voittaja: {winner} (laatta pelaajalta {source})</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>faania</translation>
         </message>

@@ -991,6 +991,22 @@
             <translation>合计</translation>
         </message>
         <message>
+            <source>Winner: {winner} (card from {source})</source>
+            <translation>和牌：{winner}（{source} 的牌）</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (own card)</source>
+            <translation>和牌：{winner}（自己翻出的牌）</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (self-drawn)</source>
+            <translation>和牌：{winner}（自摸）</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (tile from {source})</source>
+            <translation>和牌：{winner}（{source} 的牌）</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>番</translation>
         </message>

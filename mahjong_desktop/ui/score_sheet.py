@@ -106,16 +106,19 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
 
 
 def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> str:
+    # One literal per case, so the translation tools can see each of them.
     if win.source is None or win.source == win.seat:
-        template = "Winner: {winner} (own card)" if cards else "Winner: {winner} (self-drawn)"
-        how = _t(template).format(winner=name(win.seat))
+        template = (
+            _t("Winner: {winner} (own card)") if cards else _t("Winner: {winner} (self-drawn)")
+        )
+        how = template.format(winner=name(win.seat))
     else:
         template = (
-            "Winner: {winner} (card from {source})"
+            _t("Winner: {winner} (card from {source})")
             if cards
-            else ("Winner: {winner} (tile from {source})")
+            else _t("Winner: {winner} (tile from {source})")
         )
-        how = _t(template).format(winner=name(win.seat), source=name(win.source))
+        how = template.format(winner=name(win.seat), source=name(win.source))
     title = html.escape(how)
     rows = "".join(
         f"<tr><td>{html.escape(message_text(p.label) if p.label else p.code)}</td>"

@@ -53,7 +53,8 @@ def used_characters(root: Path = ROOT) -> set[str]:
 
 
 def _face(collection: Path, name: str) -> TTFont:
-    for font in TTCollection(str(collection)).fonts:
+    # No new timestamp on save: the same characters give the same bytes (no churn in git).
+    for font in TTCollection(str(collection), recalcTimestamp=False).fonts:
         if font["name"].getDebugName(1) == name:
             return font
     raise SystemExit(f"{name} is not in {collection}")

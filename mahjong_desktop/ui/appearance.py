@@ -89,7 +89,7 @@ class Appearance(QObject):
         self.preferences = preferences
         self.translations = translations
         self.dialog: PreferencesDialog | None = None
-        self._language_asked: str | None = None  # the preference last handed to translations
+        self._applied: Preferences | None = None  # what the window shows now
         self.header = Header(window)
         central = window.centralWidget()
         layout = central.layout() if central is not None else None
@@ -132,16 +132,25 @@ class Appearance(QObject):
 
     # -- preferences out to the window ----------------------------------------
     def apply(self, prefs: Preferences) -> None:
+        """Hand each changed preference to its owner (a slider step touches only the look)."""
+        before, self._applied = self._applied, prefs
+
+        def changed(*names: str) -> bool:
+            return before is None or any(getattr(before, n) != getattr(prefs, n) for n in names)
+
         window = self.window
-        if prefs.language != self._language_asked:
+        if changed("language"):
             # "" (the first start) follows the system locale, falling back to English.
-            self._language_asked = prefs.language
             self.translations.switch(prefs.language)
-        window.view.set_display(prefs.effective_display)
-        window.view.set_animation_speed(prefs.animation_factor)
-        centre, edge = TABLE_COLOURS[prefs.table_colour]
-        window.view.set_table_colour(QColor(centre), QColor(edge))
-        window.view.set_corner_index(prefs.corner_index)
+        if before is None or before.effective_display != prefs.effective_display:
+            window.view.set_display(prefs.effective_display)
+        if changed("animation_speed", "reduced_motion"):
+            window.view.set_animation_speed(prefs.animation_factor)
+        if changed("table_colour"):
+            centre, edge = TABLE_COLOURS[prefs.table_colour]
+            window.view.set_table_colour(QColor(centre), QColor(edge))
+        if changed("corner_index"):
+            window.view.set_corner_index(prefs.corner_index)
         window.controller.bot_pace_ms = (
             prefs.bot_pace_ms if self.bot_pace_override is None else self.bot_pace_override
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
@@ -18,7 +19,7 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 
 
-def _translation_files():  # type: ignore[no-untyped-def]
+def _translation_files() -> ModuleType:
     # Loaded by path: importing the package itself would need its dependencies.
     spec = importlib.util.spec_from_file_location(
         "_translation_files", ROOT / "mahjong_desktop" / "translation_files.py"

@@ -18,6 +18,7 @@ SUIT_NAMES = {"m": "characters", "p": "dots", "s": "bamboo"}
 ENGLISH: dict[str, str] = {
     # why an action is refused
     "illegal.deal_over": "the deal is over",
+    "illegal.no_such_seat": "there is no seat {seat} at this table",
     "illegal.not_your_move": "it is not {seat}'s move",
     "illegal.not_legal_now": "{kind} is not a legal move now",
     "illegal.not_drawn_after_pung": (

@@ -123,10 +123,7 @@ class Game(ABC):
         Worked out once per state and seat: the table, bots and ``apply`` ask
         many times, and finding the wins means scoring hands.
         """
-        legal = self._legal.get(seat)
-        if legal is None:
-            legal = self._legal[seat] = self._legal_actions(seat)
-        return list(legal)
+        return list(self._legal_for(seat))
 
     # -- the claim cycle: a public tile offered, answered, resolved ----------
     #
@@ -408,7 +405,7 @@ class Game(ABC):
         face = self.face_of
         offered = self.window.tile if self.window is not None else None
         entries = []
-        for index, action in enumerate(self.legal_actions(seat)):
+        for index, action in enumerate(self._legal_for(seat)):
             kind = ACT_NAMES[action.kind]
             tiles = list(action.tiles)
             viewer.show_all(tiles)
@@ -449,10 +446,22 @@ class Game(ABC):
 
     def to_act(self) -> list[int]:
         """Seats that must answer now (several during a claim window)."""
-        return [s for s in range(self.seat_count) if self.legal_actions(s)]
+        if self.phase is Phase.TURN:  # only the seat on turn can have a choice
+            return [self.current] if self._legal_for(self.current) else []
+        return [s for s in range(self.seat_count) if self._legal_for(s)]
+
+    def _legal_for(self, seat: int) -> list[Action]:
+        """The cached legal actions themselves (not a copy: do not change them)."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._legal_actions(seat)
+        return legal
 
     def apply(self, action: Action) -> None:
-        if self.is_over or action not in self.legal_actions(action.seat):
+        seat = action.seat
+        if not 0 <= seat < self.seat_count:
+            raise IllegalActionError(Message("illegal.no_such_seat", {"seat": seat}))
+        if self.is_over or action not in self._legal_for(seat):
             raise IllegalActionError(self.explain(action))
         self.history.append(action)
         self.action_count += 1

@@ -83,3 +83,15 @@ def test_render_fills_arguments_and_names_suits() -> None:
     assert render(Message("action.discard", {"tiles": ["5m"]})) == "Discard 5m"
     assert render(Message("no.such.code")) == "no.such.code"
     assert render(Message("action.chow", {"tiles": ["4m", "5m"]})) == "Chow {claimed} with 4m 5m"
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_an_action_for_a_seat_that_does_not_exist_is_refused(variant: str) -> None:
+    game = new_game(variant, 2)
+    game.start()
+    before = game.state_json()
+    for seat in (-1, game.seat_count, 99):
+        with pytest.raises(IllegalActionError, match="no seat") as refused:
+            game.apply(Action(seat, Act.DISCARD, (0,)))
+        assert refused.value.message.code == "illegal.no_such_seat"
+    assert game.state_json() == before

@@ -54,8 +54,13 @@ class SichuanGame(MahjongDeal):
     # ------------------------------------------------------ missing suit
 
     def holds_missing(self, seat: int) -> bool:
+        """Whether ``seat`` still holds a tile of its declared missing suit (asked for
+        every claim and win check, so read from the hand's remembered counts)."""
         suit = self.seats[seat].choice
-        return any(mahjong_tiles.suit_of(self.kind_of(t)) == suit for t in self.seats[seat].hand)
+        if not suit:  # not declared yet
+            return False
+        first = 9 * scoring.SUITED_SUITS.index(suit)  # in kind order: m 0-8, p 9-17, s 18-26
+        return any(self.concealed_counts(seat)[first : first + 9])
 
     def missing_tiles(self, seat: int) -> list[int]:
         suit = self.seats[seat].choice

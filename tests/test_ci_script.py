@@ -57,6 +57,7 @@ EXPECTED_STEPS = [
     "python -m pip install -q --upgrade pip",
     "python -m pip install -q -e .[test]",
     "python -m pytest",
+    "python packaging/check_wheel.py",
 ]
 
 
@@ -68,6 +69,7 @@ def test_as_root_it_installs_the_system_libraries_then_tests(tmp_path: Path) -> 
     assert apt[0] == "apt-get update -qq"
     assert apt[1].startswith("apt-get install -y -qq --no-install-recommends libegl1")
     assert "libxcb-cursor0" in apt[1] and "fonts-noto-cjk" in apt[1]
+    assert "desktop-file-utils" in apt[1] and "appstream" in apt[1]  # check_wheel.py
     venv = tmp_path / "venv"
     assert _project_steps(calls) == [s.format(venv=venv) for s in EXPECTED_STEPS]
 

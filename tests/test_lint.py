@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ["mahjong_desktop", "tests", "benchmarks"]
+SOURCES = ["mahjong_desktop", "tests", "benchmarks", "packaging"]
 
 
 def _check(*args: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 import tomllib
 from pathlib import Path
@@ -34,5 +35,12 @@ def test_installed_qt_is_not_the_crashing_combination() -> None:
     )
 
 
-def test_entry_points() -> None:
-    assert PYPROJECT["project"]["gui-scripts"]["mahjong-desktop"] == "mahjong_desktop.cli.main:main"
+def test_console_and_gui_launchers() -> None:
+    """Windows gives a GUI script no console: the printing commands need the console one."""
+    from mahjong_desktop.identity import CONSOLE_LAUNCHER, GUI_LAUNCHER
+
+    project = PYPROJECT["project"]
+    assert project["scripts"] == {CONSOLE_LAUNCHER: "mahjong_desktop.cli.main:main"}
+    assert set(project["gui-scripts"]) == {GUI_LAUNCHER}
+    module, _, function = project["gui-scripts"][GUI_LAUNCHER].partition(":")
+    assert callable(getattr(importlib.import_module(module), function))

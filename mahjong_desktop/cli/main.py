@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from mahjong_desktop import __version__
+from mahjong_desktop.cli import desktop
 
 MESSAGE_LIMIT = 200  # argparse repeats a bad value whole; a pasted megabyte stays one line
 
@@ -31,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Hong Kong mahjong, Sichuan mahjong and Paohuzi against AI opponents.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    desktop.add_arguments(parser)
     parser.add_argument(
         "--contact-sheet",
         metavar="FILE.png",
@@ -60,6 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         write_contact_sheet(args.contact_sheet)
         return 0
+    if desktop.wanted(args):
+        return desktop.run(args)
     if args.command is None:
         from mahjong_desktop.ui.app import run_window
 

@@ -193,6 +193,7 @@ class Wall:
             raise IndexError("the live wall is exhausted")
         while self._stack_empty(self._head):
             self._head = (self._head + 1) % self.stack_count
+        self.renewed = []  # a plain draw renews nothing: no stale loose_renewed after it
         self.last_source = "head"
         return self._take(self._head)
 

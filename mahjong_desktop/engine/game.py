@@ -347,8 +347,7 @@ class Game(ABC):
             "seat_count": self.seat_count,
             "dealer": self.dealer,
             "deal": self.match.deal,
-            # A private window looks like the turn it interrupts.
-            "phase": (self.phase if self._visible_window(seat) else Phase.TURN).value,
+            "phase": self._phase_seen_by(seat).value,
             "current": self.current,
             "action_index": self.action_count,
             **table,
@@ -372,7 +371,7 @@ class Game(ABC):
             "schema": SCHEMA,
             "variant": self.variant,
             "seat": seat,
-            "phase": (self.phase if self._visible_window(seat) else Phase.TURN).value,
+            "phase": self._phase_seen_by(seat).value,
             "current": self.current,
             "action_index": self.action_count,
             **own,
@@ -385,6 +384,18 @@ class Game(ABC):
     def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         """The observer's own concealed part: ``hand`` and ``drawn`` (and what else
         only it knows, such as a Sichuan ``declared`` suit)."""
+
+    def _phase_seen_by(self, seat: int) -> Phase:
+        """The phase as ``seat`` may know it. An open window is "claim" (or "rob")
+        only to a seat with an answer still to give; to every other seat it looks
+        like the turn it interrupts, as a window nobody can claim looks while it is
+        announced: the phase never tells who could claim. A private window is a
+        turn to all but its source."""
+        window = self.window
+        if window is None or self.phase not in (Phase.CLAIM, Phase.ROB):
+            return self.phase
+        asked = seat in window.options and seat not in window.responses
+        return self.phase if asked and self._visible_window(seat) else Phase.TURN
 
     def _visible_window(self, seat: int) -> bool:
         """Whether ``seat`` may know the current phase (a private window is hidden)."""

@@ -311,7 +311,8 @@ class TableGame(Game):
         if self.phase in (Phase.CLAIM, Phase.ROB):
             assert self.window is not None
             return self.window.legal_for(seat)
-        if self.phase is Phase.TURN and seat == self.current:
+        # A window being announced interrupts the turn: the discard is made.
+        if self.phase is Phase.TURN and seat == self.current and self.window is None:
             return self._turn_actions(seat)
         return []
 

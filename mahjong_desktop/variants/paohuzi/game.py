@@ -105,7 +105,8 @@ class PaohuziGame(Game):
         if self.phase is Phase.CLAIM:
             assert self.window is not None
             return self.window.legal_for(seat)
-        if self.phase is Phase.TURN and seat == self.current:
+        # A window being announced interrupts the turn: the discard is made.
+        if self.phase is Phase.TURN and seat == self.current and self.window is None:
             return [Action(seat, Act.DISCARD, (c,)) for c in self.seats[seat].discard_choices()]
         return []
 
@@ -155,6 +156,7 @@ class PaohuziGame(Game):
     def _reveal(self, seat: int) -> None:
         """The next step: ``seat`` reveals the top stock card (or the stock runs out)."""
         self.current = seat
+        self.phase = Phase.TURN  # the reveal is announced on the revealer's turn
         if not len(self.stock):
             self.end(EndReason.EXHAUSTED)
             return

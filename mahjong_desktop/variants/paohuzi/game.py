@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
@@ -107,7 +107,7 @@ class PaohuziGame(Game):
             return self.window.legal_for(seat)
         # A window being announced interrupts the turn: the discard is made.
         if self.phase is Phase.TURN and seat == self.current and self.window is None:
-            return [Action(seat, Act.DISCARD, (c,)) for c in self.seats[seat].discard_choices()]
+            return discard_actions(seat, self.seats[seat].discard_choices())
         return []
 
     def explain(self, action: Action) -> Message:

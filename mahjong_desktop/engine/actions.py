@@ -62,7 +62,7 @@ class Action:
             raise ValueError(f"not an action: {data!r}")
         act = ACT_OF_NAME.get(kind) if isinstance(kind, str) else None
         if act is None:
-            raise ValueError(f"not an action: {data!r}")
+            raise ValueError(f"{kind!r} is not a valid Act")  # as Act(kind) says it
         return cls(
             seat,
             act,

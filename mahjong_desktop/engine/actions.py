@@ -27,6 +27,7 @@ class Act(StrEnum):
 # Plain strings of the kinds: a dict lookup is far cheaper than ``Enum.value``,
 # and legal actions are turned into data for every decision.
 ACT_NAMES: dict[Act, str] = {kind: kind.value for kind in Act}
+ACT_OF_NAME: dict[str, Act] = {kind.value: kind for kind in Act}  # ``Act(name)``, cheaper
 
 
 @dataclass(frozen=True)
@@ -59,10 +60,41 @@ class Action:
         choice = data[4] if len(data) == 5 else ""
         if not isinstance(seat, int) or not isinstance(tiles, list) or not isinstance(choice, str):
             raise ValueError(f"not an action: {data!r}")
+        act = ACT_OF_NAME.get(kind) if isinstance(kind, str) else None
+        if act is None:
+            raise ValueError(f"{kind!r} is not a valid Act")  # as Act(kind) says it
         return cls(
             seat,
-            Act(kind),
+            act,
             tuple(int(t) for t in tiles),
             tuple(tuple(int(t) for t in g) for g in groups),
             choice,
         )
+
+
+# Discards and passes are offered on every turn and every window, and making a
+# frozen dataclass is slow: one shared value per (seat, tile) or seat instead.
+_DISCARDS: dict[tuple[int, int], Action] = {}
+_PASSES: dict[int, Action] = {}
+
+
+def discard_action(seat: int, tile: int) -> Action:
+    """``Action(seat, Act.DISCARD, (tile,))``, made once."""
+    action = _DISCARDS.get((seat, tile))
+    if action is None:
+        action = _DISCARDS[(seat, tile)] = Action(seat, Act.DISCARD, (tile,))
+    return action
+
+
+def discard_actions(seat: int, tiles: list[int]) -> list[Action]:
+    """A discard of each of ``tiles``, in their order."""
+    known = _DISCARDS.get
+    return [known((seat, tile)) or discard_action(seat, tile) for tile in tiles]
+
+
+def pass_action(seat: int) -> Action:
+    """``Action(seat, Act.PASS)``, made once."""
+    action = _PASSES.get(seat)
+    if action is None:
+        action = _PASSES[seat] = Action(seat, Act.PASS)
+    return action

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import Act, Action, pass_action
 from mahjong_desktop.engine.phases import turn_order
 
 
@@ -38,7 +38,7 @@ class ClaimWindow:
     def legal_for(self, seat: int) -> list[Action]:
         if seat not in self.options or seat in self.responses:
             return []
-        return [*self.options[seat], Action(seat, Act.PASS)]
+        return [*self.options[seat], pass_action(seat)]
 
     def pending(self) -> list[int]:
         return [s for s in self.turn_order() if s in self.options and s not in self.responses]

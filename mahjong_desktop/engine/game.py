@@ -32,6 +32,7 @@ from mahjong_desktop.engine.rng import make_rng
 RECORD_FORMAT = 2
 SCHEMA = 1  # the observation schema of engine.protocol
 SAMPLE_ATTEMPTS = 64  # draws of a determinized state before keeping claimants' hands
+_ID_TEXT = [str(i) for i in range(256)]  # tile and card ids as ``faces`` keys
 
 
 class StartError(RuntimeError):
@@ -55,10 +56,15 @@ class Viewer:
         self._ids += shown
         return shown
 
+    def extend(self, tiles: list[int]) -> None:
+        """Show ``tiles``, a list the caller already holds (no copy made)."""
+        self._ids += tiles
+
     @property
     def faces(self) -> dict[str, str]:
         face_of = self._face_of
-        return {str(t): face_of(t) for t in sorted(set(self._ids)) if t >= 0}
+        text = _ID_TEXT  # every decision names its faces: spare str() per id
+        return {text[t]: face_of(t) for t in sorted(set(self._ids)) if t >= 0}
 
 
 class Game(ABC):
@@ -347,8 +353,7 @@ class Game(ABC):
             "seat_count": self.seat_count,
             "dealer": self.dealer,
             "deal": self.match.deal,
-            # A private window looks like the turn it interrupts.
-            "phase": (self.phase if self._visible_window(seat) else Phase.TURN).value,
+            "phase": self._phase_seen_by(seat).value,
             "current": self.current,
             "action_index": self.action_count,
             **table,
@@ -372,7 +377,7 @@ class Game(ABC):
             "schema": SCHEMA,
             "variant": self.variant,
             "seat": seat,
-            "phase": (self.phase if self._visible_window(seat) else Phase.TURN).value,
+            "phase": self._phase_seen_by(seat).value,
             "current": self.current,
             "action_index": self.action_count,
             **own,
@@ -385,6 +390,18 @@ class Game(ABC):
     def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         """The observer's own concealed part: ``hand`` and ``drawn`` (and what else
         only it knows, such as a Sichuan ``declared`` suit)."""
+
+    def _phase_seen_by(self, seat: int) -> Phase:
+        """The phase as ``seat`` may know it. An open window is "claim" (or "rob")
+        only to a seat with an answer still to give; to every other seat it looks
+        like the turn it interrupts, as a window nobody can claim looks while it is
+        announced: the phase never tells who could claim. A private window is a
+        turn to all but its source."""
+        window = self.window
+        if window is None or self.phase not in (Phase.CLAIM, Phase.ROB):
+            return self.phase
+        asked = seat in window.options and seat not in window.responses
+        return self.phase if asked and self._visible_window(seat) else Phase.TURN
 
     def _visible_window(self, seat: int) -> bool:
         """Whether ``seat`` may know the current phase (a private window is hidden)."""
@@ -404,14 +421,19 @@ class Game(ABC):
         viewer = viewer or Viewer(self.face_of)
         face = self.face_of
         offered = self.window.tile if self.window is not None else None
+        names, show = ACT_NAMES, viewer.extend  # locals: this runs for every decision
         entries = []
+        takes_offer = False
         for index, action in enumerate(self._legal_for(seat)):
-            kind = ACT_NAMES[action.kind]
+            kind = names[action.kind]
             tiles = list(action.tiles)
-            viewer.show_all(tiles)
-            groups = [viewer.show_all(g) for g in action.groups]
+            show(tiles)
+            groups = [list(g) for g in action.groups] if action.groups else []
+            for group in groups:
+                show(group)
             # In a window every answer but a pass takes the offered tile.
-            claimed = viewer.show(offered if kind != "pass" else None)
+            claimed = offered if kind != "pass" else None
+            takes_offer = takes_offer or claimed is not None
             entry: dict[str, Any] = {
                 "id": index,
                 "kind": kind,
@@ -431,6 +453,8 @@ class Game(ABC):
                     args["claimed"] = face(claimed)
                 entry["label"] = {"code": "action." + kind, "args": args}
             entries.append(entry)
+        if takes_offer:
+            viewer.show(offered)
         return entries
 
     def explain(self, action: Action) -> Message:

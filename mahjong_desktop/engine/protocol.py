@@ -19,7 +19,8 @@ Observation (``Game.observation(seat)``)::
       "dealer": int,
       "deal": int,                      # index of this deal in its match, 0 first
       "phase": Phase value,             # "setup" "declare" "turn" "claim" "rob" "ended"
-                                        # (Paohuzi: "turn" while a discard is owed)
+                                        # (Paohuzi: "turn" while a discard is owed;
+                                        # "claim"/"rob" only to a seat asked: below)
       "current": int,                   # the seat on turn (Paohuzi: revealer/discarder)
       "action_index": int,              # actions applied so far in the deal
       "hand": [id, ...],                # own concealed tiles, sorted, without "drawn"
@@ -58,10 +59,16 @@ Observation (``Game.observation(seat)``)::
       "end": EndReason value | None,
     }
 
-A phase is "claim" (or "rob") only while some seat still has a claim to
-answer; a window nobody can claim closes inside the action that opened it,
-and the revealer's private Paohuzi window after a wei or ti looks like "turn"
-to the others. The deal's end as a typed value is ``Game.outcome()``
+Claim windows and what the phase tells: a window nobody can claim closes
+inside the action that opened it, so "claim" (or "rob") would tell a seat that
+somebody can claim. It is therefore shown only to a seat that still has an
+answer to give (its ``legal`` is not empty). Every other seat, and a seat that
+has answered, sees "turn" with ``current`` the source and the ``offer`` as it
+is: exactly what it sees while a window nobody can claim is announced (the
+``claim_window`` event). The revealer's private Paohuzi window after a wei or
+ti looks like "turn" without an offer to the others. Only the pace of the
+following events can still tell; a front end evens it out (a claim pause on
+every discard). The deal's end as a typed value is ``Game.outcome()``
 (``engine.outcome``: reason, wins with their Scoring, payments with causes as
 Messages, deltas); ``Outcome.to_json()`` gives it as data.
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
@@ -311,7 +311,8 @@ class TableGame(Game):
         if self.phase in (Phase.CLAIM, Phase.ROB):
             assert self.window is not None
             return self.window.legal_for(seat)
-        if self.phase is Phase.TURN and seat == self.current:
+        # A window being announced interrupts the turn: the discard is made.
+        if self.phase is Phase.TURN and seat == self.current and self.window is None:
             return self._turn_actions(seat)
         return []
 
@@ -331,7 +332,7 @@ class TableGame(Game):
                     # Only a copy drawn after the pung was made may be added to it.
                     for tile in state.drawn_since_pung(kind, by_kind.get(kind, [])):
                         actions.append(Action(seat, Act.ADDED_KONG, (tile,)))
-        actions += [Action(seat, Act.DISCARD, (t,)) for t in self.discard_choices(seat)]
+        actions += discard_actions(seat, self.discard_choices(seat))
         return actions
 
     def explain(self, action: Action) -> Message:

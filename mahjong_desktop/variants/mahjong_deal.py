@@ -3,7 +3,7 @@ the translation of a seat's tiles into a ``WinSituation`` for scoring."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
@@ -21,7 +21,7 @@ class MahjongDeal(TableGame):
         super().__init__(*args, **kwargs)
         # seat -> (its hand, the hand's counts): a pure function of the hand, so
         # clones may share it.
-        self._counts: dict[int, tuple[tuple[int, ...], list[int]]] = {}
+        self._counts: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
     moment_names: ClassVar[dict[str, str]] = {}  # engine Moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
@@ -72,17 +72,36 @@ class MahjongDeal(TableGame):
     def meld_shapes(self, seat: int) -> tuple[MeldShape, ...]:
         return tuple(MeldShape(m.kind, tuple(self.kinds(m.tiles))) for m in self.seats[seat].melds)
 
+    def _tiles_by_kind(self, tiles: Sequence[int]) -> dict[int, list[int]]:
+        kinds = _KINDS  # the engine's version asks kind_of per tile
+        by_kind: dict[int, list[int]] = {}
+        for tile in sorted(tiles):
+            same = by_kind.get(kinds[tile])
+            if same is None:
+                by_kind[kinds[tile]] = [tile]
+            else:
+                same.append(tile)
+        return by_kind
+
     def concealed_counts(self, seat: int, extra: int | None = None) -> list[int]:
-        """Counts per kind of ``seat``'s concealed tiles (plus ``extra``). Remembered
-        per hand: every discard asks each other seat whether it completes its hand."""
-        hand = tuple(self.seats[seat].hand)
-        cached = self._counts.get(seat)
-        if cached is None or cached[0] != hand:
-            cached = self._counts[seat] = (hand, mahjong_tiles.counts_of(_KINDS[t] for t in hand))
-        counts = list(cached[1])
+        """Counts per kind of ``seat``'s concealed tiles (plus ``extra``), a new list."""
+        counts = list(self.hand_counts(seat))
         if extra is not None:
             counts[_KINDS[extra]] += 1
         return counts
+
+    def hand_counts(self, seat: int) -> tuple[int, ...]:
+        """Counts per kind of ``seat``'s concealed tiles. Remembered per hand: every
+        discard asks each other seat whether it completes its hand."""
+        hand = tuple(self.seats[seat].hand)
+        cached = self._counts.get(seat)
+        if cached is None or cached[0] != hand:
+            counts = [0] * mahjong_tiles.NUM_KINDS
+            for kind, tiles in self.hand_by_kind(seat).items():
+                if kind < mahjong_tiles.NUM_KINDS:
+                    counts[kind] = len(tiles)
+            cached = self._counts[seat] = (hand, tuple(counts))
+        return cached[1]
 
     def situation(
         self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str], **extra: object

@@ -17,10 +17,12 @@ shanten is the tiles drawn to reach a complete hand of allowed tiles only.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from operator import itemgetter
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.variants import shanten_store
 from mahjong_desktop.variants.mahjong_tiles import NUM_KINDS, SUITS, TERMINALS_AND_HONOURS
 from mahjong_desktop.variants.shanten_tables import restricted_overlap, standard_overlap
 
@@ -33,6 +35,7 @@ _COUNT_VALUES = frozenset(range(5))
 def shanten_standard(counts: Sequence[int], melds: int = 0) -> int:
     """Shanten of the four-sets-and-a-pair form, ``melds`` sets already on the table."""
     work = _checked(counts, melds)
+    _tables_ready()
     return 13 - 3 * melds - standard_overlap(work, 4 - melds)
 
 
@@ -102,6 +105,22 @@ def waits(
     return found
 
 
+_store_lookup = threading.Lock()
+_store_looked_up = False
+
+
+def _tables_ready() -> None:
+    """Use the saved shanten store, if this machine has one, before the first
+    table is memoised (never builds it: ``shanten_store.ensure`` does)."""
+    global _store_looked_up
+    if _store_looked_up:
+        return
+    with _store_lookup:
+        if not _store_looked_up:
+            shanten_store.use_saved()
+            _store_looked_up = True
+
+
 def _shanten(
     work: list[int],
     melds: int,
@@ -111,6 +130,7 @@ def _shanten(
     allowed: list[bool] | None,
 ) -> int:
     """Shanten of a checked hand, already stripped of tiles outside ``allowed``."""
+    _tables_ready()
     if allowed is None:
         best = 13 - 3 * melds - standard_overlap(work, 4 - melds)
     else:

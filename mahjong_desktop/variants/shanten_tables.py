@@ -34,7 +34,9 @@ of up to 14 tiles passes as well).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import product
+from operator import mul
 from typing import Any
 
 MAX_SETS = 4
@@ -136,11 +138,15 @@ def cache_sizes() -> dict[str, int]:
 
 
 def clear_caches() -> None:
-    """Forget every memoised table, so a benchmark can time a cold start."""
+    """Forget every memoised table, so a benchmark can time a cold start (from the
+    precomputed store once it is built: it is kept)."""
     for cache in _caches:
         cache.clear()
     _tables.clear()
-    _intern(EMPTY)
+    if _store is None:
+        _intern(EMPTY)
+    else:
+        _store.seed()
 
 
 def _intern(table: Table) -> int:
@@ -172,7 +178,135 @@ def _combined_id(first: int, second: int) -> int:
     return table_id
 
 
+# -- the precomputed store ---------------------------------------------------
+#
+# A cold start builds every suit it meets from blocks and runs, and combines
+# the tables it finds. The store holds what that work leads to for every suit
+# of up to 14 tiles: the suit's table (one byte per suit, indexed by its counts
+# read as a base-5 number) and, as tables combine into few others, every
+# combination of two tables, every honour table and every final overlap.
+# Building it takes seconds, so it is built on request and kept on disk
+# (``shanten_store``); once in use (``use_store``), ``clear_caches`` keeps it
+# and starts the memo tables from it, as a fresh process that loaded it would.
+
+STORE_MAX_TILES = 14
+_ABSENT = 255  # a store byte for a suit outside it
+
+
+class SuitStore:
+    """Tables, combinations and overlaps behind every suit of up to
+    ``STORE_MAX_TILES`` tiles and every honour hand; ids are positions in ``tables``."""
+
+    def __init__(
+        self,
+        tables: list[Table],
+        index: bytearray,
+        pairs: dict[tuple[int, int], int],
+        honours: dict[tuple[int, ...], int],
+        finals: dict[tuple[int, int, int], int],
+    ) -> None:
+        if not tables or tables[0] != EMPTY or len(index) != 5**9:
+            raise ValueError("not a shanten store")
+        self.tables, self.index = tables, index
+        self.pairs, self.honours, self.finals = pairs, honours, finals
+        self._ids = {table: number for number, table in enumerate(tables)}
+
+    @classmethod
+    def build(cls, max_tiles: int = STORE_MAX_TILES) -> SuitStore:
+        """Work every suit of up to ``max_tiles`` tiles, every combination and every
+        overlap out (seconds of CPU for every suit; fewer tiles for tests)."""
+        tables: list[Table] = [EMPTY]  # the empty table keeps id 0
+        ids: dict[Table, int] = {EMPTY: EMPTY_ID}
+
+        def number(table: Table) -> int:
+            found = ids.get(table)
+            if found is None:
+                found = ids[table] = len(tables)
+                tables.append(table)
+            return found
+
+        index = bytearray([_ABSENT]) * 5**9
+        for counts in _suits_up_to(max_tiles):
+            index[_base5(counts)] = number(_tables[_built_suit_id(counts)])
+        if len(tables) >= _ABSENT:
+            raise RuntimeError("the suit store holds too many distinct tables for a byte")
+        pairs: dict[tuple[int, int], int] = {}
+        done = 0
+        while done < len(tables):  # combine until no new table appears
+            done = len(tables)
+            for first in range(done):
+                for second in range(first, done):
+                    if (first, second) not in pairs:
+                        both = number(_combine(tables[first], tables[second]))
+                        pairs[(first, second)] = pairs[(second, first)] = both
+        combined = len(tables)
+        honours = {c: number(_at_most(_honours(c))) for c in sorted_honour_counts()}
+        finals = {
+            (suit, honour, sets): best_overlap((tables[suit], tables[honour]), sets)
+            for suit in range(combined)
+            for honour in sorted(set(honours.values()))
+            for sets in range(MAX_SETS + 1)
+        }
+        return cls(tables, index, pairs, honours, finals)
+
+    def table(self, counts: tuple[int, ...]) -> Table | None:
+        number = self.index[_base5(counts)]
+        return None if number == _ABSENT else self.tables[number]
+
+    def seed(self) -> None:
+        """Start empty memo tables from the store (its ids become the memo's ids)."""
+        _tables.extend(self.tables)
+        _table_ids.update(self._ids)
+        _pair_ids.update(self.pairs)
+        _sorted_honour_ids.update(self.honours)
+        _finals.update(self.finals)
+
+
+_store: SuitStore | None = None
+
+
+def use_store(store: SuitStore | None) -> None:
+    """Look suits up in ``store`` from now on (None: build every suit again), and
+    start the memo tables afresh from it."""
+    global _store
+    _store = store
+    clear_caches()
+
+
+def store_in_use() -> SuitStore | None:
+    return _store
+
+
+def sorted_honour_counts() -> list[tuple[int, ...]]:
+    """Every honour hand's seven counts in ascending order (at most 14 tiles)."""
+    found: list[tuple[int, ...]] = [()]
+    for _ in range(7):
+        found = [(*s, c) for s in found for c in range(s[-1] if s else 0, 5) if sum(s) + c <= 14]
+    return found
+
+
+_BASE5 = tuple(5 ** (8 - place) for place in range(9))
+
+
+def _base5(counts: Sequence[int]) -> int:
+    """A suit's counts read as a base-5 number: its place in the store's index."""
+    return sum(map(mul, counts, _BASE5))
+
+
+def _suits_up_to(tiles: int) -> Iterator[tuple[int, ...]]:
+    """Every suit's counts (each kind 0-4) with at most ``tiles`` tiles, in base-5 order."""
+    return (counts for counts in product(range(5), repeat=9) if sum(counts) <= tiles)
+
+
 def _new_suit_id(counts: tuple[int, ...]) -> int:
+    table = _store.table(counts) if _store is not None else None
+    if table is None:
+        return _built_suit_id(counts)
+    table_id = _suit_ids[counts] = _intern(table)
+    return table_id
+
+
+def _built_suit_id(counts: tuple[int, ...]) -> int:
     suit = bytes(counts)
     body = suit.strip(b"\0")
     blocks = _GAPS.split(body) if b"\0\0" in body else [body] if body else []

@@ -10,7 +10,8 @@ import random
 import pytest
 from support.protocol import TableModel, faces_cover_ids, shown_ids
 
-from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.game import Game, StartError
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.variants.registry import VARIANTS, new_game
@@ -99,3 +100,74 @@ def test_a_listener_sees_a_heavenly_win_in_the_deal() -> None:
     game.start()
     assert game.end_reason == "heavenly"
     assert seen.index("deal_step") < seen.index("win") < seen.index("deal_end")
+
+
+def _unclaimable_twin_view(
+    before: Game, action: Action, tile: int, seats: list[int]
+) -> dict[int, tuple]:
+    """``seats``' observations and decision views in a copy of ``before`` where nobody
+    can claim, taken as the window on ``tile`` that ``action`` opens is announced
+    (it closes at once)."""
+    twin = before.clone()
+    twin.quiet = False
+    twin._claim_options = lambda *_: []  # type: ignore[method-assign]
+    seen: dict[int, tuple] = {}
+
+    def on_event(event: Event) -> None:
+        if getattr(event, "kind", None) == "claim_window" and event.data["tile"] == tile:
+            for seat in seats:
+                seen[seat] = (twin.observation(seat), twin.decision_view(seat))
+
+    twin.subscribe(on_event)
+    twin.apply(action)
+    return seen
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_a_seat_not_asked_cannot_tell_whether_anybody_may_claim(variant: str) -> None:
+    compared = 0
+    for seed in range(8):
+        game = new_game(variant, seed)
+        game.start()
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = rng.choice(game.to_act())
+            action = rng.choice(game.legal_actions(seat))
+            before, since = game.clone(), len(game.events)
+            game.apply(action)
+            window = game.window
+            if window is None or window.private or game.phase not in (Phase.CLAIM, Phase.ROB):
+                continue
+            if not any(e.kind == "claim_window" for e in game.events[since:]):
+                continue  # an answer: the window was open before
+            unasked = [s for s in range(game.seat_count) if s not in window.options]
+            if not unasked:
+                continue
+            twin = _unclaimable_twin_view(before, action, window.tile, unasked)
+            for other in unasked:
+                observation = game.observation(other)
+                assert observation["phase"] == "turn" and observation["legal"] == []
+                assert observation["offer"]["tile"] == window.tile
+                assert (observation, game.decision_view(other)) == twin[other]
+                compared += 1
+            for asked in window.pending():
+                assert game.observation(asked)["phase"] == game.phase.value
+    assert compared > 10
+
+
+def test_a_seat_that_has_answered_sees_the_turn_while_others_still_may_claim() -> None:
+    for seed in range(40):
+        game = new_game("hongkong", seed)
+        game.start()
+        rng = random.Random(seed)
+        while not game.is_over:
+            window = game.window
+            if window is not None and game.phase is Phase.CLAIM and len(window.pending()) > 1:
+                first, *rest = window.pending()
+                game.apply(Action(first, Act.PASS))
+                assert game.observation(first)["phase"] == "turn"
+                assert all(game.observation(s)["phase"] == "claim" for s in rest)
+                return
+            seat = rng.choice(game.to_act())
+            game.apply(rng.choice(game.legal_actions(seat)))
+    raise AssertionError("no window with two seats asked in 40 deals")

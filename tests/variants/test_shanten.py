@@ -332,5 +332,12 @@ def test_clear_caches_keeps_results() -> None:
     counts = hand("1112345678999m")
     before = shanten(counts)
     shanten_tables.clear_caches()
-    assert shanten_tables.cache_size() == 1  # only the empty table, interned again
+    # Only the empty table, interned again, or what the precomputed store seeds.
+    store = shanten_tables.store_in_use()
+    seeded = (
+        len(store.tables) + len(store.pairs) + len(store.honours) + len(store.finals)
+        if store is not None
+        else 1
+    )
+    assert shanten_tables.cache_size() == seeded
     assert shanten(counts) == before

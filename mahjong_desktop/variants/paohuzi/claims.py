@@ -93,14 +93,13 @@ def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     """
     kind = kind_of(card)
     actions = []
+    by_kind = state.by_kind()
     for option in chi_options(state.hand_kinds(), kind):
-        pool: dict[int, list[int]] = {}
-        for physical in sorted(state.hand):
-            pool.setdefault(kind_of(physical), []).append(physical)
+        pool = {k: iter(cards) for k, cards in by_kind.items()}  # lowest id first
         main_kinds = list(option.main.kinds)
         main_kinds.remove(kind)
-        main = tuple(pool[k].pop(0) for k in main_kinds)
-        bi = tuple(tuple(pool[k].pop(0) for k in group.kinds) for group in option.bi)
+        main = tuple(next(pool[k]) for k in main_kinds)
+        bi = tuple(tuple(next(pool[k]) for k in group.kinds) for group in option.bi)
         used = {*main, *(c for group in bi for c in group)}
         rest = [c for c in state.hand if c not in used]
         if discard_remains(rest, state.card_count() + 1, state.fours()):

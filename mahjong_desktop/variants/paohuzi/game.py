@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
@@ -105,8 +105,9 @@ class PaohuziGame(Game):
         if self.phase is Phase.CLAIM:
             assert self.window is not None
             return self.window.legal_for(seat)
-        if self.phase is Phase.TURN and seat == self.current:
-            return [Action(seat, Act.DISCARD, (c,)) for c in self.seats[seat].discard_choices()]
+        # A window being announced interrupts the turn: the discard is made.
+        if self.phase is Phase.TURN and seat == self.current and self.window is None:
+            return discard_actions(seat, self.seats[seat].discard_choices())
         return []
 
     def explain(self, action: Action) -> Message:
@@ -155,6 +156,7 @@ class PaohuziGame(Game):
     def _reveal(self, seat: int) -> None:
         """The next step: ``seat`` reveals the top stock card (or the stock runs out)."""
         self.current = seat
+        self.phase = Phase.TURN  # the reveal is announced on the revealer's turn
         if not len(self.stock):
             self.end(EndReason.EXHAUSTED)
             return

@@ -25,6 +25,15 @@ class PaohuziSeat:
     _groups: tuple[tuple[Meld, ...], list[Group]] | None = field(
         default=None, compare=False, repr=False
     )
+    # The hand by kind, and the wins found on public cards (by kind and whether
+    # own), for the hand and melds they were worked out from: every discard and
+    # reveal asks each seat, and a hand changes far less often.
+    _by_kind: tuple[tuple[int, ...], dict[int, list[int]]] | None = field(
+        default=None, compare=False, repr=False
+    )
+    _wins: tuple[tuple[Any, ...], dict[tuple[int, bool], WinResult | None]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     def copy(self) -> PaohuziSeat:
         return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
@@ -37,7 +46,17 @@ class PaohuziSeat:
 
     def same(self, kind: int) -> list[int]:
         """The hand's physical cards of ``kind``, lowest id first."""
-        return sorted(c for c in self.hand if kind_of(c) == kind)
+        return list(self.by_kind().get(kind, ()))
+
+    def by_kind(self) -> dict[int, list[int]]:
+        """The hand's cards by kind, lowest id first (remembered; do not change it)."""
+        hand = tuple(self.hand)
+        if self._by_kind is None or self._by_kind[0] != hand:
+            grouped: dict[int, list[int]] = {}
+            for card in sorted(hand):
+                grouped.setdefault(kind_of(card), []).append(card)
+            self._by_kind = (hand, grouped)
+        return self._by_kind[1]
 
     def meld_index(self, kind_name: GroupKind, kind: int) -> int | None:
         """Where an identical meld of ``kind_name`` made of ``kind`` lies, if any."""
@@ -65,8 +84,15 @@ class PaohuziSeat:
 
     def win_on(self, card: int, own: bool) -> WinResult | None:
         """The best win taking public ``card`` (revealed by this seat if ``own``)."""
-        source = Source.OWN if own else Source.OTHER
-        return best_win(self.groups(), self.hand_kinds(), kind_of(card), source)
+        key = (tuple(self.hand), tuple(self.melds))
+        if self._wins is None or self._wins[0] != key:
+            self._wins = (key, {})
+        found = self._wins[1]
+        kind = kind_of(card)
+        if (kind, own) not in found:
+            source = Source.OWN if own else Source.OTHER
+            found[kind, own] = best_win(self.groups(), self.hand_kinds(), kind, source)
+        return found[kind, own]
 
     def standing_win(self) -> WinResult | None:
         """The best win of the cards as they stand (after a mandatory wei or ti)."""

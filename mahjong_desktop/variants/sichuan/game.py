@@ -60,7 +60,7 @@ class SichuanGame(MahjongDeal):
         if not suit:  # not declared yet
             return False
         first = 9 * scoring.SUITED_SUITS.index(suit)  # in kind order: m 0-8, p 9-17, s 18-26
-        return any(self.concealed_counts(seat)[first : first + 9])
+        return any(self.hand_counts(seat)[first : first + 9])
 
     def missing_tiles(self, seat: int) -> list[int]:
         suit = self.seats[seat].choice

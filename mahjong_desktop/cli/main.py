@@ -39,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="write a picture of every tile and card face and exit",
     )
+    from mahjong_desktop.ui.app import add_window_arguments
+
+    add_window_arguments(parser)
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     from mahjong_desktop.cli import calc, simulate, trace
 
@@ -62,8 +65,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if desktop.wanted(args):
         return desktop.run(args)
     if args.command is None:
-        parser.print_help()
-        return 0
+        from mahjong_desktop.ui.app import run_window
+
+        return run_window(parser, args)
     try:
         return int(args.run(args))
     except ValueError as error:

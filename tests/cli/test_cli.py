@@ -29,9 +29,13 @@ def test_version_from_module_entry_point() -> None:
     assert result.stdout.strip() == f"mahjong-desktop {__version__}"
 
 
-def test_no_command_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
+def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    import mahjong_desktop.ui.app as app
+
+    opened = []
+    monkeypatch.setattr(app, "run_window", lambda parser, args: opened.append(args) or 0)
     assert main([]) == 0
-    assert "calc" in capsys.readouterr().out
+    assert len(opened) == 1 and opened[0].variant is None
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,166 @@
+"""Starting the window: the Qt application, the demo options and the smoke test.
+
+``mahjong-desktop`` with no command opens the window (and the New game
+dialog). ``--variant NAME`` starts that game at once; ``--autoplay`` lets a
+bot play the human's seat; ``--quit-after-deal`` quits when the first deal is
+over, after saving ``--screenshot FILE.png`` of the table if asked.
+``--smoke-test`` opens the window off screen, plays a few moves of a deal of
+each game and exits 0 (1 with one line saying what failed).
+
+Qt is imported only once the window is wanted, so the command line's other
+tools and its argument errors (exit 2, one line, never a dialog) need no Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from mahjong_desktop.ai.bots import BOT_LEVELS
+from mahjong_desktop.variants.registry import VARIANTS
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_desktop.ui.main_window import MainWindow
+
+DEFAULT_SIZE = (1280, 800)
+SMOKE_EVENTS = 40  # events to play per game in the smoke test
+SMOKE_TIMEOUT_MS = 30_000
+SCREENSHOT_DELAY_MS = 400  # let the revealed hands settle before the picture
+
+
+def _pace(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 10_000:
+        raise argparse.ArgumentTypeError(f"pace must be 0-10000 ms, got {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
+
+
+def add_window_arguments(parser: argparse.ArgumentParser) -> None:
+    window = parser.add_argument_group("the game window")
+    window.add_argument("--variant", choices=sorted(VARIANTS), help="start this game at once")
+    window.add_argument(
+        "--level", choices=list(BOT_LEVELS), default=None, help="the opponents' strength"
+    )
+    window.add_argument(
+        "--rotate-dealer", action="store_true", help="Hong Kong: the dealer rotates each deal"
+    )
+    window.add_argument("--seed", type=_seed, help="the match's seed (a deal replays exactly)")
+    window.add_argument(
+        "--autoplay", action="store_true", help="a bot plays your seat too (a demo)"
+    )
+    window.add_argument(
+        "--quit-after-deal", action="store_true", help="quit when the first deal is over"
+    )
+    window.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="FILE.png",
+        help="save a picture of the final table (implies --quit-after-deal)",
+    )
+    window.add_argument(
+        "--pace", type=_pace, metavar="MS", help="milliseconds bots take over a move"
+    )
+    window.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="play a few moves of each game off screen and exit 0 if all went well",
+    )
+
+
+def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse combinations that mean nothing, as one-line argument errors (exit 2)."""
+    if args.screenshot is not None:
+        if args.screenshot.suffix.lower() != ".png":
+            parser.error(f"--screenshot needs a .png file name, got {args.screenshot}")
+        if not args.screenshot.resolve().parent.is_dir():
+            parser.error(f"--screenshot: no folder {args.screenshot.parent}")
+    game_options = (args.autoplay, args.quit_after_deal, args.screenshot, args.rotate_dealer)
+    if any(game_options) and args.variant is None:
+        parser.error(
+            "--autoplay, --quit-after-deal, --screenshot and --rotate-dealer need --variant"
+        )
+    if args.rotate_dealer and args.variant != "hongkong":
+        parser.error("--rotate-dealer is a Hong Kong option")
+    if args.smoke_test and (args.variant or any(game_options)):
+        parser.error("--smoke-test takes no other window option")
+
+
+def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Open the window as the arguments ask; the process's exit status."""
+    check_window_arguments(parser, args)
+    if args.smoke_test:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from mahjong_desktop.ui.smoke_test import smoke_test
+
+        return smoke_test()
+    app = application()
+    window = open_window(args)
+    del window  # kept alive by the application's top-level widgets
+    return int(app.exec())
+
+
+def application() -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    found = QApplication.instance()
+    if isinstance(found, QApplication):
+        return found
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName("Mahjong Desktop")
+    app.setOrganizationName("mahjong-desktop")
+    return app
+
+
+def open_window(args: argparse.Namespace) -> MainWindow:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_desktop.ui.controller import DEFAULT_PACE_MS, GameController, SessionConfig
+    from mahjong_desktop.ui.main_window import MainWindow
+
+    pace = args.pace if args.pace is not None else DEFAULT_PACE_MS
+    window = MainWindow(GameController(bot_pace_ms=pace))
+    window.resize(*DEFAULT_SIZE)
+    window.show()
+    if args.variant is None:
+        QTimer.singleShot(0, window.ask_new_game)
+        return window
+    level = args.level or ("greedy" if "greedy" in BOT_LEVELS else next(iter(BOT_LEVELS)))
+    config = SessionConfig(
+        variant=args.variant,
+        level=level,
+        rotate_dealer=args.rotate_dealer,
+        seed=args.seed,
+        autoplay=args.autoplay,
+    )
+    if args.quit_after_deal or args.screenshot is not None:
+
+        def finish() -> None:
+            if args.screenshot is not None and not window.grab().save(str(args.screenshot)):
+                print(f"mahjong-desktop: cannot write {args.screenshot}", file=sys.stderr)
+            QApplication.quit()
+
+        window.controller.dealEnded.connect(
+            lambda _summary: QTimer.singleShot(SCREENSHOT_DELAY_MS, finish)
+        )
+    window.start(config)
+    return window
+
+
+def run_gui() -> None:
+    """The ``mahjong-desktop-gui`` entry point: the same command, for desktop launchers."""
+    from mahjong_desktop.cli.main import main
+
+    sys.exit(main())

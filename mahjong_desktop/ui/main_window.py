@@ -1,0 +1,331 @@
+"""The window a player lives in: menus, the header, and the Table and Full rules tabs.
+
+The Table tab holds the drawn table (``TableView``), the line that says what
+discarding the selected tile leaves, and the claim bar. The header above the
+tabs names the game, the deal and the match standing; the languages-and-display
+issue adds its Language selector and sliders to it (``header_layout``). All
+wiring between the controller, the table and the bars is in
+``_connect_signals``; the window never calls the engine itself.
+
+Keyboard: the table takes Left/Right (select) and Enter (discard) while it has
+the focus, which it gets on the player's turn; the claim bar's number keys and
+Space; Ctrl+N new game, Ctrl+D next deal, Ctrl+Q quit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.display import DisplaySettings
+from mahjong_desktop.ui.analysis_text import analysis_text
+from mahjong_desktop.ui.claim_bar import ClaimBar
+from mahjong_desktop.ui.controller import DEFAULT_PACE_MS, GameController, SessionConfig
+from mahjong_desktop.ui.deal_summary import DealSummary
+from mahjong_desktop.ui.discard_analysis import analyse_discard
+from mahjong_desktop.ui.missing_suit_dialog import MissingSuitDialog
+from mahjong_desktop.ui.names import player_name, variant_name
+from mahjong_desktop.ui.new_game_dialog import NewGameDialog
+from mahjong_desktop.ui.rules_text import rules_html
+from mahjong_desktop.ui.score_sheet import ScoreSheet
+from mahjong_desktop.ui.table_notices import notice_for
+from mahjong_desktop.ui.table_view import TableView
+
+MIN_SIZE = (1024, 700)
+NOTICE_MS = 6000
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        *,
+        animation_speed: float = 1.0,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(self.tr("Mahjong Desktop"))
+        self.setMinimumSize(*MIN_SIZE)
+        self.controller = controller or GameController(self)
+        self.controller.setParent(self)
+        self.observation: dict[str, Any] = {}
+        self.score_sheet: ScoreSheet | None = None
+        self.suit_dialog: MissingSuitDialog | None = None
+        self._build_header()
+        self._build_tabs(animation_speed)
+        self._build_menus()
+        self._connect_signals()
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self.statusBar().setObjectName("statusLine")
+
+    # ------------------------------------------------------------ building
+
+    def _build_header(self) -> None:
+        self.header = QFrame(self)
+        self.header.setObjectName("header")
+        self.header_layout = QHBoxLayout(self.header)
+        self.header_layout.setContentsMargins(10, 4, 10, 4)
+        self.title = QLabel(self.header)
+        self.title.setObjectName("gameTitle")
+        self.title.setAccessibleName(self.tr("Game and deal"))
+        self.standing = QLabel(self.header)
+        self.standing.setObjectName("matchStanding")
+        self.standing.setAccessibleName(self.tr("Match totals"))
+        self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
+        self.header_layout.addWidget(self.title)
+        self.header_layout.addStretch(1)
+        self.header_layout.addWidget(self.standing)
+
+    def _build_tabs(self, animation_speed: float) -> None:
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("tabs")
+        table_tab = QWidget(self.tabs)
+        table_layout = QVBoxLayout(table_tab)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        self.error_line = QLabel(table_tab)
+        self.error_line.setObjectName("errorLine")
+        self.error_line.setWordWrap(True)
+        self.error_line.setStyleSheet("background:#7a1f1f; color:white; padding:4px;")
+        self.error_line.hide()
+        self.view = TableView(table_tab)
+        self.view.setAccessibleName(self.tr("Table"))
+        self.view.set_animation_speed(animation_speed)
+        self.view.set_display(DisplaySettings())
+        self.hint = QLabel(table_tab)
+        self.hint.setObjectName("discardHint")
+        self.hint.setAccessibleName(self.tr("What the selected discard leaves"))
+        self.hint.setContentsMargins(10, 2, 10, 2)
+        self.claim_bar = ClaimBar(table_tab)
+        table_layout.addWidget(self.error_line)
+        table_layout.addWidget(self.view, 1)
+        table_layout.addWidget(self.hint)
+        table_layout.addWidget(self.claim_bar)
+        self.rules = QTextBrowser(self.tabs)
+        self.rules.setObjectName("rulesText")
+        self.rules.setAccessibleName(self.tr("Full rules"))
+        self.rules.setOpenExternalLinks(False)
+        self.rules.setHtml(rules_html(""))  # all three games until one is chosen
+        self.tabs.addTab(table_tab, self.tr("&Table"))
+        self.tabs.addTab(self.rules, self.tr("Full &rules"))
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New game…"), self)
+        self.new_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_action.triggered.connect(self.ask_new_game)
+        self.next_action = QAction(self.tr("Next &deal"), self)
+        self.next_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.next_action.setEnabled(False)
+        self.next_action.triggered.connect(self.next_deal)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # not every platform theme has one
+        self.quit_action.triggered.connect(self.close)
+        game.addAction(self.new_action)
+        game.addAction(self.next_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        self._build_settings_menu()
+        view = self.menuBar().addMenu(self.tr("&View"))
+        rules = QAction(self.tr("Full &rules"), self)
+        rules.setShortcut(QKeySequence("F1"))
+        rules.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
+        table = QAction(self.tr("&Table"), self)
+        table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
+        view.addAction(table)
+        view.addAction(rules)
+
+    def _build_settings_menu(self) -> None:
+        """How fast the computers play and the tiles move (the human is never timed)."""
+        menu = self.menuBar().addMenu(self.tr("&Settings"))
+        pace = menu.addMenu(self.tr("Computer &pace"))
+        paces = [
+            (self.tr("Slow"), 1000),
+            (self.tr("Normal"), DEFAULT_PACE_MS),
+            (self.tr("Fast"), 250),
+            (self.tr("Instant"), 0),
+        ]
+        self._choice_group(pace, paces, self.controller.bot_pace_ms, self._set_pace)
+        motion = menu.addMenu(self.tr("&Animation"))
+        speeds = [(self.tr("Off"), 0.0), (self.tr("Normal"), 1.0), (self.tr("Fast"), 2.0)]
+        self._choice_group(
+            motion, speeds, self.view.animation_speed(), self.view.set_animation_speed
+        )
+
+    def _choice_group(
+        self, menu: QMenu, choices: list[tuple[str, Any]], current: Any, apply: Any
+    ) -> None:
+        group = QActionGroup(menu)
+        for text, value in choices:
+            action = QAction(text, menu, checkable=True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda _=False, v=value: apply(v))
+            group.addAction(action)
+            menu.addAction(action)
+
+    def _set_pace(self, pace_ms: int) -> None:
+        self.controller.bot_pace_ms = pace_ms
+
+    def _connect_signals(self) -> None:
+        c = self.controller
+        c.dealStarted.connect(self._deal_started)
+        c.eventPlayed.connect(self._event_played)
+        c.humanToAct.connect(self._human_to_act)
+        c.humanActed.connect(self._human_acted)
+        c.humanActed.connect(self.error_line.hide)
+        c.dealEnded.connect(self._deal_ended)
+        c.errorRaised.connect(self.show_error)
+        self.view.selectionChanged.connect(self._selection_changed)
+        self.view.discardRequested.connect(self.controller.discard)
+        c.pace_on_view(self.view.animationsFinished)
+        self.claim_bar.chosen.connect(self.controller.choose)
+
+    # ------------------------------------------------------------ session
+
+    def start(self, config: SessionConfig) -> None:
+        self.close_score_sheet()
+        self.error_line.hide()
+        self.controller.new_session(config)
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self.controller.config, self)
+        if dialog.exec():
+            self.start(dialog.config())
+
+    def next_deal(self) -> None:
+        if self.controller.deal_over:
+            self.close_score_sheet()
+            self.controller.next_deal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------ the deal
+
+    def _deal_started(self, observation: dict[str, Any]) -> None:
+        self.observation = observation
+        self.next_action.setEnabled(False)
+        self._human_acted()
+        self.view.set_variant(observation["variant"])
+        self.view.show_observation(observation)
+        self.rules.setHtml(rules_html(observation["variant"]))
+        self._update_header(observation)
+
+    def _event_played(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
+        self.observation = observation
+        self.view.play_event(event, observation)
+        notice = notice_for(event, observation)
+        if notice:
+            self.statusBar().showMessage(notice, NOTICE_MS)
+        if event.get("type") in ("deal_end", "payment", "win"):
+            self._update_header(observation)
+
+    def _human_to_act(self, observation: dict[str, Any]) -> None:
+        self.observation = observation
+        legal = observation.get("legal", [])
+        if any(e["kind"] == "declare" for e in legal):
+            self._ask_missing_suit(observation)
+            return
+        discards = [e["tiles"][0] for e in legal if e["kind"] == "discard" and e["tiles"]]
+        self.view.set_selectable(discards)
+        has_bar = self.claim_bar.show_options(observation)
+        if discards:
+            self.statusBar().showMessage(
+                self.tr("Your turn: click a tile to select it, click it again or press Enter.")
+            )
+            self.view.setFocus()
+        elif has_bar:
+            self.statusBar().showMessage(self.tr("Claim the tile with a button, or pass (Space)."))
+
+    def _human_acted(self) -> None:
+        self.view.set_selectable([])
+        self.view.clear_selection()
+        self.claim_bar.clear()
+        self.hint.clear()
+        self.statusBar().clearMessage()
+
+    def _ask_missing_suit(self, observation: dict[str, Any]) -> None:
+        dialog = MissingSuitDialog(observation, self)
+        dialog.chosen.connect(self.controller.choose)
+        dialog.rejected.connect(lambda: self._missing_suit_closed(observation))
+        self.suit_dialog = dialog
+        dialog.open()
+
+    def _missing_suit_closed(self, observation: dict[str, Any]) -> None:
+        self.statusBar().showMessage(self.tr("Choose your missing suit to start the deal."))
+        # Reopen once the closing dialog is gone: the choice is mandatory.
+        QTimer.singleShot(0, lambda: self._ask_missing_suit(observation))
+
+    def _deal_ended(self, summary: DealSummary) -> None:
+        self._human_acted()
+        if self.observation:
+            # The faces of every hand, so the table can turn them all up.
+            faces = {**summary.faces, **self.observation.get("faces", {})}
+            self.observation = {**self.observation, "faces": faces}
+            self.view.show_observation(self.observation)
+        self.view.reveal_all(summary.hands)
+        self._update_header(self.observation, summary.totals)
+        self.next_action.setEnabled(True)
+        sheet = ScoreSheet(summary, self)
+        sheet.nextDealRequested.connect(self.next_deal)
+        self.score_sheet = sheet
+        sheet.show()
+
+    def close_score_sheet(self) -> None:
+        if self.score_sheet is not None:
+            self.score_sheet.close()
+            self.score_sheet.deleteLater()
+            self.score_sheet = None
+
+    # ------------------------------------------------------------ the player
+
+    def _selection_changed(self, tile: int) -> None:
+        if tile < 0 or not self.observation:
+            self.hint.clear()
+            return
+        try:
+            self.hint.setText(analysis_text(analyse_discard(self.observation, tile)))
+        except (ValueError, KeyError):
+            self.hint.clear()
+
+    def show_error(self, text: str) -> None:
+        self.error_line.setText(text)
+        self.error_line.show()
+        self.statusBar().showMessage(text, NOTICE_MS)
+
+    # ------------------------------------------------------------ header
+
+    def _update_header(self, observation: dict[str, Any], totals: Any = None) -> None:
+        variant = observation.get("variant", "")
+        deal = int(observation.get("deal", 0)) + 1
+        self.title.setText(self.tr("{game} · deal {n}").format(game=variant_name(variant), n=deal))
+        seats = observation.get("seats", [])
+        if totals is None:
+            base = observation.get("totals", [0] * len(seats))
+            deltas = observation.get("deltas", [0] * len(seats))
+            by_player = {s.get("player", i): base[i] + deltas[i] for i, s in enumerate(seats)}
+        else:
+            by_player = dict(enumerate(totals))
+        self.standing.setText(
+            "   ".join(f"{player_name(p)} {by_player[p]:+d}" for p in sorted(by_player))
+        )

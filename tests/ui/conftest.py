@@ -1,0 +1,8 @@
+"""UI test setup: the window's test helpers (``observations``, ``playing``) importable."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -1,0 +1,36 @@
+"""Game > New game offers the games, the bot levels that exist, and the dealer rotation."""
+
+from __future__ import annotations
+
+import pytest
+from observations import STRICT_QT
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.ai import bots
+from mahjong_desktop.ui.controller import SessionConfig
+from mahjong_desktop.ui.new_game_dialog import NewGameDialog
+
+pytestmark = STRICT_QT
+
+
+def test_the_dialog_offers_the_games_and_every_registered_level(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(bots.BOT_LEVELS, "hard", bots.GreedyBot)  # a level added later
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    games = [dialog.game.itemData(i) for i in range(dialog.game.count())]
+    assert games == ["hongkong", "sichuan", "paohuzi"]
+    levels = [dialog.level.itemData(i) for i in range(dialog.level.count())]
+    assert levels == list(bots.BOT_LEVELS) and "hard" in levels
+    assert dialog.config() == SessionConfig("hongkong", level="greedy")
+
+
+def test_the_dealer_rotation_is_a_hong_kong_option(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(SessionConfig("hongkong", level="random", rotate_dealer=True))
+    qtbot.addWidget(dialog)
+    assert dialog.rotate.isEnabled() and dialog.rotate.isChecked()
+    assert dialog.config().level == "random"
+    dialog.game.setCurrentIndex(dialog.game.findData("sichuan"))
+    assert not dialog.rotate.isEnabled() and not dialog.rotate.isChecked()
+    assert dialog.config() == SessionConfig("sichuan", level="random", rotate_dealer=False)

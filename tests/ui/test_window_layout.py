@@ -1,0 +1,103 @@
+"""The window fills 1024x700 to 4K without parts overlapping, and has its two tabs."""
+
+from __future__ import annotations
+
+import pytest
+from observations import STRICT_QT
+from playing import Person, new_window, start
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.ui.main_window import MainWindow
+
+pytestmark = STRICT_QT
+
+
+def box(widget: QWidget, window: MainWindow) -> QRect:
+    return QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
+
+
+def assert_no_overlap(window: MainWindow) -> None:
+    parts = [window.header, window.view, window.hint, window.claim_bar, window.statusBar()]
+    shown = [p for p in parts if p.isVisible()]
+    inside = window.rect()
+    for index, part in enumerate(shown):
+        assert inside.contains(box(part, window)), part.objectName()
+        for other in shown[index + 1 :]:
+            assert not box(part, window).intersects(box(other, window)), (
+                part.objectName(),
+                other.objectName(),
+            )
+    buttons = window.claim_bar.buttons()
+    for index, button in enumerate(buttons):
+        assert inside.contains(box(button, window)), button.text()
+        for other in buttons[index + 1 :]:
+            assert not box(button, window).intersects(box(other, window))
+    layout = window.view.table_layout()
+    assert layout is not None
+    viewport = window.view.viewport().rect()
+    assert layout.width <= viewport.width() + 1 and layout.height <= viewport.height() + 1
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (3840, 2160)])
+@pytest.mark.parametrize("variant", ["hongkong", "paohuzi"])
+def test_resizing_keeps_every_part_apart(qtbot: QtBot, size: tuple[int, int], variant: str) -> None:
+    window = new_window(qtbot)
+    person = Person(window, qtbot)
+    start(window, variant, 41)
+    person.wait_for_turn()
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    qtbot.wait(10)
+    assert_no_overlap(window)
+    for tile in window.view.table_layout().placements.values():  # type: ignore[union-attr]
+        bounds = tile.bounds
+        assert bounds.x >= 0 and bounds.y >= 0
+        assert bounds.x + bounds.w <= window.view.viewport().width() + 1
+
+
+def test_the_tabs_hold_the_table_and_readable_rules(qtbot: QtBot) -> None:
+    window = new_window(qtbot)
+    start(window, "sichuan", 42)
+    qtbot.waitUntil(lambda: bool(window.observation))
+    assert [window.tabs.tabText(i).replace("&", "") for i in range(2)] == ["Table", "Full rules"]
+    rules = window.rules.toPlainText()
+    assert rules.startswith("Sichuan bloody-battle mahjong")
+    for words in ("missing suit", "flower pig", "Hong Kong mahjong", "Paohuzi", "Space"):
+        assert words.lower() in rules.lower(), words
+    assert len(rules) > 4000
+
+
+def test_a_full_claim_bar_fits_the_smallest_window(qtbot: QtBot) -> None:
+    from playing import ScriptedBot
+    from test_claims_in_window import hongkong, offered, play
+
+    window = new_window(qtbot, (1024, 700))
+    game = hongkong("34m 555m 67m 19p 19s 12z", "5m 2p3p4p 6p7p8p 4s5s6s 33z 7z 6z")
+    play(window, game, {3: ScriptedBot(("discard", "5m"))})
+    assert len(offered(window, qtbot)) == 6
+    qtbot.wait(10)
+    assert window.width() == 1024
+    assert_no_overlap(window)
+
+
+def test_the_settings_menu_sets_the_pace_and_the_animation(qtbot: QtBot) -> None:
+    window = new_window(qtbot)
+    menus = {a.text().replace("&", ""): a.menu() for a in window.menuBar().actions()}
+    assert {"Game", "Settings", "View"} <= set(menus)
+    game_actions = {a.text().replace("&", ""): a for a in menus["Game"].actions()}
+    assert game_actions["New game…"].shortcut().toString() == "Ctrl+N"
+    assert game_actions["Quit"].shortcut().toString() == "Ctrl+Q"
+    assert game_actions["Next deal"].shortcut().toString() == "Ctrl+D"
+    submenus = {a.text().replace("&", ""): a.menu() for a in menus["Settings"].actions()}
+    pace = {a.text(): a for a in submenus["Computer pace"].actions()}
+    pace["Slow"].trigger()
+    assert window.controller.bot_pace_ms == 1000
+    pace["Instant"].trigger()
+    assert window.controller.bot_pace_ms == 0 and pace["Instant"].isChecked()
+    motion = {a.text(): a for a in submenus["Animation"].actions()}
+    motion["Fast"].trigger()
+    assert window.view.animation_speed() == 2.0
+    motion["Off"].trigger()
+    assert window.view.animation_speed() == 0.0

@@ -13,7 +13,6 @@ the target (under 8 ms a repaint) was met; the exit status is 1 when missed.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -47,7 +46,7 @@ def _median_ms(action: Callable[[], object], runs: int) -> float:
 def late_table(variant: str, seed: int, left: int) -> dict[str, Any]:
     """East's observation once bots have played a seeded deal down to ``left`` tiles."""
     game = new_game(variant, seed)
-    bots = [make_bot("greedy", random.Random(seed + s)) for s in range(game.seat_count)]
+    bots = [make_bot("greedy", seed + s) for s in range(game.seat_count)]
     game.start()
     while not game.is_over and game.observation(0)["tiles_left"] > left:
         for seat in game.to_act():

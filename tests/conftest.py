@@ -8,12 +8,18 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Windows opened by tests read and write preferences and compiled translations
+# here, never in the user's own folders.
+_SCRATCH = tempfile.mkdtemp(prefix="mahjong-desktop-tests-")
+os.environ.setdefault("MAHJONG_DESKTOP_CONFIG_DIR", os.path.join(_SCRATCH, "config"))
+os.environ.setdefault("MAHJONG_DESKTOP_CACHE_DIR", os.path.join(_SCRATCH, "cache"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 pytest.register_assert_rewrite("support")  # plain asserts in helpers explain their failures
 

@@ -43,6 +43,6 @@ def analysis_text(analysis: DiscardAnalysis) -> str:
         return _t("Discard {face}: ready in shape, but you hold every winning tile.").format(
             face=face
         )
-    return _t("Discard {face}: {n} tile(s) from ready (shanten {n}).").format(
-        face=face, n=analysis.shanten
-    )
+    return QCoreApplication.translate(
+        "DiscardHint", "Discard {face}: %n tile(s) from ready (shanten %n).", "", analysis.shanten
+    ).format(face=face)

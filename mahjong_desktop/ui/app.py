@@ -132,6 +132,9 @@ def open_window(args: argparse.Namespace) -> MainWindow:
 
     pace = args.pace if args.pace is not None else DEFAULT_PACE_MS
     window = MainWindow(GameController(bot_pace_ms=pace))
+    from mahjong_desktop.ui.appearance import install_appearance  # issue 12: language, look
+
+    install_appearance(window, bot_pace_override=args.pace)
     window.resize(*DEFAULT_SIZE)
     window.show()
     if args.variant is None:

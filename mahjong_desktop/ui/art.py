@@ -132,6 +132,7 @@ class TileArt:
         body = self._renderer.boundsOnElement(BODY)
         self.aspect = body.width() / body.height()
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self._neutral_images: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
 
     @staticmethod
     @cache
@@ -170,7 +171,19 @@ class TileArt:
         if found is not None:
             self._cache.move_to_end(key)
             return found
-        image = self.image(face_id, height, dpr, display, selected, corner_index)
+        # A display change (a slider step) re-filters the neutral render kept
+        # below instead of drawing the SVG again: a drag stays smooth.
+        neutral_key = (face_id, height, dpr, selected, corner_index)
+        neutral = self._neutral_images.get(neutral_key)
+        if neutral is None:
+            neutral = self.image(face_id, height, dpr, NEUTRAL_DISPLAY, selected, corner_index)
+            self._neutral_images[neutral_key] = neutral
+            if len(self._neutral_images) > CACHE_LIMIT:
+                self._neutral_images.popitem(last=False)
+        else:
+            self._neutral_images.move_to_end(neutral_key)
+        image = apply_colour(neutral, display)
+        image.setDevicePixelRatio(dpr)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(dpr)
         self._cache[key] = pixmap
@@ -180,6 +193,7 @@ class TileArt:
 
     def clear_cache(self) -> None:
         self._cache.clear()
+        self._neutral_images.clear()
 
     def image(
         self,

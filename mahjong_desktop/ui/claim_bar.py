@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Signal
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -107,7 +107,6 @@ class ClaimBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("claimBar")
-        self.setAccessibleName(self.tr("Claim choices"))
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
         self._prompt = QLabel(self)
@@ -115,7 +114,19 @@ class ClaimBar(QWidget):
         self._layout.addStretch(1)
         self._buttons: list[QPushButton] = []
         self.options: list[ClaimOption] = []
+        self._observation: Mapping[str, Any] | None = None  # what the buttons offer
+        self.retranslate_ui()
         self.hide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Claim choices"))
+        if self._observation is not None:
+            self.show_options(self._observation)  # the same choices, in the new words
 
     def show_options(self, observation: Mapping[str, Any]) -> bool:
         """Offer the observation's choices; False (and hidden) when there are none."""
@@ -156,6 +167,7 @@ class ClaimBar(QWidget):
             self._layout.addWidget(button)
             self._buttons.append(button)
         self.options = options
+        self._observation = observation
         self.show()
         return True
 
@@ -166,6 +178,7 @@ class ClaimBar(QWidget):
             button.deleteLater()
         self._buttons = []
         self.options = []
+        self._observation = None
         self.hide()
 
     def buttons(self) -> list[QPushButton]:

@@ -16,16 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMenu,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -33,13 +31,13 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.analysis_text import analysis_text
 from mahjong_desktop.ui.claim_bar import ClaimBar
-from mahjong_desktop.ui.controller import DEFAULT_PACE_MS, GameController, SessionConfig
+from mahjong_desktop.ui.controller import GameController, SessionConfig
 from mahjong_desktop.ui.deal_summary import DealSummary
 from mahjong_desktop.ui.discard_analysis import analyse_discard
 from mahjong_desktop.ui.missing_suit_dialog import MissingSuitDialog
 from mahjong_desktop.ui.names import player_name, variant_name
 from mahjong_desktop.ui.new_game_dialog import NewGameDialog
-from mahjong_desktop.ui.rules_text import rules_html
+from mahjong_desktop.ui.rules_page import RulesPage
 from mahjong_desktop.ui.score_sheet import ScoreSheet
 from mahjong_desktop.ui.table_notices import notice_for
 from mahjong_desktop.ui.table_view import TableView
@@ -57,7 +55,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.setWindowTitle(self.tr("Mahjong Desktop"))
         self.setMinimumSize(*MIN_SIZE)
         self.controller = controller or GameController(self)
         self.controller.setParent(self)
@@ -76,6 +73,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self.statusBar().setObjectName("statusLine")
+        self.retranslate_ui()
 
     # ------------------------------------------------------------ building
 
@@ -86,11 +84,8 @@ class MainWindow(QMainWindow):
         self.header_layout.setContentsMargins(10, 4, 10, 4)
         self.title = QLabel(self.header)
         self.title.setObjectName("gameTitle")
-        self.title.setAccessibleName(self.tr("Game and deal"))
         self.standing = QLabel(self.header)
         self.standing.setObjectName("matchStanding")
-        self.standing.setAccessibleName(self.tr("Match totals"))
-        self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
         self.header_layout.addWidget(self.title)
         self.header_layout.addStretch(1)
         self.header_layout.addWidget(self.standing)
@@ -108,82 +103,73 @@ class MainWindow(QMainWindow):
         self.error_line.setStyleSheet("background:#7a1f1f; color:white; padding:4px;")
         self.error_line.hide()
         self.view = TableView(table_tab)
-        self.view.setAccessibleName(self.tr("Table"))
         self.view.set_animation_speed(animation_speed)
         self.view.set_display(DisplaySettings())
         self.hint = QLabel(table_tab)
         self.hint.setObjectName("discardHint")
-        self.hint.setAccessibleName(self.tr("What the selected discard leaves"))
         self.hint.setContentsMargins(10, 2, 10, 2)
         self.claim_bar = ClaimBar(table_tab)
         table_layout.addWidget(self.error_line)
         table_layout.addWidget(self.view, 1)
         table_layout.addWidget(self.hint)
         table_layout.addWidget(self.claim_bar)
-        self.rules = QTextBrowser(self.tabs)
-        self.rules.setObjectName("rulesText")
-        self.rules.setAccessibleName(self.tr("Full rules"))
-        self.rules.setOpenExternalLinks(False)
-        self.rules.setHtml(rules_html(""))  # all three games until one is chosen
-        self.tabs.addTab(table_tab, self.tr("&Table"))
-        self.tabs.addTab(self.rules, self.tr("Full &rules"))
+        self.rules = RulesPage(parent=self.tabs)
+        self.tabs.addTab(table_tab, "")
+        self.tabs.addTab(self.rules, "")
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game…"), self)
+        self.game_menu = game = self.menuBar().addMenu("")
+        self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_action.triggered.connect(self.ask_new_game)
-        self.next_action = QAction(self.tr("Next &deal"), self)
+        self.next_action = QAction(self)
         self.next_action.setShortcut(QKeySequence("Ctrl+D"))
         self.next_action.setEnabled(False)
         self.next_action.triggered.connect(self.next_deal)
-        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # not every platform theme has one
         self.quit_action.triggered.connect(self.close)
         game.addAction(self.new_action)
         game.addAction(self.next_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        self._build_settings_menu()
-        view = self.menuBar().addMenu(self.tr("&View"))
-        rules = QAction(self.tr("Full &rules"), self)
+        self.view_menu = view = self.menuBar().addMenu("")
+        self.rules_action = rules = QAction(self)
         rules.setShortcut(QKeySequence("F1"))
         rules.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
-        table = QAction(self.tr("&Table"), self)
+        self.table_action = table = QAction(self)
         table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
         view.addAction(table)
         view.addAction(rules)
 
-    def _build_settings_menu(self) -> None:
-        """How fast the computers play and the tiles move (the human is never timed)."""
-        menu = self.menuBar().addMenu(self.tr("&Settings"))
-        pace = menu.addMenu(self.tr("Computer &pace"))
-        paces = [
-            (self.tr("Slow"), 1000),
-            (self.tr("Normal"), DEFAULT_PACE_MS),
-            (self.tr("Fast"), 250),
-            (self.tr("Instant"), 0),
-        ]
-        self._choice_group(pace, paces, self.controller.bot_pace_ms, self._set_pace)
-        motion = menu.addMenu(self.tr("&Animation"))
-        speeds = [(self.tr("Off"), 0.0), (self.tr("Normal"), 1.0), (self.tr("Fast"), 2.0)]
-        self._choice_group(
-            motion, speeds, self.view.animation_speed(), self.view.set_animation_speed
-        )
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
-    def _choice_group(
-        self, menu: QMenu, choices: list[tuple[str, Any]], current: Any, apply: Any
-    ) -> None:
-        group = QActionGroup(menu)
-        for text, value in choices:
-            action = QAction(text, menu, checkable=True)
-            action.setChecked(value == current)
-            action.triggered.connect(lambda _=False, v=value: apply(v))
-            group.addAction(action)
-            menu.addAction(action)
-
-    def _set_pace(self, pace_ms: int) -> None:
-        self.controller.bot_pace_ms = pace_ms
+    def retranslate_ui(self) -> None:
+        """Every text of the window in the current language (also on LanguageChange)."""
+        self.setWindowTitle(self.tr("Mahjong Desktop"))
+        self.title.setAccessibleName(self.tr("Game and deal"))
+        self.standing.setAccessibleName(self.tr("Match totals"))
+        self.view.setAccessibleName(self.tr("Table"))
+        self.hint.setAccessibleName(self.tr("What the selected discard leaves"))
+        self.rules.setAccessibleName(self.tr("Full rules"))
+        self.tabs.setTabText(0, self.tr("&Table"))
+        self.tabs.setTabText(1, self.tr("Full &rules"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.next_action.setText(self.tr("Next &deal"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.rules_action.setText(self.tr("Full &rules"))
+        self.table_action.setText(self.tr("&Table"))
+        if not self.observation:
+            self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
+        else:  # the texts made from the game's state, too
+            self._update_header(self.observation)
+            selected = self.view.selected()
+            self._selection_changed(-1 if selected is None else selected)
 
     def _connect_signals(self) -> None:
         c = self.controller
@@ -228,7 +214,7 @@ class MainWindow(QMainWindow):
         self._human_acted()
         self.view.set_variant(observation["variant"])
         self.view.show_observation(observation)
-        self.rules.setHtml(rules_html(observation["variant"]))
+        self.rules.set_game(observation["variant"])
         self._update_header(observation)
 
     def _event_played(self, event: dict[str, Any], observation: dict[str, Any]) -> None:

@@ -13,7 +13,7 @@ import html
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -106,16 +106,19 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
 
 
 def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> str:
+    # One literal per case, so the translation tools can see each of them.
     if win.source is None or win.source == win.seat:
-        template = "Winner: {winner} (own card)" if cards else "Winner: {winner} (self-drawn)"
-        how = _t(template).format(winner=name(win.seat))
+        template = (
+            _t("Winner: {winner} (own card)") if cards else _t("Winner: {winner} (self-drawn)")
+        )
+        how = template.format(winner=name(win.seat))
     else:
         template = (
-            "Winner: {winner} (card from {source})"
+            _t("Winner: {winner} (card from {source})")
             if cards
-            else ("Winner: {winner} (tile from {source})")
+            else _t("Winner: {winner} (tile from {source})")
         )
-        how = _t(template).format(winner=name(win.seat), source=name(win.source))
+        how = template.format(winner=name(win.seat), source=name(win.source))
     title = html.escape(how)
     rows = "".join(
         f"<tr><td>{html.escape(message_text(p.label) if p.label else p.code)}</td>"
@@ -137,27 +140,37 @@ class ScoreSheet(QDialog):
     def __init__(self, summary: DealSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheet")
-        self.setWindowTitle(self.tr("Score sheet"))
-        self.setAccessibleName(self.tr("Score sheet"))
         self.summary = summary
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
         self.text.setObjectName("scoreSheetText")
-        self.text.setAccessibleName(self.tr("Results of the deal"))
         self._add_hand_images(summary)
-        self.text.setHtml(summary_html(summary, with_hands=True))
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(self)
-        self.next_button = QPushButton(self.tr("&Next deal"), self)
+        self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextDealButton")
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        close.setAccessibleName(self.tr("Close the score sheet"))
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.next_button.clicked.connect(self._next)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(600, 660)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Titles, buttons and the whole sheet (patterns, causes) in the current language."""
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.setAccessibleName(self.tr("Score sheet"))
+        self.text.setAccessibleName(self.tr("Results of the deal"))
+        self.text.setHtml(summary_html(self.summary, with_hands=True))
+        self.next_button.setText(self.tr("&Next deal"))
+        self.close_button.setAccessibleName(self.tr("Close the score sheet"))
 
     def _add_hand_images(self, summary: DealSummary) -> None:
         """Each winner's concealed hand, sorted, the winning tile set apart."""

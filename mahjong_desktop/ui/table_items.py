@@ -21,6 +21,7 @@ TURN = QColor("#f2b632")
 WON = QColor("#8fe08a")
 DEAD = QColor("#ff8a7a")
 DEAD_WALL = QColor(0, 0, 0, 60)
+MIN_FIT = 0.72  # a label line shrinks at most to this share of its size, then elides
 
 
 def tr(text: str) -> str:
@@ -65,6 +66,21 @@ def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
     if label.dead:
         lines.append((tr("Dead hand"), DEAD))
     return lines
+
+
+def fitted_font(font: QFont, text: str, width: float) -> QFont:
+    """``font``, smaller (down to MIN_FIT of its size) if ``text`` is wider than ``width``.
+
+    Labels are laid out for English; a longer translation ("Chybí: Znaky",
+    "Počítač 2 · Rozdávající") shrinks a little instead of being cut short.
+    """
+    needed = QFontMetricsF(font).horizontalAdvance(text)
+    if needed <= width or needed <= 0:
+        return font
+    smaller = QFont(font)
+    size = max(font.pixelSize() * MIN_FIT, font.pixelSize() * width / needed)
+    smaller.setPixelSize(max(7, int(size)))
+    return smaller
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -113,9 +129,10 @@ class SeatLabelItem(QGraphicsItem):
             font.setBold(index == 0)
             # Notes under the total (huxi, missing suit) are a size smaller.
             font.setPixelSize(base if colour != DIM_TEXT else max(7, round(base * 0.88)))
-            painter.setFont(font)
+            line_font = fitted_font(font, text, text_w)
+            painter.setFont(line_font)
             painter.setPen(colour)
-            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, text_w)
+            shown = QFontMetricsF(line_font).elidedText(text, Qt.TextElideMode.ElideRight, text_w)
             painter.drawText(
                 QRectF(line_h * 0.4, y, text_w, line_h),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -181,7 +198,14 @@ class CentreItem(QGraphicsItem):
         font.setPixelSize(max(7, round(side * 0.075)))
         painter.setFont(font)
         painter.setPen(DIM_TEXT)
-        caption = tr("tiles left") if info.label == "tiles" else tr("in the stock")
+        # Numerus forms: the caption agrees with the number above it (cs: 1 / 2-4 / 5+).
+        caption = (
+            QCoreApplication.translate("TableView", "tile(s) left", "", info.tiles_left)
+            if info.label == "tiles"
+            else QCoreApplication.translate(
+                "TableView", "card(s) in the stock", "", info.tiles_left
+            )
+        )
         painter.drawText(
             QRectF(0, side * 0.52, rect.width(), side * 0.1), Qt.AlignmentFlag.AlignCenter, caption
         )

@@ -46,6 +46,8 @@ class TableScene(QGraphicsScene):
         self.tiles: dict[TileKey, TileItem] = {}
         self.layout: TableLayout | None = None
         self.display = DisplaySettings()
+        self.corner_index = False  # the learner's label (5m, E, Wh) in each face's corner
+        self.felt = (FELT, FELT_EDGE)  # the cloth: centre and edge of its gradient
         self.dpr = 1.0
         self.selected: int | None = None
         self.selectable: frozenset[int] = frozenset()
@@ -75,6 +77,16 @@ class TableScene(QGraphicsScene):
         if display != self.display:
             self.display = display
             self.refresh_looks()
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_corner_index(self, shown: bool) -> None:
+        if shown != self.corner_index:
+            self.corner_index = shown
+            self.refresh_looks()
+
+    def set_felt(self, centre: QColor, edge: QColor) -> None:
+        if (centre, edge) != self.felt:
+            self.felt = (centre, edge)
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_dpr(self, dpr: float) -> None:
@@ -153,6 +165,7 @@ class TableScene(QGraphicsScene):
                 self.dpr,
                 self.display,
                 selected=selected,
+                corner_index=self.corner_index,
             )
         )
         item.set_marked(placement.marked)
@@ -221,8 +234,8 @@ class TableScene(QGraphicsScene):
         """Felt and grain; the view caches the result, so this runs once per size or setting."""
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, FELT)
-        gradient.setColorAt(1.0, FELT_EDGE)
+        gradient.setColorAt(0.0, self.felt[0])
+        gradient.setColorAt(1.0, self.felt[1])
         painter.fillRect(rect, gradient)
         texture = grain_texture(self.display.grain)
         if texture is not None:

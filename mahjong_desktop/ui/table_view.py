@@ -61,7 +61,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from mahjong_desktop.display import DisplaySettings
@@ -199,6 +199,16 @@ class TableView(QGraphicsView):
         self._relayout(animate=True, event={"type": "reveal_all"})
 
     # -- extras for the window and tests ------------------------------------------------
+
+    def set_table_colour(self, centre: QColor, edge: QColor) -> None:
+        """The cloth's colours (the player's table colour preference)."""
+        self._scene.set_felt(centre, edge)
+        self.resetCachedContent()  # the background is cached
+        self.viewport().update()
+
+    def set_corner_index(self, shown: bool) -> None:
+        """Show the learner's index (5m, E, Wh) in the corner of every face."""
+        self._scene.set_corner_index(shown)
 
     def table_layout(self) -> TableLayout | None:
         """The layout on show (tests and the window's accessibility read it)."""

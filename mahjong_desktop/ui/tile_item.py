@@ -34,12 +34,13 @@ class TilePixmaps:
         dpr: float,
         display: DisplaySettings,
         selected: bool = False,
+        corner_index: bool = False,
     ) -> QPixmap:
         face_id = face if face is not None and face in self.art.art_set.faces else BACK
-        base = self.art.pixmap(face_id, height, dpr, display, selected)
+        base = self.art.pixmap(face_id, height, dpr, display, selected, corner_index)
         if rotation % 360 == 0:
             return base
-        key = (face_id, height, rotation, dpr, display, selected)
+        key = (face_id, height, rotation, dpr, display, selected, corner_index)
         found = self._turned.get(key)
         if found is None:
             found = base.transformed(QTransform().rotate(rotation))

@@ -1,0 +1,111 @@
+"""Compiling the Qt Linguist sources (``translations/*.ts``) to ``.qm`` files.
+
+Qt-free and stdlib-only, so ``setup.py`` can load it by path at build time
+(no package import, no PySide6 import needed) and the app can use it at run
+time in a source checkout, where no ``.qm`` was built: it compiles into the
+user cache folder, keyed by the source's content, so it is never stale.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+TS_PREFIX = "mahjong_desktop_"  # translations/mahjong_desktop_<code>.ts
+LRELEASE_ENV = "MAHJONG_DESKTOP_LRELEASE"  # an explicit lrelease to use
+
+
+class TranslationBuildError(RuntimeError):
+    """lrelease is missing or refused a source file."""
+
+
+def ts_name(code: str) -> str:
+    return f"{TS_PREFIX}{code}.ts"
+
+
+def qm_name(code: str) -> str:
+    return f"{TS_PREFIX}{code}.qm"
+
+
+def find_lrelease() -> list[str] | None:
+    """The command that runs Qt's lrelease, or None when none is installed.
+
+    Looked for in order: the ``MAHJONG_DESKTOP_LRELEASE`` variable, the binary
+    shipped inside PySide6, then ``pyside6-lrelease``/``lrelease`` on PATH.
+    """
+    explicit = os.environ.get(LRELEASE_ENV)
+    if explicit:
+        return [explicit]
+    return _find_qt_tool("lrelease")
+
+
+def find_lupdate() -> list[str] | None:
+    """The command that runs Qt's lupdate (as ``find_lrelease`` looks)."""
+    return _find_qt_tool("lupdate")
+
+
+def _find_qt_tool(tool: str) -> list[str] | None:
+    try:
+        import importlib.util
+
+        spec = importlib.util.find_spec("PySide6")
+    except (ImportError, ValueError):
+        spec = None
+    if spec is not None and spec.origin:
+        for name in (tool, f"{tool}.exe"):
+            shipped = Path(spec.origin).parent / name
+            if shipped.is_file() and os.access(shipped, os.X_OK):
+                return [str(shipped)]
+    beside_python = Path(sys.executable).parent / f"pyside6-{tool}"
+    if beside_python.is_file():
+        return [str(beside_python)]
+    for name in (f"pyside6-{tool}", f"{tool}-qt6", tool):
+        found = shutil.which(name)
+        if found:
+            return [found]
+    return None
+
+
+def compile_ts(source: Path, target: Path, lrelease: list[str] | None = None) -> Path:
+    """Compile one ``.ts`` to ``target`` (written atomically); the target path."""
+    command = lrelease or find_lrelease()
+    if command is None:
+        raise TranslationBuildError(
+            "Qt's lrelease was not found: install PySide6-Essentials "
+            f"or point {LRELEASE_ENV} at an lrelease binary"
+        )
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.{os.getpid()}.part")
+    result = subprocess.run(
+        [*command, "-silent", "-nounfinished", str(source), "-qm", str(partial)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if result.returncode != 0 or not partial.is_file():
+        partial.unlink(missing_ok=True)
+        raise TranslationBuildError(f"lrelease failed on {source.name}: {result.stderr.strip()}")
+    os.replace(partial, target)
+    return target
+
+
+def compile_all(source_dir: Path, target_dir: Path) -> list[Path]:
+    """Compile every ``mahjong_desktop_*.ts`` of ``source_dir`` into ``target_dir``."""
+    lrelease = find_lrelease()
+    built = []
+    for source in sorted(source_dir.glob(f"{TS_PREFIX}*.ts")):
+        built.append(compile_ts(source, target_dir / f"{source.stem}.qm", lrelease))
+    return built
+
+
+def cached_qm(source: Path, cache_dir: Path) -> Path:
+    """A ``.qm`` of ``source`` in ``cache_dir``, compiled now unless already there."""
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    target = cache_dir / f"{source.stem}-{digest}.qm"
+    if not target.is_file():
+        compile_ts(source, target)
+    return target

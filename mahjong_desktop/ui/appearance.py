@@ -1,0 +1,220 @@
+"""Wires the player's preferences into a running window: language, look, pace, header.
+
+One object owns the connections, so the window and the table need no knowledge
+of where their settings come from:
+
+- the ``Header`` (Language, Contrast, Grain, Color temperature) sits above the
+  window's own header, hideable; an **Options** menu holds Preferences…, Show
+  header and the Language list (which keep working while the header is hidden);
+- every change goes into ``LivePreferences`` (saved once a drag pauses) and
+  back out to the table (``TableView.set_display``/``set_animation_speed``),
+  the controller's bot pace and the translators, live;
+- a notice about the preferences file (corrupt, unreadable, not saved) shows
+  once in the status bar, in the player's language.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtWidgets import QBoxLayout, QMenu
+
+from mahjong_desktop.display import DisplaySettings
+from mahjong_desktop.i18n import Translations
+from mahjong_desktop.languages import LANGUAGES
+from mahjong_desktop.settings import Notice, Preferences, TableColour
+from mahjong_desktop.ui.header import Header
+from mahjong_desktop.ui.live_preferences import LivePreferences
+from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.main_window import MainWindow
+
+NOTICE_MS = 15_000
+# The cloth of each table colour: centre and edge of its radial gradient.
+TABLE_COLOURS: dict[TableColour, tuple[str, str]] = {
+    TableColour.GREEN: ("#1f5e3b", "#143f28"),
+    TableColour.BLUE: ("#1f4a6e", "#132f47"),
+    TableColour.RED: ("#6e1f2a", "#47131b"),
+    TableColour.WOOD: ("#7a5230", "#4f331c"),
+    TableColour.SLATE: ("#3d4650", "#262c33"),
+}
+
+
+def notice_text(notice: Notice) -> str:
+    """The player's words for a preferences notice (translated)."""
+    from PySide6.QtCore import QCoreApplication
+
+    texts = {
+        Notice.CORRUPT_REPLACED: QCoreApplication.translate(
+            "Appearance",
+            "Your preferences file was damaged; the defaults are used and the old file "
+            "was kept beside it.",
+        ),
+        Notice.UNREADABLE_REPLACED: QCoreApplication.translate(
+            "Appearance",
+            "Your preferences file could not be read; the defaults are used and the old "
+            "file was kept beside it.",
+        ),
+        Notice.UNREADABLE_KEPT: QCoreApplication.translate(
+            "Appearance",
+            "Your preferences file could not be read; the defaults are used this time and "
+            "the file is left untouched.",
+        ),
+        Notice.NOT_SAVED: QCoreApplication.translate(
+            "Appearance",
+            "Your preferences could not be saved; they last until you quit.",
+        ),
+    }
+    return texts[notice]
+
+
+class Appearance(QObject):
+    """The header, the Options menu and the preferences, attached to one window."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        preferences: LivePreferences,
+        translations: Translations,
+        *,
+        bot_pace_override: int | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.bot_pace_override = bot_pace_override  # --pace: this session only, not saved
+        self.window = window
+        self.preferences = preferences
+        self.translations = translations
+        self.dialog: PreferencesDialog | None = None
+        self._applied: Preferences | None = None  # what the window shows now
+        self.header = Header(window)
+        central = window.centralWidget()
+        layout = central.layout() if central is not None else None
+        assert isinstance(layout, QBoxLayout), "the window's central widget has a box layout"
+        layout.insertWidget(0, self.header)
+        self._build_menu()
+        self.header.displayChanged.connect(self._display_moved)
+        self.header.languageChanged.connect(lambda code: preferences.update(language=code))
+        self.header.preferencesRequested.connect(self.show_preferences)
+        self.header.visibilityAction.toggled.connect(
+            lambda shown: preferences.update(header_hidden=not shown)
+        )
+        preferences.changed.connect(self.apply)
+        self._remember_last_game(window)
+        preferences.noticeRaised.connect(self.show_notice)
+        window.installEventFilter(self)
+        self.apply(preferences.current)
+        if preferences.load_notice is not None:
+            self.show_notice(preferences.load_notice)
+
+    def _build_menu(self) -> None:
+        self.menu = QMenu(self.window)
+        self.window.menuBar().addMenu(self.menu)
+        self.preferences_action = QAction(self.window)
+        self.preferences_action.triggered.connect(self.show_preferences)
+        self.menu.addAction(self.preferences_action)
+        self.menu.addAction(self.header.visibilityAction)
+        self.language_menu = self.menu.addMenu("")
+        self.language_actions = QActionGroup(self.window)
+        for language in LANGUAGES:
+            action = QAction(language.native_name, self.window)
+            action.setCheckable(True)
+            action.setData(language.code)
+            action.triggered.connect(
+                lambda _=False, code=language.code: self.preferences.update(language=code)
+            )
+            self.language_actions.addAction(action)
+            self.language_menu.addAction(action)
+        self.retranslate_ui()
+
+    # -- preferences out to the window ----------------------------------------
+    def apply(self, prefs: Preferences) -> None:
+        """Hand each changed preference to its owner (a slider step touches only the look)."""
+        before, self._applied = self._applied, prefs
+
+        def changed(*names: str) -> bool:
+            return before is None or any(getattr(before, n) != getattr(prefs, n) for n in names)
+
+        window = self.window
+        if changed("language"):
+            # "" (the first start) follows the system locale, falling back to English.
+            self.translations.switch(prefs.language)
+        if before is None or before.effective_display != prefs.effective_display:
+            window.view.set_display(prefs.effective_display)
+        if changed("animation_speed", "reduced_motion"):
+            window.view.set_animation_speed(prefs.animation_factor)
+        if changed("table_colour"):
+            centre, edge = TABLE_COLOURS[prefs.table_colour]
+            window.view.set_table_colour(QColor(centre), QColor(edge))
+        if changed("corner_index"):
+            window.view.set_corner_index(prefs.corner_index)
+        window.controller.bot_pace_ms = (
+            prefs.bot_pace_ms if self.bot_pace_override is None else self.bot_pace_override
+        )
+        self.header.show_display(prefs.display)
+        self.header.show_language(self.translations.current)
+        self.header.set_header_visible(not prefs.header_hidden)
+        for action in self.language_actions.actions():
+            action.setChecked(action.data() == self.translations.current)
+
+    def _remember_last_game(self, window: MainWindow) -> None:
+        """The New game dialog offers the last game and strength; each deal records them."""
+        from mahjong_desktop.ui.controller import SessionConfig
+
+        prefs = self.preferences.current
+        if window.controller.config is None:
+            # A level this version no longer has: the dialog's own default instead.
+            with contextlib.suppress(ValueError):
+                window.controller.config = SessionConfig(prefs.last_variant, prefs.bot_level)
+        window.controller.dealStarted.connect(self.record_last_game)
+
+    def record_last_game(self, _observation: object = None) -> None:
+        config = self.window.controller.config
+        if config is not None:
+            self.preferences.update(last_variant=config.variant, bot_level=config.level)
+
+    def _display_moved(self, display: DisplaySettings) -> None:
+        self.preferences.update(display=display)
+
+    def show_preferences(self) -> None:
+        if self.dialog is None:
+            self.dialog = PreferencesDialog(self.preferences, self.window)
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+
+    def show_notice(self, notice: Notice) -> None:
+        self.window.statusBar().showMessage(notice_text(notice), NOTICE_MS)
+
+    # -- language ---------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            # Seat labels and the centre panel are painted text in cached items.
+            for item in self.window.view.table_scene().items():
+                item.update()
+        return False
+
+    def retranslate_ui(self) -> None:
+        self.menu.setTitle(self.tr("&Options"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.language_menu.setTitle(self.tr("&Language"))
+
+
+def install_appearance(window: MainWindow, *, bot_pace_override: int | None = None) -> Appearance:
+    """Load the preferences and the translators, and attach both to ``window``."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mahjong_desktop.settings import PreferencesStore
+    from mahjong_desktop.ui.fonts import register_bundled_fonts
+
+    app = QCoreApplication.instance()
+    assert app is not None, "a QApplication must exist"
+    register_bundled_fonts()
+    preferences = LivePreferences(PreferencesStore(), window)
+    app.aboutToQuit.connect(preferences.flush)
+    translations = Translations(app)
+    return Appearance(window, preferences, translations, bot_pace_override=bot_pace_override)

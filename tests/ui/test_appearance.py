@@ -1,0 +1,141 @@
+"""The window with its header and preferences: live look, pace and language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.display import DisplaySettings
+from mahjong_desktop.i18n import Translations
+from mahjong_desktop.settings import Notice, Preferences, PreferencesStore
+from mahjong_desktop.ui.appearance import Appearance, notice_text
+from mahjong_desktop.ui.live_preferences import LivePreferences
+from mahjong_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    shown = Translations(app, cache_dir=tmp_path / "qm")
+    yield shown
+    shown.switch("en")  # never leave another test a foreign interface
+
+
+def make_window(
+    qtbot: QtBot, tmp_path: Path, translations: Translations, prefs: Preferences | None = None
+) -> tuple[MainWindow, Appearance]:
+    store = PreferencesStore(tmp_path / "config")
+    if prefs is not None:
+        store.save(prefs)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    appearance = Appearance(window, LivePreferences(store, window), translations)
+    return window, appearance
+
+
+def test_the_header_sits_above_the_window_and_drives_the_table(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    window, appearance = make_window(qtbot, tmp_path, translations, Preferences(language="en"))
+    central = window.centralWidget()
+    assert central is not None and central.layout().itemAt(0).widget() is appearance.header
+    appearance.header.temperature.slider.setValue(10)
+    assert window.view.table_scene().display == DisplaySettings(temperature=10)
+    appearance.header.grain.slider.setValue(0)
+    assert window.view.table_scene().display.grain == 0
+    assert appearance.preferences.current.display == DisplaySettings(grain=0, temperature=10)
+
+
+def test_pace_and_reduced_motion_reach_the_table_and_the_bots(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    start = Preferences(language="en", animation_speed=200, bot_pace_ms=300)
+    window, appearance = make_window(qtbot, tmp_path, translations, start)
+    assert window.view.animation_speed() == 2.0
+    assert window.controller.bot_pace_ms == 300
+    appearance.preferences.update(reduced_motion=True)
+    assert window.view.animation_speed() == 0.0
+    assert window.view.table_scene().display.grain == 0
+    assert appearance.header.grain.value() == 50  # the slider keeps its place
+
+
+def test_hiding_the_header_is_remembered(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    window, appearance = make_window(qtbot, tmp_path, translations, Preferences(language="en"))
+    window.show()
+    appearance.header.visibilityAction.trigger()
+    assert not appearance.header.isVisible()
+    appearance.preferences.flush()
+    assert PreferencesStore(tmp_path / "config").load().preferences.header_hidden
+
+
+@pytest.mark.parametrize(
+    ("code", "label", "menu"),
+    [
+        ("es", "&Idioma:", "&Opciones"),
+        ("fi", "&Kieli:", "&Valinnat"),
+        ("cs", "&Jazyk:", "&Možnosti"),
+        ("zh_CN", "语言(&L)：", "选项(&O)"),
+    ],
+)
+def test_choosing_a_language_switches_at_once(
+    qtbot: QtBot, tmp_path: Path, translations: Translations, code: str, label: str, menu: str
+) -> None:
+    window, appearance = make_window(qtbot, tmp_path, translations, Preferences(language="en"))
+    header = appearance.header
+    assert header.language_label.text() == "&Language:"
+    header.language.activated.emit(header.language.findData(code))
+    assert translations.current == code
+    assert header.language_label.text() == label
+    assert appearance.menu.title() == menu
+    assert window.rules.shown_language == code
+    checked = [a.data() for a in appearance.language_actions.actions() if a.isChecked()]
+    assert checked == [code]
+    appearance.preferences.update(language="en")
+    assert header.language_label.text() == "&Language:"
+
+
+def test_a_corrupt_preferences_file_is_announced(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    folder = tmp_path / "config"
+    folder.mkdir()
+    (folder / "preferences.json").write_text("{", encoding="utf-8")
+    window, appearance = make_window(qtbot, tmp_path, translations)
+    assert appearance.preferences.load_notice is Notice.CORRUPT_REPLACED
+    assert window.statusBar().currentMessage() == notice_text(Notice.CORRUPT_REPLACED)
+
+
+def test_table_colour_and_corner_index_reach_the_table(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    from mahjong_desktop.settings import TableColour
+    from mahjong_desktop.ui.appearance import TABLE_COLOURS
+
+    window, appearance = make_window(qtbot, tmp_path, translations, Preferences(language="en"))
+    scene = window.view.table_scene()
+    assert not scene.corner_index
+    appearance.preferences.update(table_colour=TableColour.WOOD, corner_index=True)
+    assert scene.corner_index
+    assert [c.name() for c in scene.felt] == list(TABLE_COLOURS[TableColour.WOOD])
+
+
+def test_the_last_game_is_offered_again_and_recorded(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    from mahjong_desktop.ui.controller import SessionConfig
+
+    start = Preferences(language="en", last_variant="paohuzi", bot_level="random")
+    window, appearance = make_window(qtbot, tmp_path, translations, start)
+    assert window.controller.config == SessionConfig("paohuzi", "random")
+    window.controller.config = SessionConfig("sichuan", "greedy")
+    appearance.record_last_game()  # what each dealStarted does
+    assert appearance.preferences.current.last_variant == "sichuan"
+    assert appearance.preferences.current.bot_level == "greedy"

@@ -1,0 +1,160 @@
+"""Switching the language at run time: every open widget follows at once.
+
+For each language the window, the claim bar on show, an open score sheet and
+the rules page start in English, the player picks the language in the header,
+and each one is then in that language, with no restart.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from observations import legal, mahjong_ids, observation
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.i18n import Translations
+from mahjong_desktop.languages import TRANSLATED_CODES
+from mahjong_desktop.rules_text import rules_html
+from mahjong_desktop.settings import Preferences, PreferencesStore
+from mahjong_desktop.ui.appearance import Appearance
+from mahjong_desktop.ui.deal_summary import summarise
+from mahjong_desktop.ui.live_preferences import LivePreferences
+from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.ui.score_sheet import ScoreSheet
+
+WIN_EVENTS = [
+    {
+        "type": "win",
+        "seat": 0,
+        "tile": 40,
+        "source": 2,
+        "hand": [],
+        "scoring": {
+            "patterns": [
+                {"code": "full_flush", "value": 2, "label": {"code": "pattern.full_flush"}},
+                {"code": "root", "value": 1, "label": {"code": "pattern.root"}},
+            ],
+            "total": 3,
+            "unit": "fan",
+            "points": 8,
+        },
+    },
+    {
+        "type": "payment",
+        "seat": 2,
+        "payer": 2,
+        "receiver": 0,
+        "amount": 8,
+        "cause": {"code": "cause.win_on_discard", "args": {}},
+    },
+    {"type": "deal_end", "seat": None, "reason": "exhausted", "deltas": [8, 0, -8, 0]},
+]
+
+
+def claim_observation() -> dict:
+    hand = mahjong_ids("34m 55m 666m 19p 1234s")
+    offer_tile = mahjong_ids("5555m")[2]
+    options = [legal(0, "pung", mahjong_ids("55m"), claimed=offer_tile), legal(1, "pass")]
+    return observation(
+        "hongkong",
+        hand,
+        legal=options,
+        offer={"tile": offer_tile, "source": 3, "reason": "discard"},
+    )
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+@pytest.fixture
+def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
+    app = QCoreApplication.instance()
+    assert app is not None
+    shown = Translations(app, cache_dir=tmp_path / "qm")
+    yield shown
+    shown.switch("en")
+
+
+def h1(html: str) -> str:
+    found = re.search(r"<h1>(.*?)</h1>", html)
+    assert found
+    return found.group(1)
+
+
+@pytest.mark.parametrize("code", TRANSLATED_CODES)
+def test_everything_open_changes_language_at_once(
+    qtbot: QtBot, tmp_path: Path, translations: Translations, code: str
+) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    store = PreferencesStore(tmp_path / "config")
+    store.save(Preferences(language="en"))
+    appearance = Appearance(window, LivePreferences(store, window), translations)
+    window.rules.set_game("sichuan")
+    window.claim_bar.show_options(claim_observation())
+    summary = summarise("sichuan", 0, WIN_EVENTS, [0, 1, 2, 3], [8, 0, -8, 0])
+    sheet = ScoreSheet(summary, window)
+    sheet.show()
+
+    english = {
+        "tab": window.tabs.tabText(0),
+        "menu": window.game_menu.title(),
+        "buttons": [b.text() for b in window.claim_bar.buttons()],
+        "sheet": sheet.plain_text(),
+        "rules": window.rules.plain_text(),
+    }
+    assert english["tab"] == "&Table" and "Full flush" in english["sheet"]
+
+    header = appearance.header
+    header.language.activated.emit(header.language.findData(code))
+
+    assert translations.current == code
+    assert window.tabs.tabText(0) == tr("MainWindow", "&Table") != english["tab"]
+    assert window.game_menu.title() == tr("MainWindow", "&Game") != english["menu"]
+    assert window.windowTitle() == tr("MainWindow", "Mahjong Desktop")
+    buttons = [b.text() for b in window.claim_bar.buttons()]
+    assert buttons != english["buttons"]
+    assert buttons[0].endswith(tr("ClaimBar", "Pung"))  # "1  碰 (pung)"
+    assert buttons[1].startswith(tr("ClaimBar", "Pass"))
+    text = sheet.plain_text()
+    assert tr("Messages", "Full flush") in text and "Full flush" not in text
+    assert tr("Messages", "win on discard").lower() in text.lower()  # capitalised on the sheet
+    assert sheet.windowTitle() == tr("ScoreSheet", "Score sheet") != "Score sheet"
+    assert window.rules.shown_language == code
+    assert h1(rules_html("sichuan", code)[0]).split(" (")[0] in window.rules.plain_text()
+    assert window.rules.plain_text() != english["rules"]
+    assert appearance.header.contrast.caption.text() == tr("Header", "Contrast:")
+
+
+def test_english_plurals_read_as_english(translations: Translations) -> None:
+    translations.switch("en")
+    assert [tr_n("TableView", "tile(s) left", n) for n in (1, 2)] == ["tile left", "tiles left"]
+    translations.switch("cs")
+    assert [tr_n("TableView", "tile(s) left", n) for n in (1, 3, 5)] == [
+        "kámen zbývá",
+        "kameny zbývají",
+        "kamenů zbývá",
+    ]
+
+
+def tr_n(context: str, text: str, n: int) -> str:
+    return QCoreApplication.translate(context, text, "", n)
+
+
+def test_payment_causes_of_real_events_read_as_words(translations: Translations) -> None:
+    """The engine names a cause bare in its events ("not_ready"); the sheet says it."""
+    from mahjong_desktop.ui.score_sheet import summary_html
+
+    events = [
+        {"type": "payment", "seat": 1, "receiver": 0, "amount": 4, "cause": "not_ready"},
+        {"type": "deal_end", "seat": None, "reason": "exhausted", "deltas": [4, -4, 0, 0]},
+    ]
+    summary = summarise("sichuan", 0, events, [0, 1, 2, 3], [4, -4, 0, 0])
+    translations.switch("cs")
+    text = summary_html(summary)
+    assert tr("Messages", "not ready").lower() in text.lower() and "Not ready" not in text

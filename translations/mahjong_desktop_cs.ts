@@ -1,0 +1,1118 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+    <context>
+        <name>Appearance</name>
+        <message>
+            <source>Your preferences file was damaged; the defaults are used and the old file was kept beside it.</source>
+            <translation>Soubor s předvolbami byl poškozen; používají se výchozí hodnoty a starý soubor zůstal uložen vedle.</translation>
+        </message>
+        <message>
+            <source>Your preferences file could not be read; the defaults are used and the old file was kept beside it.</source>
+            <translation>Soubor s předvolbami nešel přečíst; používají se výchozí hodnoty a starý soubor zůstal uložen vedle.</translation>
+        </message>
+        <message>
+            <source>Your preferences file could not be read; the defaults are used this time and the file is left untouched.</source>
+            <translation>Soubor s předvolbami nešel přečíst; tentokrát se použijí výchozí hodnoty a soubor zůstane netknutý.</translation>
+        </message>
+        <message>
+            <source>Your preferences could not be saved; they last until you quit.</source>
+            <translation>Předvolby nešlo uložit; platí, dokud hru neukončíš.</translation>
+        </message>
+        <message>
+            <source>&amp;Options</source>
+            <translation>&amp;Možnosti</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Předvolby…</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Jazyk</translation>
+        </message>
+    </context>
+    <context>
+        <name>ClaimBar</name>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Kong</source>
+            <translation>Kong</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Skrytý kong</translation>
+        </message>
+        <message>
+            <source>Add to kong</source>
+            <translation>Přidat na kong</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Win (self-drawn)</source>
+            <translation>Vyhrát (vlastní líznutí)</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Vyhrát</translation>
+        </message>
+        <message>
+            <source>Claim choices</source>
+            <extracomment>the legal action id the player chose</extracomment>
+            <translation>Možnosti nároku</translation>
+        </message>
+        <message>
+            <source>Claim the tile?</source>
+            <translation>Vzít si kámen?</translation>
+        </message>
+        <message>
+            <source>Your turn: declare, or discard.</source>
+            <translation>Jsi na tahu: ohlas, nebo odhoď.</translation>
+        </message>
+        <message>
+            <source>{name}  [Space]</source>
+            <translation>{name}  [Mezerník]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiscardHint</name>
+        <message>
+            <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
+            <translation>Odhodit {face}: tvarem připraveno, ale všechny vítězné kameny máš sám.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: ready, waiting for {waits}.</source>
+            <translation>Odhodit {face}: připraveno, čekáš na {waits}.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: you would then win on {waits}.</source>
+            <translation>Odhodit {face}: pak bys vyhrál na {waits}.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: your hand stays legal, but no card would win yet.</source>
+            <translation>Odhodit {face}: ruka zůstane platná, ale zatím by žádná karta nevyhrála.</translation>
+        </message>
+        <message>
+            <source>Discard {face}?</source>
+            <translation>Odhodit {face}?</translation>
+        </message>
+        <message>
+            <source>Kept as kan: {kans}.</source>
+            <translation>Zůstává jako kan: {kans}.</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen)</source>
+            <translation>{face} ({unseen} neviděno)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
+            <translation>
+                <numerusform>Odhodit {face}: %n kámen od připravenosti (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kameny od připravenosti (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kamenů od připravenosti (shanten %n).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>That choice is no longer possible.</source>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over</extracomment>
+            <translation>Tahle volba už není možná.</translation>
+        </message>
+        <message>
+            <source>That tile cannot be discarded now.</source>
+            <translation>Tento kámen teď nelze odhodit.</translation>
+        </message>
+        <message>
+            <source>The rules engine keeps failing ({error}): start a new game.</source>
+            <translation>Pravidlový engine stále selhává ({error}): začni novou hru.</translation>
+        </message>
+        <message>
+            <source>The rules engine failed ({error}); the deal was restored.</source>
+            <translation>Pravidlový engine selhal ({error}); rozdání bylo obnoveno.</translation>
+        </message>
+        <message>
+            <source>The deal could not be restored ({error}): start a new game.</source>
+            <translation>Rozdání nešlo obnovit ({error}): začni novou hru.</translation>
+        </message>
+        <message>
+            <source>A bot failed ({error}); it passes or plays its first choice.</source>
+            <translation>Bot selhal ({error}); pasuje nebo zahraje svou první možnost.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Header</name>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Jazyk:</translation>
+        </message>
+        <message>
+            <source>The language of the whole game</source>
+            <translation>Jazyk celé hry</translation>
+        </message>
+        <message>
+            <source>Contrast:</source>
+            <translation>Kontrast:</translation>
+        </message>
+        <message>
+            <source>Flatten or sharpen the tones of the table</source>
+            <translation>Změkčí nebo zostří tóny stolu</translation>
+        </message>
+        <message>
+            <source>Grain:</source>
+            <translation>Zrno:</translation>
+        </message>
+        <message>
+            <source>A film-grain texture over the table</source>
+            <translation>Filmové zrno přes stůl</translation>
+        </message>
+        <message>
+            <source>Color temperature:</source>
+            <translation>Teplota barev:</translation>
+        </message>
+        <message>
+            <source>From cool blue to warm amber</source>
+            <translation>Od chladné modré po teplou jantarovou</translation>
+        </message>
+        <message>
+            <source>Preferences…</source>
+            <translation>Předvolby…</translation>
+        </message>
+        <message>
+            <source>Table colour, animation speed, bot pace, corner index and reduced motion</source>
+            <translation>Barva stolu, rychlost animací, tempo botů, index v rozích a omezený pohyb</translation>
+        </message>
+        <message>
+            <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
+            <translation>Skrýt záhlaví (nabídka Možnosti nebo Ctrl+Shift+H ho zobrazí)</translation>
+        </message>
+        <message>
+            <source>Hide the header</source>
+            <translation>Skrýt záhlaví</translation>
+        </message>
+        <message>
+            <source>Show &amp;header</source>
+            <translation>Zobrazit &amp;záhlaví</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Mahjong Desktop</source>
+            <translation>Mahjong Desktop</translation>
+        </message>
+        <message>
+            <source>Game and deal</source>
+            <translation>Hra a rozdání</translation>
+        </message>
+        <message>
+            <source>Match totals</source>
+            <translation>Celkové skóre zápasu</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Stůl</translation>
+        </message>
+        <message>
+            <source>What the selected discard leaves</source>
+            <translation>Co zanechá vybraný odhoz</translation>
+        </message>
+        <message>
+            <source>Full rules</source>
+            <translation>Úplná pravidla</translation>
+        </message>
+        <message>
+            <source>&amp;Table</source>
+            <translation>&amp;Stůl</translation>
+        </message>
+        <message>
+            <source>Full &amp;rules</source>
+            <translation>Úplná &amp;pravidla</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Hra</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nová hra…</translation>
+        </message>
+        <message>
+            <source>Next &amp;deal</source>
+            <translation>Další &amp;rozdání</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Konec</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Zobrazit</translation>
+        </message>
+        <message>
+            <source>No game yet: Game &gt; New game (Ctrl+N)</source>
+            <translation>Zatím žádná hra: Hra &gt; Nová hra (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Your turn: click a tile to select it, click it again or press Enter.</source>
+            <translation>Jsi na tahu: kliknutím vyber kámen, klikni znovu nebo stiskni Enter.</translation>
+        </message>
+        <message>
+            <source>Claim the tile with a button, or pass (Space).</source>
+            <translation>Vezmi si kámen tlačítkem, nebo pasuj (mezerník).</translation>
+        </message>
+        <message>
+            <source>Choose your missing suit to start the deal.</source>
+            <translation>Zvol chybějící barvu, aby rozdání mohlo začít.</translation>
+        </message>
+        <message>
+            <source>{game} · deal {n}</source>
+            <translation>{game} · rozdání {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>Add {tiles} to the pung</source>
+            <translation>Přidat {tiles} k pungu</translation>
+        </message>
+        <message>
+            <source>All 2-5-8 pungs</source>
+            <translation>Samé pungy 2-5-8</translation>
+        </message>
+        <message>
+            <source>All chows</source>
+            <translation>Samé chow</translation>
+        </message>
+        <message>
+            <source>All four flowers</source>
+            <translation>Všechny čtyři květiny</translation>
+        </message>
+        <message>
+            <source>All four seasons</source>
+            <translation>Všechna čtyři roční období</translation>
+        </message>
+        <message>
+            <source>All honours</source>
+            <translation>Samé čestné</translation>
+        </message>
+        <message>
+            <source>All pungs</source>
+            <translation>Samé pungy</translation>
+        </message>
+        <message>
+            <source>All terminals</source>
+            <translation>Samé krajní</translation>
+        </message>
+        <message>
+            <source>Basic win</source>
+            <translation>Základní ruka</translation>
+        </message>
+        <message>
+            <source>Big four winds</source>
+            <translation>Velké čtyři větry</translation>
+        </message>
+        <message>
+            <source>Big three dragons</source>
+            <translation>Velcí tři draci</translation>
+        </message>
+        <message>
+            <source>Chi {claimed} with {tiles}</source>
+            <translation>Chi {claimed} s {tiles}</translation>
+        </message>
+        <message>
+            <source>Chi {group}</source>
+            <translation>Chi {group}</translation>
+        </message>
+        <message>
+            <source>Chow {claimed} with {tiles}</source>
+            <translation>Chow {claimed} s {tiles}</translation>
+        </message>
+        <message>
+            <source>Concealed hand</source>
+            <translation>Skrytá ruka</translation>
+        </message>
+        <message>
+            <source>Concealed kong {tiles}</source>
+            <translation>Skrytý kong {tiles}</translation>
+        </message>
+        <message>
+            <source>Declare {choice} missing</source>
+            <translation>Ohlásit {choice} jako chybějící</translation>
+        </message>
+        <message>
+            <source>Discard {tiles}</source>
+            <translation>Odhodit {tiles}</translation>
+        </message>
+        <message>
+            <source>Dragon pung</source>
+            <translation>Pung draka</translation>
+        </message>
+        <message>
+            <source>Four concealed pungs</source>
+            <translation>Čtyři skryté pungy</translation>
+        </message>
+        <message>
+            <source>Four kongs</source>
+            <translation>Čtyři kongy</translation>
+        </message>
+        <message>
+            <source>Full flush</source>
+            <translation>Čistá barva</translation>
+        </message>
+        <message>
+            <source>Golden single wait</source>
+            <translation>Zlaté čekání na jeden</translation>
+        </message>
+        <message>
+            <source>Half flush</source>
+            <translation>Poloviční barva</translation>
+        </message>
+        <message>
+            <source>Heavenly hand</source>
+            <translation>Nebeská ruka</translation>
+        </message>
+        <message>
+            <source>Kan {group}</source>
+            <translation>Kan {group}</translation>
+        </message>
+        <message>
+            <source>Kong {claimed}</source>
+            <translation>Kong {claimed}</translation>
+        </message>
+        <message>
+            <source>Nine gates</source>
+            <translation>Devět bran</translation>
+        </message>
+        <message>
+            <source>No flowers</source>
+            <translation>Bez květin</translation>
+        </message>
+        <message>
+            <source>Outside hand</source>
+            <translation>Vnější ruka</translation>
+        </message>
+        <message>
+            <source>Pair {group}</source>
+            <translation>Pár {group}</translation>
+        </message>
+        <message>
+            <source>Pao {claimed}</source>
+            <translation>Pao {claimed}</translation>
+        </message>
+        <message>
+            <source>Pao {group}</source>
+            <translation>Pao {group}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Peng {claimed}</source>
+            <translation>Peng {claimed}</translation>
+        </message>
+        <message>
+            <source>Peng {group}</source>
+            <translation>Peng {group}</translation>
+        </message>
+        <message>
+            <source>Pung {claimed}</source>
+            <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Robbing a kong</source>
+            <translation>Ukradený kong</translation>
+        </message>
+        <message>
+            <source>Root (four of a kind)</source>
+            <translation>Kořen (čtyři stejné)</translation>
+        </message>
+        <message>
+            <source>Round wind pung</source>
+            <translation>Pung větru kola</translation>
+        </message>
+        <message>
+            <source>Seat flower</source>
+            <translation>Vlastní květina</translation>
+        </message>
+        <message>
+            <source>Seat season</source>
+            <translation>Vlastní roční období</translation>
+        </message>
+        <message>
+            <source>Seat wind pung</source>
+            <translation>Pung větru místa</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Vlastní líznutí</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>Sedm párů</translation>
+        </message>
+        <message>
+            <source>Small three dragons</source>
+            <translation>Malí tři draci</translation>
+        </message>
+        <message>
+            <source>Thirteen orphans</source>
+            <translation>Třináct sirotků</translation>
+        </message>
+        <message>
+            <source>Ti {group}</source>
+            <translation>Ti {group}</translation>
+        </message>
+        <message>
+            <source>Wei {group}</source>
+            <translation>Wei {group}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Vyhrát</translation>
+        </message>
+        <message>
+            <source>Win on a kong's replacement tile</source>
+            <translation>Výhra na náhradní kámen po kongu</translation>
+        </message>
+        <message>
+            <source>Win on the last discard</source>
+            <translation>Výhra na poslední odhoz</translation>
+        </message>
+        <message>
+            <source>Win on the last tile</source>
+            <translation>Výhra na poslední kámen</translation>
+        </message>
+        <message>
+            <source>Win on the last tile of the wall</source>
+            <translation>Výhra na poslední kámen zdi</translation>
+        </message>
+        <message>
+            <source>a dead hand can not win</source>
+            <translation>mrtvá ruka nemůže vyhrát</translation>
+        </message>
+        <message>
+            <source>a dead hand may only reveal and make pao or ti</source>
+            <translation>mrtvá ruka smí jen otáčet a dělat pao nebo ti</translation>
+        </message>
+        <message>
+            <source>a kan can not be split or discarded from</source>
+            <translation>kan nelze rozdělit ani z něj odhazovat</translation>
+        </message>
+        <message>
+            <source>a stinking card: you discarded this card earlier</source>
+            <translation>smradlavá karta: tuto kartu jsi už dřív odhodil</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused this card earlier</source>
+            <translation>smradlavá karta: tuto kartu jsi už dřív odmítl</translation>
+        </message>
+        <message>
+            <source>a winning card and its source go together</source>
+            <translation>vítězná karta a její původ patří k sobě</translation>
+        </message>
+        <message>
+            <source>added kong</source>
+            <translation>přidaný kong</translation>
+        </message>
+        <message>
+            <source>concealed kong</source>
+            <translation>skrytý kong</translation>
+        </message>
+        <message>
+            <source>discard your missing suit ({suit}) first</source>
+            <translation>nejdřív odhoď chybějící barvu ({suit})</translation>
+        </message>
+        <message>
+            <source>exposed kong</source>
+            <translation>otevřený kong</translation>
+        </message>
+        <message>
+            <source>flower pig</source>
+            <translation>květinové prase</translation>
+        </message>
+        <message>
+            <source>heavenly hand</source>
+            <translation>nebeská ruka</translation>
+        </message>
+        <message>
+            <source>holds the missing suit</source>
+            <translation>drží chybějící barvu</translation>
+        </message>
+        <message>
+            <source>it is not {seat}'s move</source>
+            <translation>{seat} není na tahu</translation>
+        </message>
+        <message>
+            <source>kong tax refund</source>
+            <translation>vrácení daně za kong</translation>
+        </message>
+        <message>
+            <source>not a winning hand</source>
+            <translation>není to vítězná ruka</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>není připraven</translation>
+        </message>
+        <message>
+            <source>one can win only on a card revealed from the stock, not on a discard</source>
+            <translation>vyhrát lze jen na kartu otočenou z balíčku, ne na odhoz</translation>
+        </message>
+        <message>
+            <source>only a tile drawn after the pung was made may be added to it</source>
+            <translation>k pungu lze přidat jen kámen líznutý až po jeho vzniku</translation>
+        </message>
+        <message>
+            <source>robbing the kong</source>
+            <translation>ukradený kong</translation>
+        </message>
+        <message>
+            <source>self-drawn win</source>
+            <translation>výhra vlastním líznutím</translation>
+        </message>
+        <message>
+            <source>the cards do not make seven groups</source>
+            <translation>karty netvoří sedm skupin</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <translation>rozdání skončilo</translation>
+        </message>
+        <message>
+            <source>there are no chows in Sichuan mahjong</source>
+            <translation>v s’čchuanské mahjong se chow nehraje</translation>
+        </message>
+        <message>
+            <source>win</source>
+            <translation>výhra</translation>
+        </message>
+        <message>
+            <source>win on discard</source>
+            <translation>výhra na odhoz</translation>
+        </message>
+        <message>
+            <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
+            <translation>ještě držíš chybějící barvu ({suit}): žádný pung, kong ani výhra</translation>
+        </message>
+        <message>
+            <source>{cards} is not a valid {kind}</source>
+            <translation>{cards} není platný {kind}</translation>
+        </message>
+        <message>
+            <source>{kind} is not a legal move now</source>
+            <translation>{kind} teď není platný tah</translation>
+        </message>
+        <message>
+            <source>{kind} is not a meld on the table</source>
+            <translation>{kind} není sestava na stole</translation>
+        </message>
+        <message>
+            <source>{total} {unit}, {minimum} needed</source>
+            <translation>{total} {unit}, potřeba {minimum}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MissingSuitDialog</name>
+        <message>
+            <source>Characters</source>
+            <translation>Znaky</translation>
+        </message>
+        <message>
+            <source>Dots</source>
+            <translation>Kruhy</translation>
+        </message>
+        <message>
+            <source>Bamboo</source>
+            <translation>Bambusy</translation>
+        </message>
+        <message>
+            <source>Choose your missing suit</source>
+            <translation>Zvol chybějící barvu</translation>
+        </message>
+        <message>
+            <source>Declare the suit you will not keep. Tiles of it must be discarded first, and you can neither pung, kong nor win while you hold one.</source>
+            <translation>Ohlas barvu, kterou si nenecháš. Její kameny musíš odhodit nejdřív a dokud nějaký máš, nesmíš dělat pung, kong ani vyhrát.</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Tvoje ruka</translation>
+        </message>
+        <message>
+            <source>{number}  {suit} ({count} in hand)</source>
+            <translation>{number}  {suit} ({count} v ruce)</translation>
+        </message>
+        <message>
+            <source>Missing suit: {suit}</source>
+            <translation>Chybějící barva: {suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Počítač {n}</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Východ</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Snadná</translation>
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation>Hladová</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Těžká</translation>
+        </message>
+        <message>
+            <source>Hong Kong mahjong</source>
+            <translation>Hongkongská mahjong</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normální</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Sever</translation>
+        </message>
+        <message>
+            <source>Paohuzi</source>
+            <translation>Paohuzi</translation>
+        </message>
+        <message>
+            <source>Random (beginner practice)</source>
+            <translation>Náhodná (cvičení pro začátečníky)</translation>
+        </message>
+        <message>
+            <source>Sichuan mahjong</source>
+            <translation>S’čchuanská mahjong</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Jih</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Západ</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Ty</translation>
+        </message>
+        <message>
+            <source>{wind} ({who})</source>
+            <translation>{wind} ({who})</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Nová hra</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Hra</translation>
+        </message>
+        <message>
+            <source>Opponents' strength</source>
+            <translation>Síla soupeřů</translation>
+        </message>
+        <message>
+            <source>Rotate the dealer after each deal</source>
+            <translation>Po každém rozdání střídat rozdávajícího</translation>
+        </message>
+        <message>
+            <source>Rotate the dealer</source>
+            <translation>Střídat rozdávajícího</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Hra:</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents:</source>
+            <translation>&amp;Soupeři:</translation>
+        </message>
+    </context>
+    <context>
+        <name>PercentSlider</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Vypnuto</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>Předvolby</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Zelené sukno</translation>
+        </message>
+        <message>
+            <source>Blue felt</source>
+            <translation>Modré sukno</translation>
+        </message>
+        <message>
+            <source>Red felt</source>
+            <translation>Červené sukno</translation>
+        </message>
+        <message>
+            <source>Wood</source>
+            <translation>Dřevo</translation>
+        </message>
+        <message>
+            <source>Slate</source>
+            <translation>Břidlice</translation>
+        </message>
+        <message>
+            <source>Table &amp;colour:</source>
+            <translation>&amp;Barva stolu:</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>Rychlost &amp;animací:</translation>
+        </message>
+        <message>
+            <source>&amp;Bot pace:</source>
+            <translation>&amp;Tempo botů:</translation>
+        </message>
+        <message>
+            <source>How fast tiles move; 0 places them at once</source>
+            <translation>Jak rychle se kameny pohybují; 0 je položí hned</translation>
+        </message>
+        <message>
+            <source>How long each computer player waits before it moves</source>
+            <translation>Jak dlouho každý počítačový hráč čeká, než táhne</translation>
+        </message>
+        <message>
+            <source>Contrast:</source>
+            <translation>Kontrast:</translation>
+        </message>
+        <message>
+            <source>Flatten or sharpen the tones</source>
+            <translation>Změkčí nebo zostří tóny</translation>
+        </message>
+        <message>
+            <source>Grain:</source>
+            <translation>Zrno:</translation>
+        </message>
+        <message>
+            <source>A film-grain texture over the table</source>
+            <translation>Filmové zrno přes stůl</translation>
+        </message>
+        <message>
+            <source>Color temperature:</source>
+            <translation>Teplota barev:</translation>
+        </message>
+        <message>
+            <source>From cool blue to warm amber</source>
+            <translation>Od chladné modré po teplou jantarovou</translation>
+        </message>
+        <message>
+            <source>Show the corner &amp;index on tiles (5m, E, Wh…)</source>
+            <translation>Zobrazit &amp;index v rohu kamenů (5m, E, Wh…)</translation>
+        </message>
+        <message>
+            <source>&amp;Reduce motion (no animations, no grain)</source>
+            <translation>&amp;Omezit pohyb (bez animací a zrna)</translation>
+        </message>
+        <message>
+            <source>Show the &amp;header above the table</source>
+            <translation>Zobrazit &amp;záhlaví nad stolem</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>Print the rules</source>
+            <translation>Vytisknout pravidla</translation>
+        </message>
+        <message>
+            <source>Export the rules as PDF</source>
+            <translation>Exportovat pravidla do PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Soubory PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The file %1 could not be written.</source>
+            <translation>Soubor %1 nešlo zapsat.</translation>
+        </message>
+        <message>
+            <source>Hong Kong mahjong</source>
+            <translation>Hongkongská mahjong</translation>
+        </message>
+        <message>
+            <source>Sichuan mahjong</source>
+            <translation>S’čchuanská mahjong</translation>
+        </message>
+        <message>
+            <source>Paohuzi</source>
+            <translation>Paohuzi</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of:</source>
+            <translation>&amp;Pravidla hry:</translation>
+        </message>
+        <message>
+            <source>Larger text</source>
+            <translation>Větší text</translation>
+        </message>
+        <message>
+            <source>Smaller text</source>
+            <translation>Menší text</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Tisk…</translation>
+        </message>
+        <message>
+            <source>Export &amp;PDF…</source>
+            <translation>Export do &amp;PDF…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>List výsledků</translation>
+        </message>
+        <message>
+            <source>Results of the deal</source>
+            <translation>Výsledky rozdání</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>&amp;Další rozdání</translation>
+        </message>
+        <message>
+            <source>Close the score sheet</source>
+            <translation>Zavřít list výsledků</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Rozdání {n}</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Zápas</translation>
+        </message>
+        <message>
+            <source>No payments.</source>
+            <translation>Žádné platby.</translation>
+        </message>
+        <message>
+            <source>Nobody won this deal.</source>
+            <translation>Toto rozdání nikdo nevyhrál.</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>Platby</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Hráč</translation>
+        </message>
+        <message>
+            <source>Points: {points}</source>
+            <translation>Body: {points}</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>Pořadí</translation>
+        </message>
+        <message>
+            <source>The deal was won.</source>
+            <translation>Rozdání bylo vyhráno.</translation>
+        </message>
+        <message>
+            <source>The stock is exhausted: a draw.</source>
+            <translation>Balíček došel: remíza.</translation>
+        </message>
+        <message>
+            <source>The wall is exhausted: a draw.</source>
+            <translation>Zeď došla: remíza.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Toto rozdání</translation>
+        </message>
+        <message>
+            <source>Three players have won.</source>
+            <translation>Vyhráli tři hráči.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Celkem</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (card from {source})</source>
+            <translation>Vítěz: {winner} (karta od: {source})</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (own card)</source>
+            <translation>Vítěz: {winner} (vlastní karta)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (self-drawn)</source>
+            <translation>Vítěz: {winner} (vlastní líznutí)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (tile from {source})</source>
+            <translation>Vítěz: {winner} (kámen od: {source})</translation>
+        </message>
+        <message>
+            <source>faan</source>
+            <translation>faan</translation>
+        </message>
+        <message>
+            <source>fan</source>
+            <translation>fan</translation>
+        </message>
+        <message>
+            <source>huxi</source>
+            <translation>huxi</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableNotices</name>
+        <message>
+            <source>Missing suits: {list}</source>
+            <translation>Chybějící barvy: {list}</translation>
+        </message>
+        <message>
+            <source>{who}: {suit}</source>
+            <translation>{who}: {suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Table</source>
+            <translation>Stůl</translation>
+        </message>
+        <message>
+            <source>Bamboo</source>
+            <translation>Bambusy</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Znaky</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Počítač %1</translation>
+        </message>
+        <message>
+            <source>Dead hand</source>
+            <translation>Mrtvá ruka</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Rozdávající</translation>
+        </message>
+        <message>
+            <source>Dots</source>
+            <translation>Kruhy</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Východ</translation>
+        </message>
+        <message>
+            <source>Huxi %1</source>
+            <translation>Huxi %1</translation>
+        </message>
+        <message>
+            <source>Missing: %1</source>
+            <translation>Chybí: %1</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Sever</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Jih</translation>
+        </message>
+        <message>
+            <source>Total %1</source>
+            <translation>Celkem %1</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Západ</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vyhrál</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Ty</translation>
+        </message>
+        <message numerus="yes">
+            <source>card(s) in the stock</source>
+            <translation>
+                <numerusform>karta v balíčku</numerusform>
+                <numerusform>karty v balíčku</numerusform>
+                <numerusform>karet v balíčku</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>tile(s) left</source>
+            <translation>
+                <numerusform>kámen zbývá</numerusform>
+                <numerusform>kameny zbývají</numerusform>
+                <numerusform>kamenů zbývá</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,31 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>DiscardHint</name>
+    <message numerus="yes">
+        <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
+        <translation>
+            <numerusform>Discard {face}: %n tile from ready (shanten %n).</numerusform>
+            <numerusform>Discard {face}: %n tiles from ready (shanten %n).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <source>card(s) in the stock</source>
+        <translation>
+            <numerusform>card in the stock</numerusform>
+            <numerusform>cards in the stock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tile(s) left</source>
+        <translation>
+            <numerusform>tile left</numerusform>
+            <numerusform>tiles left</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

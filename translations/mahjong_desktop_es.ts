@@ -1,0 +1,1115 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+    <context>
+        <name>Appearance</name>
+        <message>
+            <source>Your preferences file was damaged; the defaults are used and the old file was kept beside it.</source>
+            <translation>El archivo de preferencias estaba dañado; se usan los valores predeterminados y el archivo antiguo se guardó a su lado.</translation>
+        </message>
+        <message>
+            <source>Your preferences file could not be read; the defaults are used and the old file was kept beside it.</source>
+            <translation>No se pudo leer el archivo de preferencias; se usan los valores predeterminados y el archivo antiguo se guardó a su lado.</translation>
+        </message>
+        <message>
+            <source>Your preferences file could not be read; the defaults are used this time and the file is left untouched.</source>
+            <translation>No se pudo leer el archivo de preferencias; esta vez se usan los valores predeterminados y el archivo queda intacto.</translation>
+        </message>
+        <message>
+            <source>Your preferences could not be saved; they last until you quit.</source>
+            <translation>No se pudieron guardar las preferencias; se mantienen hasta que salgas.</translation>
+        </message>
+        <message>
+            <source>&amp;Options</source>
+            <translation>&amp;Opciones</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Preferencias…</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+    </context>
+    <context>
+        <name>ClaimBar</name>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Kong</source>
+            <translation>Kong</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Kong oculto</translation>
+        </message>
+        <message>
+            <source>Add to kong</source>
+            <translation>Añadir al kong</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pasar</translation>
+        </message>
+        <message>
+            <source>Win (self-drawn)</source>
+            <translation>Ganar (autorrobo)</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Ganar</translation>
+        </message>
+        <message>
+            <source>Claim choices</source>
+            <extracomment>the legal action id the player chose</extracomment>
+            <translation>Opciones de reclamación</translation>
+        </message>
+        <message>
+            <source>Claim the tile?</source>
+            <translation>¿Reclamar la ficha?</translation>
+        </message>
+        <message>
+            <source>Your turn: declare, or discard.</source>
+            <translation>Tu turno: declara o descarta.</translation>
+        </message>
+        <message>
+            <source>{name}  [Space]</source>
+            <translation>{name}  [Espacio]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiscardHint</name>
+        <message>
+            <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
+            <translation>Descartar {face}: lista en forma, pero tienes todas las fichas ganadoras.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: ready, waiting for {waits}.</source>
+            <translation>Descartar {face}: lista, esperando {waits}.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: you would then win on {waits}.</source>
+            <translation>Descartar {face}: entonces ganarías con {waits}.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: your hand stays legal, but no card would win yet.</source>
+            <translation>Descartar {face}: tu mano sigue siendo válida, pero aún ninguna carta ganaría.</translation>
+        </message>
+        <message>
+            <source>Discard {face}?</source>
+            <translation>¿Descartar {face}?</translation>
+        </message>
+        <message>
+            <source>Kept as kan: {kans}.</source>
+            <translation>Se guardan como kan: {kans}.</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen)</source>
+            <translation>{face} ({unseen} sin ver)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
+            <translation>
+                <numerusform>Descartar {face}: a %n ficha de estar lista (shanten %n).</numerusform>
+                <numerusform>Descartar {face}: a %n fichas de estar lista (shanten %n).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>That choice is no longer possible.</source>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over</extracomment>
+            <translation>Esa opción ya no es posible.</translation>
+        </message>
+        <message>
+            <source>That tile cannot be discarded now.</source>
+            <translation>Esa ficha no se puede descartar ahora.</translation>
+        </message>
+        <message>
+            <source>The rules engine keeps failing ({error}): start a new game.</source>
+            <translation>El motor de reglas sigue fallando ({error}): empieza una partida nueva.</translation>
+        </message>
+        <message>
+            <source>The rules engine failed ({error}); the deal was restored.</source>
+            <translation>El motor de reglas falló ({error}); se restauró la mano.</translation>
+        </message>
+        <message>
+            <source>The deal could not be restored ({error}): start a new game.</source>
+            <translation>No se pudo restaurar la mano ({error}): empieza una partida nueva.</translation>
+        </message>
+        <message>
+            <source>A bot failed ({error}); it passes or plays its first choice.</source>
+            <translation>Un bot falló ({error}); pasa o juega su primera opción.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Header</name>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Idioma:</translation>
+        </message>
+        <message>
+            <source>The language of the whole game</source>
+            <translation>El idioma de todo el juego</translation>
+        </message>
+        <message>
+            <source>Contrast:</source>
+            <translation>Contraste:</translation>
+        </message>
+        <message>
+            <source>Flatten or sharpen the tones of the table</source>
+            <translation>Suaviza o acentúa los tonos de la mesa</translation>
+        </message>
+        <message>
+            <source>Grain:</source>
+            <translation>Grano:</translation>
+        </message>
+        <message>
+            <source>A film-grain texture over the table</source>
+            <translation>Una textura de grano de película sobre la mesa</translation>
+        </message>
+        <message>
+            <source>Color temperature:</source>
+            <translation>Temperatura de color:</translation>
+        </message>
+        <message>
+            <source>From cool blue to warm amber</source>
+            <translation>Del azul frío al ámbar cálido</translation>
+        </message>
+        <message>
+            <source>Preferences…</source>
+            <translation>Preferencias…</translation>
+        </message>
+        <message>
+            <source>Table colour, animation speed, bot pace, corner index and reduced motion</source>
+            <translation>Color de la mesa, velocidad de animación, ritmo de los bots, índice en las esquinas y movimiento reducido</translation>
+        </message>
+        <message>
+            <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
+            <translation>Ocultar la cabecera (el menú Opciones o Ctrl+Mayús+H la muestran)</translation>
+        </message>
+        <message>
+            <source>Hide the header</source>
+            <translation>Ocultar la cabecera</translation>
+        </message>
+        <message>
+            <source>Show &amp;header</source>
+            <translation>Mostrar la &amp;cabecera</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Mahjong Desktop</source>
+            <translation>Mahjong Desktop</translation>
+        </message>
+        <message>
+            <source>Game and deal</source>
+            <translation>Partida y mano</translation>
+        </message>
+        <message>
+            <source>Match totals</source>
+            <translation>Totales de la partida</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <source>What the selected discard leaves</source>
+            <translation>Lo que deja el descarte seleccionado</translation>
+        </message>
+        <message>
+            <source>Full rules</source>
+            <translation>Reglas completas</translation>
+        </message>
+        <message>
+            <source>&amp;Table</source>
+            <translation>&amp;Mesa</translation>
+        </message>
+        <message>
+            <source>Full &amp;rules</source>
+            <translation>&amp;Reglas completas</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partida</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nueva partida…</translation>
+        </message>
+        <message>
+            <source>Next &amp;deal</source>
+            <translation>Siguiente &amp;mano</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>No game yet: Game &gt; New game (Ctrl+N)</source>
+            <translation>Aún no hay partida: Partida &gt; Nueva partida (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Your turn: click a tile to select it, click it again or press Enter.</source>
+            <translation>Tu turno: haz clic en una ficha para seleccionarla y vuelve a hacer clic o pulsa Intro.</translation>
+        </message>
+        <message>
+            <source>Claim the tile with a button, or pass (Space).</source>
+            <translation>Reclama la ficha con un botón o pasa (Espacio).</translation>
+        </message>
+        <message>
+            <source>Choose your missing suit to start the deal.</source>
+            <translation>Elige tu palo que falta para empezar la mano.</translation>
+        </message>
+        <message>
+            <source>{game} · deal {n}</source>
+            <translation>{game} · mano {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>Add {tiles} to the pung</source>
+            <translation>Añadir {tiles} al pung</translation>
+        </message>
+        <message>
+            <source>All 2-5-8 pungs</source>
+            <translation>Todo pungs de 2-5-8</translation>
+        </message>
+        <message>
+            <source>All chows</source>
+            <translation>Todo chows</translation>
+        </message>
+        <message>
+            <source>All four flowers</source>
+            <translation>Las cuatro flores</translation>
+        </message>
+        <message>
+            <source>All four seasons</source>
+            <translation>Las cuatro estaciones</translation>
+        </message>
+        <message>
+            <source>All honours</source>
+            <translation>Todo honores</translation>
+        </message>
+        <message>
+            <source>All pungs</source>
+            <translation>Todo pungs</translation>
+        </message>
+        <message>
+            <source>All terminals</source>
+            <translation>Todo terminales</translation>
+        </message>
+        <message>
+            <source>Basic win</source>
+            <translation>Mano básica</translation>
+        </message>
+        <message>
+            <source>Big four winds</source>
+            <translation>Cuatro vientos mayores</translation>
+        </message>
+        <message>
+            <source>Big three dragons</source>
+            <translation>Tres dragones mayores</translation>
+        </message>
+        <message>
+            <source>Chi {claimed} with {tiles}</source>
+            <translation>Chi {claimed} con {tiles}</translation>
+        </message>
+        <message>
+            <source>Chi {group}</source>
+            <translation>Chi {group}</translation>
+        </message>
+        <message>
+            <source>Chow {claimed} with {tiles}</source>
+            <translation>Chow {claimed} con {tiles}</translation>
+        </message>
+        <message>
+            <source>Concealed hand</source>
+            <translation>Mano oculta</translation>
+        </message>
+        <message>
+            <source>Concealed kong {tiles}</source>
+            <translation>Kong oculto {tiles}</translation>
+        </message>
+        <message>
+            <source>Declare {choice} missing</source>
+            <translation>Declarar {choice} como palo que falta</translation>
+        </message>
+        <message>
+            <source>Discard {tiles}</source>
+            <translation>Descartar {tiles}</translation>
+        </message>
+        <message>
+            <source>Dragon pung</source>
+            <translation>Pung de dragón</translation>
+        </message>
+        <message>
+            <source>Four concealed pungs</source>
+            <translation>Cuatro pungs ocultos</translation>
+        </message>
+        <message>
+            <source>Four kongs</source>
+            <translation>Cuatro kongs</translation>
+        </message>
+        <message>
+            <source>Full flush</source>
+            <translation>Color puro</translation>
+        </message>
+        <message>
+            <source>Golden single wait</source>
+            <translation>Espera dorada</translation>
+        </message>
+        <message>
+            <source>Half flush</source>
+            <translation>Media escalera de color</translation>
+        </message>
+        <message>
+            <source>Heavenly hand</source>
+            <translation>Mano celestial</translation>
+        </message>
+        <message>
+            <source>Kan {group}</source>
+            <translation>Kan {group}</translation>
+        </message>
+        <message>
+            <source>Kong {claimed}</source>
+            <translation>Kong {claimed}</translation>
+        </message>
+        <message>
+            <source>Nine gates</source>
+            <translation>Nueve puertas</translation>
+        </message>
+        <message>
+            <source>No flowers</source>
+            <translation>Sin flores</translation>
+        </message>
+        <message>
+            <source>Outside hand</source>
+            <translation>Mano exterior</translation>
+        </message>
+        <message>
+            <source>Pair {group}</source>
+            <translation>Pareja {group}</translation>
+        </message>
+        <message>
+            <source>Pao {claimed}</source>
+            <translation>Pao {claimed}</translation>
+        </message>
+        <message>
+            <source>Pao {group}</source>
+            <translation>Pao {group}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pasar</translation>
+        </message>
+        <message>
+            <source>Peng {claimed}</source>
+            <translation>Peng {claimed}</translation>
+        </message>
+        <message>
+            <source>Peng {group}</source>
+            <translation>Peng {group}</translation>
+        </message>
+        <message>
+            <source>Pung {claimed}</source>
+            <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Robbing a kong</source>
+            <translation>Robar un kong</translation>
+        </message>
+        <message>
+            <source>Root (four of a kind)</source>
+            <translation>Raíz (cuatro iguales)</translation>
+        </message>
+        <message>
+            <source>Round wind pung</source>
+            <translation>Pung del viento de la ronda</translation>
+        </message>
+        <message>
+            <source>Seat flower</source>
+            <translation>Flor del asiento</translation>
+        </message>
+        <message>
+            <source>Seat season</source>
+            <translation>Estación del asiento</translation>
+        </message>
+        <message>
+            <source>Seat wind pung</source>
+            <translation>Pung del viento del asiento</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Autorrobo</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>Siete parejas</translation>
+        </message>
+        <message>
+            <source>Small three dragons</source>
+            <translation>Tres dragones menores</translation>
+        </message>
+        <message>
+            <source>Thirteen orphans</source>
+            <translation>Trece huérfanos</translation>
+        </message>
+        <message>
+            <source>Ti {group}</source>
+            <translation>Ti {group}</translation>
+        </message>
+        <message>
+            <source>Wei {group}</source>
+            <translation>Wei {group}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Ganar</translation>
+        </message>
+        <message>
+            <source>Win on a kong's replacement tile</source>
+            <translation>Ganar con la reposición de un kong</translation>
+        </message>
+        <message>
+            <source>Win on the last discard</source>
+            <translation>Ganar con el último descarte</translation>
+        </message>
+        <message>
+            <source>Win on the last tile</source>
+            <translation>Ganar con la última ficha</translation>
+        </message>
+        <message>
+            <source>Win on the last tile of the wall</source>
+            <translation>Ganar con la última ficha del muro</translation>
+        </message>
+        <message>
+            <source>a dead hand can not win</source>
+            <translation>una mano muerta no puede ganar</translation>
+        </message>
+        <message>
+            <source>a dead hand may only reveal and make pao or ti</source>
+            <translation>una mano muerta solo puede destapar y hacer pao o ti</translation>
+        </message>
+        <message>
+            <source>a kan can not be split or discarded from</source>
+            <translation>un kan no se puede partir ni descartar de él</translation>
+        </message>
+        <message>
+            <source>a stinking card: you discarded this card earlier</source>
+            <translation>carta apestosa: ya descartaste esta carta</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused this card earlier</source>
+            <translation>carta apestosa: ya rechazaste esta carta</translation>
+        </message>
+        <message>
+            <source>a winning card and its source go together</source>
+            <translation>una carta ganadora y su origen van juntos</translation>
+        </message>
+        <message>
+            <source>added kong</source>
+            <translation>kong añadido</translation>
+        </message>
+        <message>
+            <source>concealed kong</source>
+            <translation>kong oculto</translation>
+        </message>
+        <message>
+            <source>discard your missing suit ({suit}) first</source>
+            <translation>descarta primero tu palo que falta ({suit})</translation>
+        </message>
+        <message>
+            <source>exposed kong</source>
+            <translation>kong expuesto</translation>
+        </message>
+        <message>
+            <source>flower pig</source>
+            <translation>cerdo florido</translation>
+        </message>
+        <message>
+            <source>heavenly hand</source>
+            <translation>mano celestial</translation>
+        </message>
+        <message>
+            <source>holds the missing suit</source>
+            <translation>tiene el palo que falta</translation>
+        </message>
+        <message>
+            <source>it is not {seat}'s move</source>
+            <translation>no le toca a {seat}</translation>
+        </message>
+        <message>
+            <source>kong tax refund</source>
+            <translation>devolución del impuesto del kong</translation>
+        </message>
+        <message>
+            <source>not a winning hand</source>
+            <translation>no es una mano ganadora</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>no está lista</translation>
+        </message>
+        <message>
+            <source>one can win only on a card revealed from the stock, not on a discard</source>
+            <translation>solo se gana con una carta destapada del mazo, no con un descarte</translation>
+        </message>
+        <message>
+            <source>only a tile drawn after the pung was made may be added to it</source>
+            <translation>solo se puede añadir al pung una ficha robada después de hacerlo</translation>
+        </message>
+        <message>
+            <source>robbing the kong</source>
+            <translation>robo del kong</translation>
+        </message>
+        <message>
+            <source>self-drawn win</source>
+            <translation>victoria por autorrobo</translation>
+        </message>
+        <message>
+            <source>the cards do not make seven groups</source>
+            <translation>las cartas no forman siete grupos</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <translation>la mano ha terminado</translation>
+        </message>
+        <message>
+            <source>there are no chows in Sichuan mahjong</source>
+            <translation>en el mahjong de Sichuan no hay chows</translation>
+        </message>
+        <message>
+            <source>win</source>
+            <translation>victoria</translation>
+        </message>
+        <message>
+            <source>win on discard</source>
+            <translation>victoria con un descarte</translation>
+        </message>
+        <message>
+            <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
+            <translation>aún tienes tu palo que falta ({suit}): ni pung, ni kong, ni ganar</translation>
+        </message>
+        <message>
+            <source>{cards} is not a valid {kind}</source>
+            <translation>{cards} no es un {kind} válido</translation>
+        </message>
+        <message>
+            <source>{kind} is not a legal move now</source>
+            <translation>{kind} no es una jugada válida ahora</translation>
+        </message>
+        <message>
+            <source>{kind} is not a meld on the table</source>
+            <translation>{kind} no es una combinación de la mesa</translation>
+        </message>
+        <message>
+            <source>{total} {unit}, {minimum} needed</source>
+            <translation>{total} {unit}, se necesitan {minimum}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MissingSuitDialog</name>
+        <message>
+            <source>Characters</source>
+            <translation>Caracteres</translation>
+        </message>
+        <message>
+            <source>Dots</source>
+            <translation>Círculos</translation>
+        </message>
+        <message>
+            <source>Bamboo</source>
+            <translation>Bambúes</translation>
+        </message>
+        <message>
+            <source>Choose your missing suit</source>
+            <translation>Elige tu palo que falta</translation>
+        </message>
+        <message>
+            <source>Declare the suit you will not keep. Tiles of it must be discarded first, and you can neither pung, kong nor win while you hold one.</source>
+            <translation>Declara el palo que no vas a conservar. Sus fichas se descartan primero, y mientras tengas una no puedes hacer pung, kong ni ganar.</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Tu mano</translation>
+        </message>
+        <message>
+            <source>{number}  {suit} ({count} in hand)</source>
+            <translation>{number}  {suit} ({count} en la mano)</translation>
+        </message>
+        <message>
+            <source>Missing suit: {suit}</source>
+            <translation>Palo que falta: {suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Ordenador {n}</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Este</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation>Codicioso</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difícil</translation>
+        </message>
+        <message>
+            <source>Hong Kong mahjong</source>
+            <translation>Mahjong de Hong Kong</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Norte</translation>
+        </message>
+        <message>
+            <source>Paohuzi</source>
+            <translation>Paohuzi</translation>
+        </message>
+        <message>
+            <source>Random (beginner practice)</source>
+            <translation>Aleatorio (práctica para principiantes)</translation>
+        </message>
+        <message>
+            <source>Sichuan mahjong</source>
+            <translation>Mahjong de Sichuan</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Sur</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Oeste</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Tú</translation>
+        </message>
+        <message>
+            <source>{wind} ({who})</source>
+            <translation>{wind} ({who})</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Nueva partida</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <source>Opponents' strength</source>
+            <translation>Nivel de los rivales</translation>
+        </message>
+        <message>
+            <source>Rotate the dealer after each deal</source>
+            <translation>Rotar el repartidor tras cada mano</translation>
+        </message>
+        <message>
+            <source>Rotate the dealer</source>
+            <translation>Rotar el repartidor</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Juego:</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents:</source>
+            <translation>&amp;Rivales:</translation>
+        </message>
+    </context>
+    <context>
+        <name>PercentSlider</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Desactivada</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferencias</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Tapete verde</translation>
+        </message>
+        <message>
+            <source>Blue felt</source>
+            <translation>Tapete azul</translation>
+        </message>
+        <message>
+            <source>Red felt</source>
+            <translation>Tapete rojo</translation>
+        </message>
+        <message>
+            <source>Wood</source>
+            <translation>Madera</translation>
+        </message>
+        <message>
+            <source>Slate</source>
+            <translation>Pizarra</translation>
+        </message>
+        <message>
+            <source>Table &amp;colour:</source>
+            <translation>&amp;Color de la mesa:</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>Velocidad de &amp;animación:</translation>
+        </message>
+        <message>
+            <source>&amp;Bot pace:</source>
+            <translation>&amp;Ritmo de los bots:</translation>
+        </message>
+        <message>
+            <source>How fast tiles move; 0 places them at once</source>
+            <translation>Lo rápido que se mueven las fichas; 0 las coloca al instante</translation>
+        </message>
+        <message>
+            <source>How long each computer player waits before it moves</source>
+            <translation>Cuánto espera cada jugador del ordenador antes de jugar</translation>
+        </message>
+        <message>
+            <source>Contrast:</source>
+            <translation>Contraste:</translation>
+        </message>
+        <message>
+            <source>Flatten or sharpen the tones</source>
+            <translation>Suaviza o acentúa los tonos</translation>
+        </message>
+        <message>
+            <source>Grain:</source>
+            <translation>Grano:</translation>
+        </message>
+        <message>
+            <source>A film-grain texture over the table</source>
+            <translation>Una textura de grano de película sobre la mesa</translation>
+        </message>
+        <message>
+            <source>Color temperature:</source>
+            <translation>Temperatura de color:</translation>
+        </message>
+        <message>
+            <source>From cool blue to warm amber</source>
+            <translation>Del azul frío al ámbar cálido</translation>
+        </message>
+        <message>
+            <source>Show the corner &amp;index on tiles (5m, E, Wh…)</source>
+            <translation>Mostrar el &amp;índice en la esquina de las fichas (5m, E, Wh…)</translation>
+        </message>
+        <message>
+            <source>&amp;Reduce motion (no animations, no grain)</source>
+            <translation>&amp;Reducir el movimiento (sin animaciones ni grano)</translation>
+        </message>
+        <message>
+            <source>Show the &amp;header above the table</source>
+            <translation>Mostrar la &amp;cabecera sobre la mesa</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>Print the rules</source>
+            <translation>Imprimir las reglas</translation>
+        </message>
+        <message>
+            <source>Export the rules as PDF</source>
+            <translation>Exportar las reglas a PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Archivos PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The file %1 could not be written.</source>
+            <translation>No se pudo escribir el archivo %1.</translation>
+        </message>
+        <message>
+            <source>Hong Kong mahjong</source>
+            <translation>Mahjong de Hong Kong</translation>
+        </message>
+        <message>
+            <source>Sichuan mahjong</source>
+            <translation>Mahjong de Sichuan</translation>
+        </message>
+        <message>
+            <source>Paohuzi</source>
+            <translation>Paohuzi</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of:</source>
+            <translation>&amp;Reglas de:</translation>
+        </message>
+        <message>
+            <source>Larger text</source>
+            <translation>Texto más grande</translation>
+        </message>
+        <message>
+            <source>Smaller text</source>
+            <translation>Texto más pequeño</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimir…</translation>
+        </message>
+        <message>
+            <source>Export &amp;PDF…</source>
+            <translation>Exportar &amp;PDF…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>Hoja de puntuación</translation>
+        </message>
+        <message>
+            <source>Results of the deal</source>
+            <translation>Resultados de la mano</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>&amp;Siguiente mano</translation>
+        </message>
+        <message>
+            <source>Close the score sheet</source>
+            <translation>Cerrar la hoja de puntuación</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Mano {n}</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Partida</translation>
+        </message>
+        <message>
+            <source>No payments.</source>
+            <translation>Sin pagos.</translation>
+        </message>
+        <message>
+            <source>Nobody won this deal.</source>
+            <translation>Nadie ganó esta mano.</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>Pagos</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Points: {points}</source>
+            <translation>Puntos: {points}</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>Clasificación</translation>
+        </message>
+        <message>
+            <source>The deal was won.</source>
+            <translation>Alguien ganó la mano.</translation>
+        </message>
+        <message>
+            <source>The stock is exhausted: a draw.</source>
+            <translation>El mazo se agotó: tablas.</translation>
+        </message>
+        <message>
+            <source>The wall is exhausted: a draw.</source>
+            <translation>El muro se agotó: tablas.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Esta mano</translation>
+        </message>
+        <message>
+            <source>Three players have won.</source>
+            <translation>Tres jugadores han ganado.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (card from {source})</source>
+            <translation>Ganador: {winner} (carta de {source})</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (own card)</source>
+            <translation>Ganador: {winner} (carta propia)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (self-drawn)</source>
+            <translation>Ganador: {winner} (autorrobo)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (tile from {source})</source>
+            <translation>Ganador: {winner} (ficha de {source})</translation>
+        </message>
+        <message>
+            <source>faan</source>
+            <translation>faan</translation>
+        </message>
+        <message>
+            <source>fan</source>
+            <translation>fan</translation>
+        </message>
+        <message>
+            <source>huxi</source>
+            <translation>huxi</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableNotices</name>
+        <message>
+            <source>Missing suits: {list}</source>
+            <translation>Palos que faltan: {list}</translation>
+        </message>
+        <message>
+            <source>{who}: {suit}</source>
+            <translation>{who}: {suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <source>Bamboo</source>
+            <translation>Bambúes</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Caracteres</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Ordenador %1</translation>
+        </message>
+        <message>
+            <source>Dead hand</source>
+            <translation>Mano muerta</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Repartidor</translation>
+        </message>
+        <message>
+            <source>Dots</source>
+            <translation>Círculos</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Este</translation>
+        </message>
+        <message>
+            <source>Huxi %1</source>
+            <translation>Huxi %1</translation>
+        </message>
+        <message>
+            <source>Missing: %1</source>
+            <translation>Falta: %1</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Norte</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Sur</translation>
+        </message>
+        <message>
+            <source>Total %1</source>
+            <translation>Total %1</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Oeste</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Ganó</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Tú</translation>
+        </message>
+        <message numerus="yes">
+            <source>card(s) in the stock</source>
+            <translation>
+                <numerusform>carta en el mazo</numerusform>
+                <numerusform>cartas en el mazo</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>tile(s) left</source>
+            <translation>
+                <numerusform>ficha restante</numerusform>
+                <numerusform>fichas restantes</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

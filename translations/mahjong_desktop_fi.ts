@@ -1,0 +1,1115 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fi_FI">
+    <context>
+        <name>Appearance</name>
+        <message>
+            <source>Your preferences file was damaged; the defaults are used and the old file was kept beside it.</source>
+            <translation>Asetustiedosto oli vioittunut; käytössä ovat oletukset, ja vanha tiedosto säilytettiin sen vieressä.</translation>
+        </message>
+        <message>
+            <source>Your preferences file could not be read; the defaults are used and the old file was kept beside it.</source>
+            <translation>Asetustiedostoa ei voitu lukea; käytössä ovat oletukset, ja vanha tiedosto säilytettiin sen vieressä.</translation>
+        </message>
+        <message>
+            <source>Your preferences file could not be read; the defaults are used this time and the file is left untouched.</source>
+            <translation>Asetustiedostoa ei voitu lukea; tällä kertaa käytössä ovat oletukset, eikä tiedostoon kosketa.</translation>
+        </message>
+        <message>
+            <source>Your preferences could not be saved; they last until you quit.</source>
+            <translation>Asetuksia ei voitu tallentaa; ne ovat voimassa, kunnes lopetat.</translation>
+        </message>
+        <message>
+            <source>&amp;Options</source>
+            <translation>&amp;Valinnat</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Asetukset…</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Kieli</translation>
+        </message>
+    </context>
+    <context>
+        <name>ClaimBar</name>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Kong</source>
+            <translation>Kong</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Piilokong</translation>
+        </message>
+        <message>
+            <source>Add to kong</source>
+            <translation>Lisää kongiksi</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Ohita</translation>
+        </message>
+        <message>
+            <source>Win (self-drawn)</source>
+            <translation>Voita (oma nosto)</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Voita</translation>
+        </message>
+        <message>
+            <source>Claim choices</source>
+            <extracomment>the legal action id the player chose</extracomment>
+            <translation>Ottovaihtoehdot</translation>
+        </message>
+        <message>
+            <source>Claim the tile?</source>
+            <translation>Otatko laatan?</translation>
+        </message>
+        <message>
+            <source>Your turn: declare, or discard.</source>
+            <translation>Sinun vuorosi: julista tai heitä.</translation>
+        </message>
+        <message>
+            <source>{name}  [Space]</source>
+            <translation>{name}  [Välilyönti]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiscardHint</name>
+        <message>
+            <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
+            <translation>Heitä {face}: käsi on valmis, mutta kaikki voittolaatat ovat jo sinulla.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: ready, waiting for {waits}.</source>
+            <translation>Heitä {face}: valmis, odottaa {waits}.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: you would then win on {waits}.</source>
+            <translation>Heitä {face}: sen jälkeen voittaisit kortilla {waits}.</translation>
+        </message>
+        <message>
+            <source>Discard {face}: your hand stays legal, but no card would win yet.</source>
+            <translation>Heitä {face}: kätesi pysyy sääntöjen mukaisena, mutta mikään kortti ei vielä voittaisi.</translation>
+        </message>
+        <message>
+            <source>Discard {face}?</source>
+            <translation>Heitätkö {face}?</translation>
+        </message>
+        <message>
+            <source>Kept as kan: {kans}.</source>
+            <translation>Säilyy kanina: {kans}.</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen)</source>
+            <translation>{face} ({unseen} näkymättä)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
+            <translation>
+                <numerusform>Heitä {face}: %n laatan päässä valmiista (shanten %n).</numerusform>
+                <numerusform>Heitä {face}: %n laatan päässä valmiista (shanten %n).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>That choice is no longer possible.</source>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over</extracomment>
+            <translation>Tämä valinta ei ole enää mahdollinen.</translation>
+        </message>
+        <message>
+            <source>That tile cannot be discarded now.</source>
+            <translation>Tätä laattaa ei voi heittää nyt.</translation>
+        </message>
+        <message>
+            <source>The rules engine keeps failing ({error}): start a new game.</source>
+            <translation>Sääntömoottori epäonnistuu yhä ({error}): aloita uusi peli.</translation>
+        </message>
+        <message>
+            <source>The rules engine failed ({error}); the deal was restored.</source>
+            <translation>Sääntömoottori epäonnistui ({error}); jako palautettiin.</translation>
+        </message>
+        <message>
+            <source>The deal could not be restored ({error}): start a new game.</source>
+            <translation>Jakoa ei voitu palauttaa ({error}): aloita uusi peli.</translation>
+        </message>
+        <message>
+            <source>A bot failed ({error}); it passes or plays its first choice.</source>
+            <translation>Botti epäonnistui ({error}); se ohittaa tai pelaa ensimmäisen vaihtoehtonsa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Header</name>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Kieli:</translation>
+        </message>
+        <message>
+            <source>The language of the whole game</source>
+            <translation>Koko pelin kieli</translation>
+        </message>
+        <message>
+            <source>Contrast:</source>
+            <translation>Kontrasti:</translation>
+        </message>
+        <message>
+            <source>Flatten or sharpen the tones of the table</source>
+            <translation>Tasoita tai terävöitä pöydän sävyjä</translation>
+        </message>
+        <message>
+            <source>Grain:</source>
+            <translation>Rakeisuus:</translation>
+        </message>
+        <message>
+            <source>A film-grain texture over the table</source>
+            <translation>Filmin rakeisuus pöydän päällä</translation>
+        </message>
+        <message>
+            <source>Color temperature:</source>
+            <translation>Värilämpötila:</translation>
+        </message>
+        <message>
+            <source>From cool blue to warm amber</source>
+            <translation>Viileästä sinisestä lämpimään meripihkaan</translation>
+        </message>
+        <message>
+            <source>Preferences…</source>
+            <translation>Asetukset…</translation>
+        </message>
+        <message>
+            <source>Table colour, animation speed, bot pace, corner index and reduced motion</source>
+            <translation>Pöydän väri, animaationopeus, bottien tahti, kulmatunnisteet ja vähennetty liike</translation>
+        </message>
+        <message>
+            <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
+            <translation>Piilota yläpalkki (Valinnat-valikko tai Ctrl+Vaihto+H näyttää sen)</translation>
+        </message>
+        <message>
+            <source>Hide the header</source>
+            <translation>Piilota yläpalkki</translation>
+        </message>
+        <message>
+            <source>Show &amp;header</source>
+            <translation>Näytä &amp;yläpalkki</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Mahjong Desktop</source>
+            <translation>Mahjong Desktop</translation>
+        </message>
+        <message>
+            <source>Game and deal</source>
+            <translation>Peli ja jako</translation>
+        </message>
+        <message>
+            <source>Match totals</source>
+            <translation>Ottelun pisteet</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Pöytä</translation>
+        </message>
+        <message>
+            <source>What the selected discard leaves</source>
+            <translation>Mitä valittu heitto jättää</translation>
+        </message>
+        <message>
+            <source>Full rules</source>
+            <translation>Täydet säännöt</translation>
+        </message>
+        <message>
+            <source>&amp;Table</source>
+            <translation>&amp;Pöytä</translation>
+        </message>
+        <message>
+            <source>Full &amp;rules</source>
+            <translation>Täydet &amp;säännöt</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Peli</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Uusi peli…</translation>
+        </message>
+        <message>
+            <source>Next &amp;deal</source>
+            <translation>Seuraava &amp;jako</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Lopeta</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Näytä</translation>
+        </message>
+        <message>
+            <source>No game yet: Game &gt; New game (Ctrl+N)</source>
+            <translation>Ei vielä peliä: Peli &gt; Uusi peli (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Your turn: click a tile to select it, click it again or press Enter.</source>
+            <translation>Sinun vuorosi: valitse laatta napsauttamalla, napsauta uudelleen tai paina Enter.</translation>
+        </message>
+        <message>
+            <source>Claim the tile with a button, or pass (Space).</source>
+            <translation>Ota laatta painikkeella tai ohita (välilyönti).</translation>
+        </message>
+        <message>
+            <source>Choose your missing suit to start the deal.</source>
+            <translation>Valitse puuttuva maa aloittaaksesi jaon.</translation>
+        </message>
+        <message>
+            <source>{game} · deal {n}</source>
+            <translation>{game} · jako {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>Add {tiles} to the pung</source>
+            <translation>Lisää {tiles} pungiin</translation>
+        </message>
+        <message>
+            <source>All 2-5-8 pungs</source>
+            <translation>Pelkät 2-5-8-pungit</translation>
+        </message>
+        <message>
+            <source>All chows</source>
+            <translation>Pelkät chow't</translation>
+        </message>
+        <message>
+            <source>All four flowers</source>
+            <translation>Kaikki neljä kukkaa</translation>
+        </message>
+        <message>
+            <source>All four seasons</source>
+            <translation>Kaikki neljä vuodenaikaa</translation>
+        </message>
+        <message>
+            <source>All honours</source>
+            <translation>Pelkät kunnialaatat</translation>
+        </message>
+        <message>
+            <source>All pungs</source>
+            <translation>Pelkät pungit</translation>
+        </message>
+        <message>
+            <source>All terminals</source>
+            <translation>Pelkät päätelaatat</translation>
+        </message>
+        <message>
+            <source>Basic win</source>
+            <translation>Peruskäsi</translation>
+        </message>
+        <message>
+            <source>Big four winds</source>
+            <translation>Suuret neljä tuulta</translation>
+        </message>
+        <message>
+            <source>Big three dragons</source>
+            <translation>Suuret kolme lohikäärmettä</translation>
+        </message>
+        <message>
+            <source>Chi {claimed} with {tiles}</source>
+            <translation>Chi {claimed} korteilla {tiles}</translation>
+        </message>
+        <message>
+            <source>Chi {group}</source>
+            <translation>Chi {group}</translation>
+        </message>
+        <message>
+            <source>Chow {claimed} with {tiles}</source>
+            <translation>Chow {claimed} laatoilla {tiles}</translation>
+        </message>
+        <message>
+            <source>Concealed hand</source>
+            <translation>Piilokäsi</translation>
+        </message>
+        <message>
+            <source>Concealed kong {tiles}</source>
+            <translation>Piilokong {tiles}</translation>
+        </message>
+        <message>
+            <source>Declare {choice} missing</source>
+            <translation>Julista {choice} puuttuvaksi</translation>
+        </message>
+        <message>
+            <source>Discard {tiles}</source>
+            <translation>Heitä {tiles}</translation>
+        </message>
+        <message>
+            <source>Dragon pung</source>
+            <translation>Lohikäärmepung</translation>
+        </message>
+        <message>
+            <source>Four concealed pungs</source>
+            <translation>Neljä piilopungia</translation>
+        </message>
+        <message>
+            <source>Four kongs</source>
+            <translation>Neljä kongia</translation>
+        </message>
+        <message>
+            <source>Full flush</source>
+            <translation>Täysväri</translation>
+        </message>
+        <message>
+            <source>Golden single wait</source>
+            <translation>Kultainen yksinodotus</translation>
+        </message>
+        <message>
+            <source>Half flush</source>
+            <translation>Puoliväri</translation>
+        </message>
+        <message>
+            <source>Heavenly hand</source>
+            <translation>Taivaallinen käsi</translation>
+        </message>
+        <message>
+            <source>Kan {group}</source>
+            <translation>Kan {group}</translation>
+        </message>
+        <message>
+            <source>Kong {claimed}</source>
+            <translation>Kong {claimed}</translation>
+        </message>
+        <message>
+            <source>Nine gates</source>
+            <translation>Yhdeksän porttia</translation>
+        </message>
+        <message>
+            <source>No flowers</source>
+            <translation>Ei kukkia</translation>
+        </message>
+        <message>
+            <source>Outside hand</source>
+            <translation>Ulkokäsi</translation>
+        </message>
+        <message>
+            <source>Pair {group}</source>
+            <translation>Pari {group}</translation>
+        </message>
+        <message>
+            <source>Pao {claimed}</source>
+            <translation>Pao {claimed}</translation>
+        </message>
+        <message>
+            <source>Pao {group}</source>
+            <translation>Pao {group}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Ohita</translation>
+        </message>
+        <message>
+            <source>Peng {claimed}</source>
+            <translation>Peng {claimed}</translation>
+        </message>
+        <message>
+            <source>Peng {group}</source>
+            <translation>Peng {group}</translation>
+        </message>
+        <message>
+            <source>Pung {claimed}</source>
+            <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Robbing a kong</source>
+            <translation>Kongin ryöstö</translation>
+        </message>
+        <message>
+            <source>Root (four of a kind)</source>
+            <translation>Juuri (neljä samaa)</translation>
+        </message>
+        <message>
+            <source>Round wind pung</source>
+            <translation>Kierrostuulen pung</translation>
+        </message>
+        <message>
+            <source>Seat flower</source>
+            <translation>Oma kukka</translation>
+        </message>
+        <message>
+            <source>Seat season</source>
+            <translation>Oma vuodenaika</translation>
+        </message>
+        <message>
+            <source>Seat wind pung</source>
+            <translation>Paikkatuulen pung</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Oma nosto</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>Seitsemän paria</translation>
+        </message>
+        <message>
+            <source>Small three dragons</source>
+            <translation>Pienet kolme lohikäärmettä</translation>
+        </message>
+        <message>
+            <source>Thirteen orphans</source>
+            <translation>Kolmetoista orpoa</translation>
+        </message>
+        <message>
+            <source>Ti {group}</source>
+            <translation>Ti {group}</translation>
+        </message>
+        <message>
+            <source>Wei {group}</source>
+            <translation>Wei {group}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Voita</translation>
+        </message>
+        <message>
+            <source>Win on a kong's replacement tile</source>
+            <translation>Voitto kongin irtolaatalla</translation>
+        </message>
+        <message>
+            <source>Win on the last discard</source>
+            <translation>Voitto viimeisellä poistolla</translation>
+        </message>
+        <message>
+            <source>Win on the last tile</source>
+            <translation>Voitto viimeisellä laatalla</translation>
+        </message>
+        <message>
+            <source>Win on the last tile of the wall</source>
+            <translation>Voitto muurin viimeisellä laatalla</translation>
+        </message>
+        <message>
+            <source>a dead hand can not win</source>
+            <translation>kuollut käsi ei voi voittaa</translation>
+        </message>
+        <message>
+            <source>a dead hand may only reveal and make pao or ti</source>
+            <translation>kuollut käsi voi vain paljastaa ja tehdä paon tai ti:n</translation>
+        </message>
+        <message>
+            <source>a kan can not be split or discarded from</source>
+            <translation>kania ei voi jakaa eikä siitä voi heittää</translation>
+        </message>
+        <message>
+            <source>a stinking card: you discarded this card earlier</source>
+            <translation>haiseva kortti: heitit tämän kortin aiemmin</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused this card earlier</source>
+            <translation>haiseva kortti: ohitit tämän kortin aiemmin</translation>
+        </message>
+        <message>
+            <source>a winning card and its source go together</source>
+            <translation>voittokortti ja sen lähde kuuluvat yhteen</translation>
+        </message>
+        <message>
+            <source>added kong</source>
+            <translation>lisätty kong</translation>
+        </message>
+        <message>
+            <source>concealed kong</source>
+            <translation>piilokong</translation>
+        </message>
+        <message>
+            <source>discard your missing suit ({suit}) first</source>
+            <translation>heitä ensin puuttuva maasi ({suit})</translation>
+        </message>
+        <message>
+            <source>exposed kong</source>
+            <translation>avoin kong</translation>
+        </message>
+        <message>
+            <source>flower pig</source>
+            <translation>kukkasika</translation>
+        </message>
+        <message>
+            <source>heavenly hand</source>
+            <translation>taivaallinen käsi</translation>
+        </message>
+        <message>
+            <source>holds the missing suit</source>
+            <translation>kädessä on puuttuvaa maata</translation>
+        </message>
+        <message>
+            <source>it is not {seat}'s move</source>
+            <translation>ei ole pelaajan {seat} vuoro</translation>
+        </message>
+        <message>
+            <source>kong tax refund</source>
+            <translation>kong-veron palautus</translation>
+        </message>
+        <message>
+            <source>not a winning hand</source>
+            <translation>ei ole voittokäsi</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>ei valmiina</translation>
+        </message>
+        <message>
+            <source>one can win only on a card revealed from the stock, not on a discard</source>
+            <translation>voittaa voi vain pakasta paljastetulla kortilla, ei poistolla</translation>
+        </message>
+        <message>
+            <source>only a tile drawn after the pung was made may be added to it</source>
+            <translation>pungiin voi lisätä vain laatan, joka nostettiin pungin jälkeen</translation>
+        </message>
+        <message>
+            <source>robbing the kong</source>
+            <translation>kongin ryöstö</translation>
+        </message>
+        <message>
+            <source>self-drawn win</source>
+            <translation>voitto omalla nostolla</translation>
+        </message>
+        <message>
+            <source>the cards do not make seven groups</source>
+            <translation>kortit eivät muodosta seitsemää ryhmää</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <translation>jako on päättynyt</translation>
+        </message>
+        <message>
+            <source>there are no chows in Sichuan mahjong</source>
+            <translation>Sichuanin mahjongissa ei ole chow'ta</translation>
+        </message>
+        <message>
+            <source>win</source>
+            <translation>voitto</translation>
+        </message>
+        <message>
+            <source>win on discard</source>
+            <translation>voitto poistolla</translation>
+        </message>
+        <message>
+            <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
+            <translation>sinulla on yhä puuttuvaa maata ({suit}): ei pungia, kongia eikä voittoa</translation>
+        </message>
+        <message>
+            <source>{cards} is not a valid {kind}</source>
+            <translation>{cards} ei ole kelvollinen {kind}</translation>
+        </message>
+        <message>
+            <source>{kind} is not a legal move now</source>
+            <translation>{kind} ei ole nyt sallittu siirto</translation>
+        </message>
+        <message>
+            <source>{kind} is not a meld on the table</source>
+            <translation>{kind} ei ole pöydän yhdistelmä</translation>
+        </message>
+        <message>
+            <source>{total} {unit}, {minimum} needed</source>
+            <translation>{total} {unit}, tarvitaan {minimum}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MissingSuitDialog</name>
+        <message>
+            <source>Characters</source>
+            <translation>Merkit</translation>
+        </message>
+        <message>
+            <source>Dots</source>
+            <translation>Ympyrät</translation>
+        </message>
+        <message>
+            <source>Bamboo</source>
+            <translation>Bambut</translation>
+        </message>
+        <message>
+            <source>Choose your missing suit</source>
+            <translation>Valitse puuttuva maa</translation>
+        </message>
+        <message>
+            <source>Declare the suit you will not keep. Tiles of it must be discarded first, and you can neither pung, kong nor win while you hold one.</source>
+            <translation>Julista maa, jota et pidä. Sen laatat on heitettävä ensin, etkä voi tehdä pungia, kongia etkä voittaa, niin kauan kuin sinulla on sellainen.</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Kätesi</translation>
+        </message>
+        <message>
+            <source>{number}  {suit} ({count} in hand)</source>
+            <translation>{number}  {suit} ({count} kädessä)</translation>
+        </message>
+        <message>
+            <source>Missing suit: {suit}</source>
+            <translation>Puuttuva maa: {suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Tietokone {n}</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Itä</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Helppo</translation>
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation>Ahne</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Vaikea</translation>
+        </message>
+        <message>
+            <source>Hong Kong mahjong</source>
+            <translation>Hongkongin mahjong</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normaali</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Pohjoinen</translation>
+        </message>
+        <message>
+            <source>Paohuzi</source>
+            <translation>Paohuzi</translation>
+        </message>
+        <message>
+            <source>Random (beginner practice)</source>
+            <translation>Satunnainen (aloittelijan harjoitus)</translation>
+        </message>
+        <message>
+            <source>Sichuan mahjong</source>
+            <translation>Sichuanin mahjong</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Etelä</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Länsi</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Sinä</translation>
+        </message>
+        <message>
+            <source>{wind} ({who})</source>
+            <translation>{wind} ({who})</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Uusi peli</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Peli</translation>
+        </message>
+        <message>
+            <source>Opponents' strength</source>
+            <translation>Vastustajien taso</translation>
+        </message>
+        <message>
+            <source>Rotate the dealer after each deal</source>
+            <translation>Vaihda jakajaa jokaisen jaon jälkeen</translation>
+        </message>
+        <message>
+            <source>Rotate the dealer</source>
+            <translation>Vaihda jakajaa</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Peli:</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents:</source>
+            <translation>&amp;Vastustajat:</translation>
+        </message>
+    </context>
+    <context>
+        <name>PercentSlider</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Pois</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>Asetukset</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Vihreä huopa</translation>
+        </message>
+        <message>
+            <source>Blue felt</source>
+            <translation>Sininen huopa</translation>
+        </message>
+        <message>
+            <source>Red felt</source>
+            <translation>Punainen huopa</translation>
+        </message>
+        <message>
+            <source>Wood</source>
+            <translation>Puu</translation>
+        </message>
+        <message>
+            <source>Slate</source>
+            <translation>Liuskekivi</translation>
+        </message>
+        <message>
+            <source>Table &amp;colour:</source>
+            <translation>Pöydän &amp;väri:</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>&amp;Animaatioiden nopeus:</translation>
+        </message>
+        <message>
+            <source>&amp;Bot pace:</source>
+            <translation>&amp;Bottien tahti:</translation>
+        </message>
+        <message>
+            <source>How fast tiles move; 0 places them at once</source>
+            <translation>Kuinka nopeasti laatat liikkuvat; 0 asettaa ne heti</translation>
+        </message>
+        <message>
+            <source>How long each computer player waits before it moves</source>
+            <translation>Kuinka kauan kukin tietokonepelaaja odottaa ennen siirtoaan</translation>
+        </message>
+        <message>
+            <source>Contrast:</source>
+            <translation>Kontrasti:</translation>
+        </message>
+        <message>
+            <source>Flatten or sharpen the tones</source>
+            <translation>Tasoita tai terävöitä sävyjä</translation>
+        </message>
+        <message>
+            <source>Grain:</source>
+            <translation>Rakeisuus:</translation>
+        </message>
+        <message>
+            <source>A film-grain texture over the table</source>
+            <translation>Filmin rakeisuus pöydän päällä</translation>
+        </message>
+        <message>
+            <source>Color temperature:</source>
+            <translation>Värilämpötila:</translation>
+        </message>
+        <message>
+            <source>From cool blue to warm amber</source>
+            <translation>Viileästä sinisestä lämpimään meripihkaan</translation>
+        </message>
+        <message>
+            <source>Show the corner &amp;index on tiles (5m, E, Wh…)</source>
+            <translation>Näytä laattojen kulmassa &amp;tunniste (5m, E, Wh…)</translation>
+        </message>
+        <message>
+            <source>&amp;Reduce motion (no animations, no grain)</source>
+            <translation>&amp;Vähennä liikettä (ei animaatioita eikä rakeisuutta)</translation>
+        </message>
+        <message>
+            <source>Show the &amp;header above the table</source>
+            <translation>Näytä &amp;yläpalkki pöydän yllä</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>Print the rules</source>
+            <translation>Tulosta säännöt</translation>
+        </message>
+        <message>
+            <source>Export the rules as PDF</source>
+            <translation>Vie säännöt PDF-tiedostoksi</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-tiedostot (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The file %1 could not be written.</source>
+            <translation>Tiedostoa %1 ei voitu kirjoittaa.</translation>
+        </message>
+        <message>
+            <source>Hong Kong mahjong</source>
+            <translation>Hongkongin mahjong</translation>
+        </message>
+        <message>
+            <source>Sichuan mahjong</source>
+            <translation>Sichuanin mahjong</translation>
+        </message>
+        <message>
+            <source>Paohuzi</source>
+            <translation>Paohuzi</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of:</source>
+            <translation>&amp;Säännöt:</translation>
+        </message>
+        <message>
+            <source>Larger text</source>
+            <translation>Suurempi teksti</translation>
+        </message>
+        <message>
+            <source>Smaller text</source>
+            <translation>Pienempi teksti</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Tulosta…</translation>
+        </message>
+        <message>
+            <source>Export &amp;PDF…</source>
+            <translation>Vie &amp;PDF…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>Pistelomake</translation>
+        </message>
+        <message>
+            <source>Results of the deal</source>
+            <translation>Jaon tulokset</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>&amp;Seuraava jako</translation>
+        </message>
+        <message>
+            <source>Close the score sheet</source>
+            <translation>Sulje pistelomake</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Jako {n}</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Ottelu</translation>
+        </message>
+        <message>
+            <source>No payments.</source>
+            <translation>Ei maksuja.</translation>
+        </message>
+        <message>
+            <source>Nobody won this deal.</source>
+            <translation>Kukaan ei voittanut tätä jakoa.</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>Maksut</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Pelaaja</translation>
+        </message>
+        <message>
+            <source>Points: {points}</source>
+            <translation>Pisteet: {points}</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>Tilanne</translation>
+        </message>
+        <message>
+            <source>The deal was won.</source>
+            <translation>Jako voitettiin.</translation>
+        </message>
+        <message>
+            <source>The stock is exhausted: a draw.</source>
+            <translation>Pakka loppui: tasapeli.</translation>
+        </message>
+        <message>
+            <source>The wall is exhausted: a draw.</source>
+            <translation>Muuri loppui: tasapeli.</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>Tämä jako</translation>
+        </message>
+        <message>
+            <source>Three players have won.</source>
+            <translation>Kolme pelaajaa on voittanut.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Yhteensä</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (card from {source})</source>
+            <translation>Voittaja: {winner} (kortti pelaajalta {source})</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (own card)</source>
+            <translation>Voittaja: {winner} (oma kortti)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (self-drawn)</source>
+            <translation>Voittaja: {winner} (oma nosto)</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (tile from {source})</source>
+            <translation>Voittaja: {winner} (laatta pelaajalta {source})</translation>
+        </message>
+        <message>
+            <source>faan</source>
+            <translation>faania</translation>
+        </message>
+        <message>
+            <source>fan</source>
+            <translation>fania</translation>
+        </message>
+        <message>
+            <source>huxi</source>
+            <translation>huxia</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableNotices</name>
+        <message>
+            <source>Missing suits: {list}</source>
+            <translation>Puuttuvat maat: {list}</translation>
+        </message>
+        <message>
+            <source>{who}: {suit}</source>
+            <translation>{who}: {suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Table</source>
+            <translation>Pöytä</translation>
+        </message>
+        <message>
+            <source>Bamboo</source>
+            <translation>Bambut</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Merkit</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Tietokone %1</translation>
+        </message>
+        <message>
+            <source>Dead hand</source>
+            <translation>Kuollut käsi</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Jakaja</translation>
+        </message>
+        <message>
+            <source>Dots</source>
+            <translation>Ympyrät</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>Itä</translation>
+        </message>
+        <message>
+            <source>Huxi %1</source>
+            <translation>Huxi %1</translation>
+        </message>
+        <message>
+            <source>Missing: %1</source>
+            <translation>Puuttuu: %1</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Pohjoinen</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>Etelä</translation>
+        </message>
+        <message>
+            <source>Total %1</source>
+            <translation>Yhteensä %1</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>Länsi</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Voitti</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Sinä</translation>
+        </message>
+        <message numerus="yes">
+            <source>card(s) in the stock</source>
+            <translation>
+                <numerusform>kortti pakassa</numerusform>
+                <numerusform>korttia pakassa</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>tile(s) left</source>
+            <translation>
+                <numerusform>laatta jäljellä</numerusform>
+                <numerusform>laattaa jäljellä</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1112 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+    <context>
+        <name>Appearance</name>
+        <message>
+            <source>Your preferences file was damaged; the defaults are used and the old file was kept beside it.</source>
+            <translation>偏好设置文件已损坏；现使用默认设置，旧文件已保留在旁边。</translation>
+        </message>
+        <message>
+            <source>Your preferences file could not be read; the defaults are used and the old file was kept beside it.</source>
+            <translation>无法读取偏好设置文件；现使用默认设置，旧文件已保留在旁边。</translation>
+        </message>
+        <message>
+            <source>Your preferences file could not be read; the defaults are used this time and the file is left untouched.</source>
+            <translation>无法读取偏好设置文件；本次使用默认设置，该文件保持不变。</translation>
+        </message>
+        <message>
+            <source>Your preferences could not be saved; they last until you quit.</source>
+            <translation>无法保存偏好设置；它们在退出前一直有效。</translation>
+        </message>
+        <message>
+            <source>&amp;Options</source>
+            <translation>选项(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>偏好设置(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ClaimBar</name>
+        <message>
+            <source>Chow</source>
+            <translation>吃 (chow)</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>碰 (pung)</translation>
+        </message>
+        <message>
+            <source>Kong</source>
+            <translation>杠 (kong)</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>暗杠</translation>
+        </message>
+        <message>
+            <source>Add to kong</source>
+            <translation>加杠</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>吃 (chi)</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>碰 (peng)</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>跑 (pao)</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>过</translation>
+        </message>
+        <message>
+            <source>Win (self-drawn)</source>
+            <translation>自摸和牌</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和牌</translation>
+        </message>
+        <message>
+            <source>Claim choices</source>
+            <extracomment>the legal action id the player chose</extracomment>
+            <translation>可选操作</translation>
+        </message>
+        <message>
+            <source>Claim the tile?</source>
+            <translation>要这张牌吗？</translation>
+        </message>
+        <message>
+            <source>Your turn: declare, or discard.</source>
+            <translation>轮到你：宣布或打牌。</translation>
+        </message>
+        <message>
+            <source>{name}  [Space]</source>
+            <translation>{name}  [空格]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiscardHint</name>
+        <message>
+            <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
+            <translation>打出 {face}：牌型已听，但和牌的牌都在你手里。</translation>
+        </message>
+        <message>
+            <source>Discard {face}: ready, waiting for {waits}.</source>
+            <translation>打出 {face}：听牌，等 {waits}。</translation>
+        </message>
+        <message>
+            <source>Discard {face}: you would then win on {waits}.</source>
+            <translation>打出 {face}：之后可和 {waits}。</translation>
+        </message>
+        <message>
+            <source>Discard {face}: your hand stays legal, but no card would win yet.</source>
+            <translation>打出 {face}：手牌仍合规，但还没有牌能和。</translation>
+        </message>
+        <message>
+            <source>Discard {face}?</source>
+            <translation>打出 {face}？</translation>
+        </message>
+        <message>
+            <source>Kept as kan: {kans}.</source>
+            <translation>保留为坎：{kans}。</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen)</source>
+            <translation>{face}（未见 {unseen} 张）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
+            <translation>
+                <numerusform>打出 {face}：离听牌还差 %n 张（向听数 %n）。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>That choice is no longer possible.</source>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over</extracomment>
+            <translation>该选项已不可用。</translation>
+        </message>
+        <message>
+            <source>That tile cannot be discarded now.</source>
+            <translation>现在不能打这张牌。</translation>
+        </message>
+        <message>
+            <source>The rules engine keeps failing ({error}): start a new game.</source>
+            <translation>规则引擎持续出错（{error}）：请开始新游戏。</translation>
+        </message>
+        <message>
+            <source>The rules engine failed ({error}); the deal was restored.</source>
+            <translation>规则引擎出错（{error}）；本局已恢复。</translation>
+        </message>
+        <message>
+            <source>The deal could not be restored ({error}): start a new game.</source>
+            <translation>无法恢复本局（{error}）：请开始新游戏。</translation>
+        </message>
+        <message>
+            <source>A bot failed ({error}); it passes or plays its first choice.</source>
+            <translation>电脑玩家出错（{error}）；它将过或执行第一个选项。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Header</name>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>语言(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>The language of the whole game</source>
+            <translation>整个游戏的语言</translation>
+        </message>
+        <message>
+            <source>Contrast:</source>
+            <translation>对比度：</translation>
+        </message>
+        <message>
+            <source>Flatten or sharpen the tones of the table</source>
+            <translation>让桌面色调更柔和或更鲜明</translation>
+        </message>
+        <message>
+            <source>Grain:</source>
+            <translation>颗粒：</translation>
+        </message>
+        <message>
+            <source>A film-grain texture over the table</source>
+            <translation>覆盖在桌面上的胶片颗粒纹理</translation>
+        </message>
+        <message>
+            <source>Color temperature:</source>
+            <translation>色温：</translation>
+        </message>
+        <message>
+            <source>From cool blue to warm amber</source>
+            <translation>从冷蓝到暖琥珀</translation>
+        </message>
+        <message>
+            <source>Preferences…</source>
+            <translation>偏好设置…</translation>
+        </message>
+        <message>
+            <source>Table colour, animation speed, bot pace, corner index and reduced motion</source>
+            <translation>桌面颜色、动画速度、电脑节奏、牌角标记和减少动态效果</translation>
+        </message>
+        <message>
+            <source>Hide the header (the Options menu or Ctrl+Shift+H shows it)</source>
+            <translation>隐藏顶栏（“选项”菜单或 Ctrl+Shift+H 可再显示）</translation>
+        </message>
+        <message>
+            <source>Hide the header</source>
+            <translation>隐藏顶栏</translation>
+        </message>
+        <message>
+            <source>Show &amp;header</source>
+            <translation>显示顶栏(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Mahjong Desktop</source>
+            <translation>Mahjong Desktop 麻将</translation>
+        </message>
+        <message>
+            <source>Game and deal</source>
+            <translation>游戏与局数</translation>
+        </message>
+        <message>
+            <source>Match totals</source>
+            <translation>比赛总分</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>牌桌</translation>
+        </message>
+        <message>
+            <source>What the selected discard leaves</source>
+            <translation>打出所选牌后的情况</translation>
+        </message>
+        <message>
+            <source>Full rules</source>
+            <translation>完整规则</translation>
+        </message>
+        <message>
+            <source>&amp;Table</source>
+            <translation>牌桌(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Full &amp;rules</source>
+            <translation>完整规则(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>游戏(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新游戏(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Next &amp;deal</source>
+            <translation>下一局(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>No game yet: Game &gt; New game (Ctrl+N)</source>
+            <translation>还没有游戏：游戏 &gt; 新游戏（Ctrl+N）</translation>
+        </message>
+        <message>
+            <source>Your turn: click a tile to select it, click it again or press Enter.</source>
+            <translation>轮到你：单击一张牌选中，再单击一次或按回车打出。</translation>
+        </message>
+        <message>
+            <source>Claim the tile with a button, or pass (Space).</source>
+            <translation>用按钮要这张牌，或按空格过。</translation>
+        </message>
+        <message>
+            <source>Choose your missing suit to start the deal.</source>
+            <translation>请选择缺门以开始本局。</translation>
+        </message>
+        <message>
+            <source>{game} · deal {n}</source>
+            <translation>{game} · 第 {n} 局</translation>
+        </message>
+    </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>Add {tiles} to the pung</source>
+            <translation>把 {tiles} 加到碰上（加杠）</translation>
+        </message>
+        <message>
+            <source>All 2-5-8 pungs</source>
+            <translation>将对</translation>
+        </message>
+        <message>
+            <source>All chows</source>
+            <translation>平和</translation>
+        </message>
+        <message>
+            <source>All four flowers</source>
+            <translation>一台花</translation>
+        </message>
+        <message>
+            <source>All four seasons</source>
+            <translation>一台季</translation>
+        </message>
+        <message>
+            <source>All honours</source>
+            <translation>字一色</translation>
+        </message>
+        <message>
+            <source>All pungs</source>
+            <translation>对对和</translation>
+        </message>
+        <message>
+            <source>All terminals</source>
+            <translation>清幺九</translation>
+        </message>
+        <message>
+            <source>Basic win</source>
+            <translation>平胡</translation>
+        </message>
+        <message>
+            <source>Big four winds</source>
+            <translation>大四喜</translation>
+        </message>
+        <message>
+            <source>Big three dragons</source>
+            <translation>大三元</translation>
+        </message>
+        <message>
+            <source>Chi {claimed} with {tiles}</source>
+            <translation>用 {tiles} 吃 {claimed}</translation>
+        </message>
+        <message>
+            <source>Chi {group}</source>
+            <translation>吃 {group}</translation>
+        </message>
+        <message>
+            <source>Chow {claimed} with {tiles}</source>
+            <translation>用 {tiles} 吃 {claimed}</translation>
+        </message>
+        <message>
+            <source>Concealed hand</source>
+            <translation>门前清</translation>
+        </message>
+        <message>
+            <source>Concealed kong {tiles}</source>
+            <translation>暗杠 {tiles}</translation>
+        </message>
+        <message>
+            <source>Declare {choice} missing</source>
+            <translation>定缺：{choice}</translation>
+        </message>
+        <message>
+            <source>Discard {tiles}</source>
+            <translation>打出 {tiles}</translation>
+        </message>
+        <message>
+            <source>Dragon pung</source>
+            <translation>三元牌刻子</translation>
+        </message>
+        <message>
+            <source>Four concealed pungs</source>
+            <translation>四暗刻</translation>
+        </message>
+        <message>
+            <source>Four kongs</source>
+            <translation>十八罗汉</translation>
+        </message>
+        <message>
+            <source>Full flush</source>
+            <translation>清一色</translation>
+        </message>
+        <message>
+            <source>Golden single wait</source>
+            <translation>金钩钓</translation>
+        </message>
+        <message>
+            <source>Half flush</source>
+            <translation>混一色</translation>
+        </message>
+        <message>
+            <source>Heavenly hand</source>
+            <translation>天和</translation>
+        </message>
+        <message>
+            <source>Kan {group}</source>
+            <translation>坎 {group}</translation>
+        </message>
+        <message>
+            <source>Kong {claimed}</source>
+            <translation>杠 {claimed}</translation>
+        </message>
+        <message>
+            <source>Nine gates</source>
+            <translation>九莲宝灯</translation>
+        </message>
+        <message>
+            <source>No flowers</source>
+            <translation>无花</translation>
+        </message>
+        <message>
+            <source>Outside hand</source>
+            <translation>带幺九</translation>
+        </message>
+        <message>
+            <source>Pair {group}</source>
+            <translation>对子 {group}</translation>
+        </message>
+        <message>
+            <source>Pao {claimed}</source>
+            <translation>跑 {claimed}</translation>
+        </message>
+        <message>
+            <source>Pao {group}</source>
+            <translation>跑 {group}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>过</translation>
+        </message>
+        <message>
+            <source>Peng {claimed}</source>
+            <translation>碰 {claimed}</translation>
+        </message>
+        <message>
+            <source>Peng {group}</source>
+            <translation>碰 {group}</translation>
+        </message>
+        <message>
+            <source>Pung {claimed}</source>
+            <translation>碰 {claimed}</translation>
+        </message>
+        <message>
+            <source>Robbing a kong</source>
+            <translation>抢杠</translation>
+        </message>
+        <message>
+            <source>Root (four of a kind)</source>
+            <translation>根（四张相同）</translation>
+        </message>
+        <message>
+            <source>Round wind pung</source>
+            <translation>圈风刻</translation>
+        </message>
+        <message>
+            <source>Seat flower</source>
+            <translation>正花</translation>
+        </message>
+        <message>
+            <source>Seat season</source>
+            <translation>正季</translation>
+        </message>
+        <message>
+            <source>Seat wind pung</source>
+            <translation>门风刻</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>自摸</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>七对</translation>
+        </message>
+        <message>
+            <source>Small three dragons</source>
+            <translation>小三元</translation>
+        </message>
+        <message>
+            <source>Thirteen orphans</source>
+            <translation>十三幺</translation>
+        </message>
+        <message>
+            <source>Ti {group}</source>
+            <translation>提 {group}</translation>
+        </message>
+        <message>
+            <source>Wei {group}</source>
+            <translation>偎 {group}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和牌</translation>
+        </message>
+        <message>
+            <source>Win on a kong's replacement tile</source>
+            <translation>杠上开花</translation>
+        </message>
+        <message>
+            <source>Win on the last discard</source>
+            <translation>河底捞鱼</translation>
+        </message>
+        <message>
+            <source>Win on the last tile</source>
+            <translation>海底</translation>
+        </message>
+        <message>
+            <source>Win on the last tile of the wall</source>
+            <translation>海底捞月</translation>
+        </message>
+        <message>
+            <source>a dead hand can not win</source>
+            <translation>死手不能和牌</translation>
+        </message>
+        <message>
+            <source>a dead hand may only reveal and make pao or ti</source>
+            <translation>死手只能翻牌、跑或提</translation>
+        </message>
+        <message>
+            <source>a kan can not be split or discarded from</source>
+            <translation>坎不能拆开，也不能从中打牌</translation>
+        </message>
+        <message>
+            <source>a stinking card: you discarded this card earlier</source>
+            <translation>臭牌：你先前打出过这张牌</translation>
+        </message>
+        <message>
+            <source>a stinking card: you refused this card earlier</source>
+            <translation>臭牌：你先前放过这张牌</translation>
+        </message>
+        <message>
+            <source>a winning card and its source go together</source>
+            <translation>和牌的牌与其来源须一并给出</translation>
+        </message>
+        <message>
+            <source>added kong</source>
+            <translation>加杠</translation>
+        </message>
+        <message>
+            <source>concealed kong</source>
+            <translation>暗杠</translation>
+        </message>
+        <message>
+            <source>discard your missing suit ({suit}) first</source>
+            <translation>请先打掉缺门（{suit}）</translation>
+        </message>
+        <message>
+            <source>exposed kong</source>
+            <translation>明杠</translation>
+        </message>
+        <message>
+            <source>flower pig</source>
+            <translation>花猪</translation>
+        </message>
+        <message>
+            <source>heavenly hand</source>
+            <translation>天胡</translation>
+        </message>
+        <message>
+            <source>holds the missing suit</source>
+            <translation>手中有缺门牌</translation>
+        </message>
+        <message>
+            <source>it is not {seat}'s move</source>
+            <translation>还没轮到 {seat}</translation>
+        </message>
+        <message>
+            <source>kong tax refund</source>
+            <translation>退税（杠钱）</translation>
+        </message>
+        <message>
+            <source>not a winning hand</source>
+            <translation>不是和牌牌型</translation>
+        </message>
+        <message>
+            <source>not ready</source>
+            <translation>未听牌（查叫）</translation>
+        </message>
+        <message>
+            <source>one can win only on a card revealed from the stock, not on a discard</source>
+            <translation>只能和从牌堆翻出的牌，不能和打出的牌</translation>
+        </message>
+        <message>
+            <source>only a tile drawn after the pung was made may be added to it</source>
+            <translation>只有碰之后摸到的牌才能加杠</translation>
+        </message>
+        <message>
+            <source>robbing the kong</source>
+            <translation>抢杠</translation>
+        </message>
+        <message>
+            <source>self-drawn win</source>
+            <translation>自摸和牌</translation>
+        </message>
+        <message>
+            <source>the cards do not make seven groups</source>
+            <translation>牌凑不成七组</translation>
+        </message>
+        <message>
+            <source>the deal is over</source>
+            <translation>本局已结束</translation>
+        </message>
+        <message>
+            <source>there are no chows in Sichuan mahjong</source>
+            <translation>四川麻将不能吃</translation>
+        </message>
+        <message>
+            <source>win</source>
+            <translation>和牌</translation>
+        </message>
+        <message>
+            <source>win on discard</source>
+            <translation>点和</translation>
+        </message>
+        <message>
+            <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
+            <translation>你手中仍有缺门牌（{suit}）：不能碰、杠或和</translation>
+        </message>
+        <message>
+            <source>{cards} is not a valid {kind}</source>
+            <translation>{cards} 不是有效的{kind}</translation>
+        </message>
+        <message>
+            <source>{kind} is not a legal move now</source>
+            <translation>现在不能{kind}</translation>
+        </message>
+        <message>
+            <source>{kind} is not a meld on the table</source>
+            <translation>{kind} 不是桌面上的组合</translation>
+        </message>
+        <message>
+            <source>{total} {unit}, {minimum} needed</source>
+            <translation>{total} {unit}，需要 {minimum}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MissingSuitDialog</name>
+        <message>
+            <source>Characters</source>
+            <translation>万子</translation>
+        </message>
+        <message>
+            <source>Dots</source>
+            <translation>筒子</translation>
+        </message>
+        <message>
+            <source>Bamboo</source>
+            <translation>条子</translation>
+        </message>
+        <message>
+            <source>Choose your missing suit</source>
+            <translation>选择缺门</translation>
+        </message>
+        <message>
+            <source>Declare the suit you will not keep. Tiles of it must be discarded first, and you can neither pung, kong nor win while you hold one.</source>
+            <translation>宣布你不要的花色。这门牌必须先打掉；手里还有时不能碰、杠或和牌。</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>你的手牌</translation>
+        </message>
+        <message>
+            <source>{number}  {suit} ({count} in hand)</source>
+            <translation>{number}  {suit}（手中 {count} 张）</translation>
+        </message>
+        <message>
+            <source>Missing suit: {suit}</source>
+            <translation>缺门：{suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>Computer {n}</source>
+            <translation>电脑 {n}</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>东</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <source>Greedy</source>
+            <translation>贪心</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <source>Hong Kong mahjong</source>
+            <translation>香港麻将</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>北</translation>
+        </message>
+        <message>
+            <source>Paohuzi</source>
+            <translation>跑胡子</translation>
+        </message>
+        <message>
+            <source>Random (beginner practice)</source>
+            <translation>随机（新手练习）</translation>
+        </message>
+        <message>
+            <source>Sichuan mahjong</source>
+            <translation>四川麻将</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>南</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>西</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>{wind} ({who})</source>
+            <translation>{wind}（{who}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>Opponents' strength</source>
+            <translation>对手强度</translation>
+        </message>
+        <message>
+            <source>Rotate the dealer after each deal</source>
+            <translation>每局后轮庄</translation>
+        </message>
+        <message>
+            <source>Rotate the dealer</source>
+            <translation>轮庄</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>游戏(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Opponents:</source>
+            <translation>对手(&amp;O)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>PercentSlider</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>偏好设置</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>绿色台呢</translation>
+        </message>
+        <message>
+            <source>Blue felt</source>
+            <translation>蓝色台呢</translation>
+        </message>
+        <message>
+            <source>Red felt</source>
+            <translation>红色台呢</translation>
+        </message>
+        <message>
+            <source>Wood</source>
+            <translation>木纹</translation>
+        </message>
+        <message>
+            <source>Slate</source>
+            <translation>石板</translation>
+        </message>
+        <message>
+            <source>Table &amp;colour:</source>
+            <translation>桌面颜色(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>动画速度(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>&amp;Bot pace:</source>
+            <translation>电脑节奏(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>How fast tiles move; 0 places them at once</source>
+            <translation>牌移动的速度；0 表示立即到位</translation>
+        </message>
+        <message>
+            <source>How long each computer player waits before it moves</source>
+            <translation>每个电脑玩家出牌前等待的时间</translation>
+        </message>
+        <message>
+            <source>Contrast:</source>
+            <translation>对比度：</translation>
+        </message>
+        <message>
+            <source>Flatten or sharpen the tones</source>
+            <translation>让色调更柔和或更鲜明</translation>
+        </message>
+        <message>
+            <source>Grain:</source>
+            <translation>颗粒：</translation>
+        </message>
+        <message>
+            <source>A film-grain texture over the table</source>
+            <translation>覆盖在桌面上的胶片颗粒纹理</translation>
+        </message>
+        <message>
+            <source>Color temperature:</source>
+            <translation>色温：</translation>
+        </message>
+        <message>
+            <source>From cool blue to warm amber</source>
+            <translation>从冷蓝到暖琥珀</translation>
+        </message>
+        <message>
+            <source>Show the corner &amp;index on tiles (5m, E, Wh…)</source>
+            <translation>在牌角显示标记(&amp;I)（5m、E、Wh…）</translation>
+        </message>
+        <message>
+            <source>&amp;Reduce motion (no animations, no grain)</source>
+            <translation>减少动态效果(&amp;R)（无动画、无颗粒）</translation>
+        </message>
+        <message>
+            <source>Show the &amp;header above the table</source>
+            <translation>在牌桌上方显示顶栏(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>Print the rules</source>
+            <translation>打印规则</translation>
+        </message>
+        <message>
+            <source>Export the rules as PDF</source>
+            <translation>将规则导出为 PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF 文件 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The file %1 could not be written.</source>
+            <translation>无法写入文件 %1。</translation>
+        </message>
+        <message>
+            <source>Hong Kong mahjong</source>
+            <translation>香港麻将</translation>
+        </message>
+        <message>
+            <source>Sichuan mahjong</source>
+            <translation>四川麻将</translation>
+        </message>
+        <message>
+            <source>Paohuzi</source>
+            <translation>跑胡子</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of:</source>
+            <translation>规则(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Larger text</source>
+            <translation>放大文字</translation>
+        </message>
+        <message>
+            <source>Smaller text</source>
+            <translation>缩小文字</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>打印(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Export &amp;PDF…</source>
+            <translation>导出 PDF(&amp;P)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>计分表</translation>
+        </message>
+        <message>
+            <source>Results of the deal</source>
+            <translation>本局结果</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>下一局(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Close the score sheet</source>
+            <translation>关闭计分表</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>第 {n} 局</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>比赛</translation>
+        </message>
+        <message>
+            <source>No payments.</source>
+            <translation>没有付分。</translation>
+        </message>
+        <message>
+            <source>Nobody won this deal.</source>
+            <translation>本局无人和牌。</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>付分</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Points: {points}</source>
+            <translation>得分：{points}</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>积分</translation>
+        </message>
+        <message>
+            <source>The deal was won.</source>
+            <translation>本局有人和牌。</translation>
+        </message>
+        <message>
+            <source>The stock is exhausted: a draw.</source>
+            <translation>牌堆已翻完：流局。</translation>
+        </message>
+        <message>
+            <source>The wall is exhausted: a draw.</source>
+            <translation>牌墙已摸完：流局。</translation>
+        </message>
+        <message>
+            <source>This deal</source>
+            <translation>本局</translation>
+        </message>
+        <message>
+            <source>Three players have won.</source>
+            <translation>已有三家和牌。</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (card from {source})</source>
+            <translation>和牌：{winner}（{source} 的牌）</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (own card)</source>
+            <translation>和牌：{winner}（自己翻出的牌）</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (self-drawn)</source>
+            <translation>和牌：{winner}（自摸）</translation>
+        </message>
+        <message>
+            <source>Winner: {winner} (tile from {source})</source>
+            <translation>和牌：{winner}（{source} 的牌）</translation>
+        </message>
+        <message>
+            <source>faan</source>
+            <translation>番</translation>
+        </message>
+        <message>
+            <source>fan</source>
+            <translation>番</translation>
+        </message>
+        <message>
+            <source>huxi</source>
+            <translation>胡息</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableNotices</name>
+        <message>
+            <source>Missing suits: {list}</source>
+            <translation>缺门：{list}</translation>
+        </message>
+        <message>
+            <source>{who}: {suit}</source>
+            <translation>{who}：{suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Table</source>
+            <translation>牌桌</translation>
+        </message>
+        <message>
+            <source>Bamboo</source>
+            <translation>条子</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>万子</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>电脑 %1</translation>
+        </message>
+        <message>
+            <source>Dead hand</source>
+            <translation>死手</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>庄家</translation>
+        </message>
+        <message>
+            <source>Dots</source>
+            <translation>筒子</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>东</translation>
+        </message>
+        <message>
+            <source>Huxi %1</source>
+            <translation>胡息 %1</translation>
+        </message>
+        <message>
+            <source>Missing: %1</source>
+            <translation>缺：%1</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>北</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>南</translation>
+        </message>
+        <message>
+            <source>Total %1</source>
+            <translation>合计 %1</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>西</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>已和</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message numerus="yes">
+            <source>card(s) in the stock</source>
+            <translation>
+                <numerusform>张牌在牌堆中</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>tile(s) left</source>
+            <translation>
+                <numerusform>张牌剩余</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

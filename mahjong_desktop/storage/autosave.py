@@ -53,14 +53,13 @@ class AutosaveSession:
     def from_json(cls, data: Any, path: Path) -> AutosaveSession:
         if not isinstance(data, dict):
             raise BadFileError(FileProblem.NOT_OURS, path, "no session")
-        fields: dict[str, Any] = data
-        version = fields.get("version")
+        version = _value(data, "version")
         if _is_int(version) and version > SESSION_VERSION:
             raise BadFileError(FileProblem.FUTURE_VERSION, path, f"session version {version}")
         level, seed, deal, totals = (
-            fields.get(k) for k in ("level", "match_seed", "deal_index", "totals")
+            _value(data, k) for k in ("level", "match_seed", "deal_index", "totals")
         )
-        flags = (fields.get("rotate_dealer", False), fields.get("autoplay", False))
+        flags = (_value(data, "rotate_dealer", False), _value(data, "autoplay", False))
         valid = (
             version == SESSION_VERSION
             and isinstance(level, str)
@@ -74,6 +73,11 @@ class AutosaveSession:
         if not valid:
             raise BadFileError(FileProblem.NOT_OURS, path, "the session does not fit")
         return cls(level, seed, deal, list(totals), *flags)
+
+
+def _value(data: dict[str, Any], key: str, default: Any = None) -> Any:
+    """A field of parsed JSON, of whatever type the file holds (checked by the caller)."""
+    return data.get(key, default)
 
 
 def _is_int(value: Any) -> bool:

@@ -15,6 +15,9 @@ from pathlib import Path
 
 LOCK_NAME = "instance.lock"
 FRESH_SECONDS = 2.0  # an empty lock file this young is being written, not abandoned
+_HELD_HERE: set[Path] = (
+    set()
+)  # locks this process holds (a pid alone cannot tell two windows apart)
 
 
 def process_alive(pid: int) -> bool:
@@ -43,12 +46,14 @@ class InstanceLock:
         for _ in range(2):  # at most one stale lock to clear
             if self._create():
                 self.held = True
+                _HELD_HERE.add(self.path)
                 return True
             owner = self.owner()
             if owner == os.getpid():
-                self.held = True
-                return True
-            if owner is not None and process_alive(owner):
+                if self.path in _HELD_HERE:
+                    return False  # another window of this very process holds it
+                # else left by an earlier process that had our pid (a container's pid 1)
+            elif owner is not None and process_alive(owner):
                 return False
             if owner is None and self._just_created():
                 return False  # another instance is writing its pid this instant
@@ -78,6 +83,8 @@ class InstanceLock:
         if self.held and self.owner() == os.getpid():
             with contextlib.suppress(OSError):
                 os.unlink(self.path)
+        if self.held:
+            _HELD_HERE.discard(self.path)
         self.held = False
 
     def _create(self) -> bool:

@@ -37,7 +37,10 @@ def parse_json(raw: bytes, path: Path) -> Any:
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as error:
-        cut_short = error.pos >= len(text.rstrip()) and bool(text.strip())
+        # Cut short: the parser ran out of text, at the end or inside a string
+        # that never closes (no closing quote anywhere after it).
+        ran_out = error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string")
+        cut_short = ran_out and bool(text.strip())
         problem = FileProblem.TRUNCATED if cut_short else FileProblem.CORRUPT
         raise BadFileError(problem, path, str(error)) from None
     except (ValueError, RecursionError) as error:  # NaN, Infinity, absurd nesting

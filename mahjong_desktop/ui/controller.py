@@ -130,6 +130,8 @@ class GameController(QObject):
     errorRaised = Signal(str)
     #: the table is idle: the deal waits for nobody but the human, or is over
     idle = Signal()
+    #: the position changed (a deal dealt, an action applied, a deal scored): autosave now
+    positionChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, *, bot_pace_ms: int = DEFAULT_PACE_MS):
         super().__init__(parent)
@@ -188,6 +190,24 @@ class GameController(QObject):
         self.dealStarted.emit(game.observation(self.human_seat))
         if game.phase is Phase.SETUP:
             self._guarded(game.start)
+        self._schedule(0)
+
+    def resume(self, game: Game, config: SessionConfig, match: Match) -> None:
+        """Go on with a saved match: ``game`` is its deal replayed from the record.
+
+        The bots are made as for a new deal (from the deal's seed), so they
+        choose as they would have. A deal that was over and already added to
+        the match's totals is followed by the next deal at once.
+        """
+        self.config, self.match = config, match
+        if game.is_over and match.deal_index > game.match.deal:
+            self._start_deal()
+            return
+        self._reset()
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self._deal_events = game.events_for(self.human_seat)
+        self.dealStarted.emit(game.observation(self.human_seat))
         self._schedule(0)
 
     def next_deal(self) -> None:
@@ -259,6 +279,7 @@ class GameController(QObject):
         self._attach(game)
         self.dealStarted.emit(game.observation(self.human_seat))
         self._guarded(game.start)
+        self.positionChanged.emit()
         self._schedule(0)
 
     def _reset(self) -> None:
@@ -330,6 +351,7 @@ class GameController(QObject):
             return
         else:
             self._failures = 0
+            self.positionChanged.emit()
         self._schedule(0)
 
     def _fallback(self, seat: int) -> None:
@@ -486,6 +508,7 @@ class GameController(QObject):
         summary: DealSummary = summarise(
             match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
         )
+        self.positionChanged.emit()  # the match has moved on: its totals, its next deal
         self.dealEnded.emit(summary)
         self.idle.emit()
 

@@ -64,6 +64,8 @@ def test_move_aside_keeps_every_bad_file(tmp_path: Path) -> None:
     ("content", "problem"),
     [
         (b'{"format": 2, "actions": [', FileProblem.TRUNCATED),
+        (b'{"format": 2, "actions": [[0, "disc', FileProblem.TRUNCATED),
+        (b'{"format": 2 "actions": []}', FileProblem.CORRUPT),
         (b"\xff\xfe not text", FileProblem.CORRUPT),
         (b"cos\nsystem\n(S'echo pwned'\ntR.", FileProblem.CORRUPT),  # a pickle is refused
         (b'{"seed": NaN}', FileProblem.CORRUPT),

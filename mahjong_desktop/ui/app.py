@@ -147,6 +147,9 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     from mahjong_desktop.ui.continue_offer import offer_continue
 
     keeper = install_autosave(window)
+    from mahjong_desktop.ui.crash_handler import install_crash_handler
+
+    install_crash_handler(window, keeper)
     window.resize(*DEFAULT_SIZE)
     window.show()
     keeper.announce()

@@ -150,6 +150,9 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     from mahjong_desktop.ui.crash_handler import install_crash_handler
 
     install_crash_handler(window, keeper)
+    from mahjong_desktop.ui.deal_files import install_deal_files
+
+    install_deal_files(window)
     window.resize(*DEFAULT_SIZE)
     window.show()
     keeper.announce()

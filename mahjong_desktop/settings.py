@@ -91,6 +91,7 @@ class Preferences:
     header_hidden: bool = False
     last_variant: str = "hongkong"
     bot_level: str = "greedy"
+    undo_allowed: bool = False  # taking a decision back makes the deal practice
 
     def __post_init__(self) -> None:
         # Clamp like DisplaySettings does, so no value out of range ever exists.
@@ -127,6 +128,7 @@ class Preferences:
             "header_hidden": self.header_hidden,
             "last_variant": self.last_variant,
             "bot_level": self.bot_level,
+            "undo_allowed": self.undo_allowed,
         }
 
     @classmethod
@@ -151,6 +153,7 @@ class Preferences:
             header_hidden=_flag(data, "header_hidden", defaults.header_hidden),
             last_variant=_choice(data, "last_variant", VARIANT_NAMES, defaults.last_variant),
             bot_level=_choice(data, "bot_level", BOT_LEVEL_NAMES, defaults.bot_level),
+            undo_allowed=_flag(data, "undo_allowed", defaults.undo_allowed),
         )
 
 

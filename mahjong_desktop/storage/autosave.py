@@ -37,6 +37,7 @@ class AutosaveSession:
     totals: list[int] = field(default_factory=list)
     rotate_dealer: bool = False
     autoplay: bool = False
+    practice: bool = False  # a decision was taken back in this deal
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -47,6 +48,7 @@ class AutosaveSession:
             "totals": list(self.totals),
             "rotate_dealer": self.rotate_dealer,
             "autoplay": self.autoplay,
+            "practice": self.practice,
         }
 
     @classmethod
@@ -59,7 +61,7 @@ class AutosaveSession:
         level, seed, deal, totals = (
             _value(data, k) for k in ("level", "match_seed", "deal_index", "totals")
         )
-        flags = (_value(data, "rotate_dealer", False), _value(data, "autoplay", False))
+        flags = tuple(_value(data, k, False) for k in ("rotate_dealer", "autoplay", "practice"))
         valid = (
             version == SESSION_VERSION
             and isinstance(level, str)

@@ -142,7 +142,7 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     window = MainWindow(GameController(bot_pace_ms=pace))
     from mahjong_desktop.ui.appearance import install_appearance  # issue 12: language, look
 
-    install_appearance(window, bot_pace_override=args.pace)
+    appearance = install_appearance(window, bot_pace_override=args.pace)
     from mahjong_desktop.ui.autosave_keeper import install_autosave  # issue 13: autosave
     from mahjong_desktop.ui.continue_offer import offer_continue
 
@@ -153,9 +153,15 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     from mahjong_desktop.ui.deal_files import install_deal_files
 
     install_deal_files(window)
+    from mahjong_desktop.ui.statistics_dialog import install_statistics
+    from mahjong_desktop.ui.undo_control import UndoControl
+
+    statistics = install_statistics(window)
+    UndoControl(window, appearance.preferences)
     window.resize(*DEFAULT_SIZE)
     window.show()
     keeper.announce()
+    statistics.announce()
     if args.quit_after_deal or args.screenshot is not None:
 
         def finish() -> None:

@@ -66,6 +66,7 @@ class AutosaveKeeper(QObject):
             totals=list(match.totals),
             rotate_dealer=match.rotate_dealer,
             autoplay=config.autoplay,
+            practice=self.controller.practice,
         )
 
     def save_now(self) -> bool:
@@ -129,6 +130,8 @@ class AutosaveKeeper(QObject):
             totals=list(session.totals),
         )
         self.controller.resume(game, _config_of(saved), match)
+        if self.controller.game is game:  # not when a finished deal made way for the next
+            self.controller.practice = session.practice
 
     def release(self) -> None:
         self.lock.release()

@@ -29,14 +29,14 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Sign
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.errors import IllegalActionError, RecordError
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.records import replay
+from mahjong_desktop.records import replay, undo
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
 from mahjong_desktop.ui.message_text import message_text
 from mahjong_desktop.variants.registry import VARIANTS, new_game
@@ -147,6 +147,7 @@ class GameController(QObject):
         self._asked_human = False
         self._finished = False
         self._failures = 0  # engine failures in a row, each recovered from
+        self.practice = False  # the human took a decision back in this deal (statistics)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one decision at a time, in order
         self._signals = _BotSignals(self)
@@ -209,6 +210,38 @@ class GameController(QObject):
         self._deal_events = game.events_for(self.human_seat)
         self.dealStarted.emit(game.observation(self.human_seat))
         self._schedule(0)
+
+    @property
+    def can_undo(self) -> bool:
+        """The deal is running and the human has a decision in it to take back."""
+        game = self.game
+        if game is None or self._finished or self.config is None or self.config.autoplay:
+            return False
+        return any(action.seat == self.human_seat for action in game.history)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision (and what the bots did after it).
+
+        The deal then counts as practice. Bots decide from (seed, seat, action
+        index), so if the human chooses the same again, everything repeats.
+        """
+        if not self.can_undo:
+            return False
+        assert self.game is not None
+        try:
+            game = undo(self.game, self.human_seat)
+        except RecordError as error:
+            self.errorRaised.emit(str(error))
+            return False
+        self._reset()
+        self.practice = True
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self._deal_events = game.events_for(self.human_seat)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self.positionChanged.emit()
+        self._schedule(0)
+        return True
 
     def next_deal(self) -> None:
         """Deal again in the same match (only once the current deal is over)."""
@@ -274,6 +307,7 @@ class GameController(QObject):
     def _start_deal(self) -> None:
         assert self.match is not None and self.config is not None
         self._reset()
+        self.practice = False
         game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
         self._bots = self._make_bots(game)
         self._attach(game)

@@ -163,3 +163,38 @@ def test_fields_replaced_by_any_json(value: object, key: str) -> None:
     data = json.dumps(record).encode()
     _record_loads_or_is_bad(data)
     _autosave_loads_or_is_moved(data)
+
+
+@FUZZ
+@given(data=st.binary(max_size=600), edits=_edits)
+def test_statistics_files(data: bytes, edits: list[tuple[int, int, bytes]]) -> None:
+    from mahjong_desktop.storage.statistics import Statistics, StatisticsStore
+
+    real = json.dumps(
+        {
+            "version": 1,
+            "games": {
+                "hongkong": {
+                    "deals": 3,
+                    "won": 1,
+                    "dealt_in": 1,
+                    "drawn": 0,
+                    "points": 12,
+                    "score_sum": 4,
+                    "practice": 0,
+                    "best": {
+                        "total": 4,
+                        "unit": "faan",
+                        "points": 16,
+                        "patterns": [{"label": {"code": "pattern.x", "args": {}}, "value": 4}],
+                        "faces": ["1m", "2m"],
+                    },
+                }
+            },
+        }
+    ).encode()
+    for content in (data, _mutate(real, edits)):
+        with _in_folder(content, "statistics.json") as path:
+            loaded = StatisticsStore(path.parent).load()
+            assert isinstance(loaded.statistics, Statistics)
+            assert (loaded.problem is None) == path.exists()

@@ -608,6 +608,10 @@
             <translation>v s’čchuanské mahjong se chow nehraje</translation>
         </message>
         <message>
+            <source>there is no seat {seat} at this table</source>
+            <translation>u tohoto stolu není místo {seat}</translation>
+        </message>
+        <message>
             <source>win</source>
             <translation>výhra</translation>
         </message>

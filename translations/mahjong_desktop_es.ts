@@ -607,6 +607,10 @@
             <translation>en el mahjong de Sichuan no hay chows</translation>
         </message>
         <message>
+            <source>there is no seat {seat} at this table</source>
+            <translation>no hay asiento {seat} en esta mesa</translation>
+        </message>
+        <message>
             <source>win</source>
             <translation>victoria</translation>
         </message>

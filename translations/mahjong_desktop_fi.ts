@@ -607,6 +607,10 @@
             <translation>Sichuanin mahjongissa ei ole chow'ta</translation>
         </message>
         <message>
+            <source>there is no seat {seat} at this table</source>
+            <translation>tässä pöydässä ei ole paikkaa {seat}</translation>
+        </message>
+        <message>
             <source>win</source>
             <translation>voitto</translation>
         </message>

@@ -606,6 +606,10 @@
             <translation>四川麻将不能吃</translation>
         </message>
         <message>
+            <source>there is no seat {seat} at this table</source>
+            <translation>这张牌桌没有座位 {seat}</translation>
+        </message>
+        <message>
             <source>win</source>
             <translation>和牌</translation>
         </message>

@@ -1,0 +1,69 @@
+"""Loading translators: the system's language first, a shipped .qm before a .ts, never a crash."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from mahjong_desktop import i18n
+from mahjong_desktop.i18n import Translations, find_qm
+from mahjong_desktop.translation_files import compile_ts, qm_name, ts_name
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
+    app = QCoreApplication.instance()
+    assert app is not None
+    shown = Translations(app, cache_dir=tmp_path / "cache")
+    yield shown
+    shown.switch("en")
+
+
+def test_the_first_start_follows_the_system_language(
+    translations: Translations, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fi_FI")))
+    assert i18n.system_language() == "fi"
+    assert translations.switch("") == "fi"
+    assert QCoreApplication.translate("Header", "Grain:") == "Rakeisuus:"
+    assert QLocale().name() == "fi_FI"  # numbers and the rules page follow
+
+
+def test_an_unsupported_system_language_falls_back_to_english(
+    translations: Translations, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
+    assert translations.switch("") == "en"
+    assert translations.switch("klingon") == "en"
+    assert QCoreApplication.translate("Header", "Grain:") == "Grain:"
+
+
+def test_a_shipped_qm_wins_over_compiling_the_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object
+) -> None:
+    wheel = tmp_path / "wheel"
+    wheel.mkdir()
+    compile_ts(ROOT / "translations" / ts_name("es"), wheel / qm_name("es"))
+    (wheel / ts_name("es")).write_text("not even XML", encoding="utf-8")  # would fail to build
+    monkeypatch.setattr(i18n, "data_roots", lambda folder: [wheel])
+    assert find_qm("es", tmp_path / "cache") == wheel / qm_name("es")
+
+
+def test_a_broken_source_means_english_and_a_warning_not_a_crash(
+    translations: Translations,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    checkout = tmp_path / "translations"
+    checkout.mkdir()
+    (checkout / ts_name("cs")).write_text("<TS><context><name>", encoding="utf-8")
+    monkeypatch.setattr(i18n, "data_roots", lambda folder: [checkout])
+    assert find_qm("cs", tmp_path / "cache") is None
+    assert translations.switch("cs") == "en"
+    assert "cs" in caplog.text

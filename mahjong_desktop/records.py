@@ -58,7 +58,10 @@ def _start(record: Any, quiet: bool) -> Game:
         options = record.get("options") or {}
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
-        game = cls(int(record["seed"]), options, match)
+        seed = record["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        game = cls(seed, options, match)
         if isinstance(record.get("created"), str):
             game.created = record["created"]
         game.quiet = quiet

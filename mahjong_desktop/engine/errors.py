@@ -31,3 +31,7 @@ class RecordError(ValueError):
     def __init__(self, text: str, index: int | None = None) -> None:
         self.index = index
         super().__init__(text)
+
+
+class PaymentError(ValueError):
+    """A payment that cannot be right (zero, negative, or a seat paying itself): a rules bug."""

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from mahjong_desktop import __version__
 from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
 from mahjong_desktop.engine.events import Event, Payment
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.message import Message
@@ -497,8 +497,9 @@ class Game(ABC):
         return [e.seen_by(seat).to_json() for e in self.events[since:]]
 
     def pay(self, payer: int, receiver: int, amount: int, cause: str) -> None:
+        # Refused loudly: a wrongly computed amount must fail, not vanish from the sheet.
         if amount <= 0 or payer == receiver:
-            return
+            raise PaymentError(f"seat {payer} cannot pay seat {receiver} {amount} ({cause})")
         payment = Payment(payer, receiver, amount, cause)
         self.ledger.append(payment)
         self.emit("payment", payer, receiver=receiver, amount=amount, cause=cause)

@@ -211,7 +211,7 @@ def test_no_replacement_when_loose_tiles_and_live_wall_are_gone() -> None:
     wall.draw_replacement()
     wall.draw_replacement()
     assert not wall.replacement_available()
-    with pytest.raises(IndexError):
+    with pytest.raises(IndexError, match="no replacement tile is left"):
         wall.draw_replacement()
 
 

@@ -1,1 +1,3 @@
-"""Helpers shared by the test files: rigging a table game and driving it by notation."""
+"""Helpers shared by the test files: rigging a game and driving it by notation
+(``table``, ``sichuan``), score sheets rebuilt from the rule books (``sheets``),
+and the golden first deals and records (``golden``)."""

@@ -241,13 +241,6 @@ def win_patterns(game: TableGame, index: int = 0) -> set[str]:
     return {p.code for p in game.wins[index].score.patterns}
 
 
-def assert_sheet_balanced(game: Game) -> None:
-    """The scores sum to zero and every payment is a positive amount between two seats."""
-    assert sum(game.deltas()) == 0
-    for payment in game.ledger:
-        assert payment.payer != payment.receiver and payment.amount > 0 and payment.cause
-
-
 class ScriptedRng(random.Random):
     """A deal generator that keeps the tiles in the given order and throws given dice."""
 

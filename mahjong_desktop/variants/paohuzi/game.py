@@ -297,7 +297,8 @@ class PaohuziGame(Game):
         )
         cause = "heavenly_win" if reason is EndReason.HEAVENLY else "paohuzi_win"
         for payer in range(self.seat_count):
-            self.pay(payer, win.seat, win.tun, cause)
+            if payer != win.seat:
+                self.pay(payer, win.seat, win.tun, cause)
         self.end(reason)
 
     # ---------------------------------------------------------------- seats

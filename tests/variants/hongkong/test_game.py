@@ -24,6 +24,7 @@ from support.table import (
 
 from mahjong_desktop.engine import game as game_module
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.table import Moment, Phase
 from mahjong_desktop.variants.hongkong.game import HongKongGame
 from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind
@@ -225,9 +226,10 @@ def test_added_kong_can_be_robbed_and_the_adder_keeps_the_pung_and_pays() -> Non
     assert (win.seat, win.from_seat, win.tile) == (1, 0, tile("9m", 3))
     assert "robbing_kong" in win.moments and "robbing_kong" in win_patterns(game)
     assert game.seats[0].melds == [pung]  # still a pung of three
-    points = win.score.points
-    assert points == 2**win.score.total and win.score.total >= 3
-    assert game.deltas() == [-3 * points, 3 * points, 0, 0]
+    # all_chows 1 + concealed_hand 1 + no_flowers 1 + robbing_kong 1 = 4 faan, base 16:
+    # the adder pays three times the base.
+    assert win_patterns(game) == {"all_chows", "concealed_hand", "no_flowers", "robbing_kong"}
+    assert game.ledger == [Payment(0, 1, 48, "win_on_discard")]
     assert no_tile_lost(game, 144)
 
 
@@ -310,8 +312,11 @@ def test_final_discard_may_be_claimed_only_for_a_win() -> None:
     game = exhausted_position("234m 567p 345s 99m 77s")  # waits on 9m or 7s
     assert action_kinds(game, 1) == {Act.WIN, Act.PASS}  # no pung any more
     game.apply(only_action(game, 1, Act.WIN))
-    assert "last_discard" in game.wins[0].moments and "last_discard" in win_patterns(game)
-    assert game.deltas()[0] == -3 * game.wins[0].score.points
+    assert game.wins[0].moments == frozenset({"last_discard"})
+    # 999m 234m 567p 345s 77s: concealed_hand 1 + no_flowers 1 + last_discard 1 = 3 faan,
+    # base 8, paid three times by the discarder.
+    assert win_patterns(game) == {"concealed_hand", "no_flowers", "last_discard"}
+    assert game.ledger == [Payment(0, 1, 24, "win_on_discard")]
 
 
 def test_passing_on_the_final_discard_draws_the_deal() -> None:
@@ -359,10 +364,9 @@ def test_discard_win_the_discarder_pays_three_times_the_base() -> None:
     )
     discard(game, 0, "9m")
     game.apply(only_action(game, 1, Act.WIN))
-    win = game.wins[0]
     assert win_patterns(game) == {"all_chows", "concealed_hand", "no_flowers"}
+    assert game.ledger == [Payment(0, 1, 24, "win_on_discard")]  # 3 faan: 3 x 8
     assert game.deltas() == [-24, 24, 0, 0]
-    assert [(p.payer, p.receiver, p.amount) for p in game.ledger] == [(0, 1, 3 * win.score.points)]
 
 
 def test_hand_under_three_faan_is_not_offered_as_a_win() -> None:

@@ -372,7 +372,34 @@ def test_discard_payments() -> None:
     assert sum(deltas.values()) == 0
 
 
-@pytest.mark.parametrize(("winner", "discarder"), [(1, None), (1, 1), (1, 4), (5, 0)])
-def test_payments_reject_impossible_seats(winner: int, discarder: int | None) -> None:
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(
+    ("winner", "discarder", "reason"),
+    [
+        (1, None, "needs another seat as discarder, not None"),
+        (1, 1, "needs another seat as discarder, not 1"),
+        (1, 4, "needs another seat as discarder, not 4"),
+        (5, 0, "winner 5 is not a seat"),
+    ],
+)
+def test_payments_reject_impossible_seats(winner: int, discarder: int | None, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
         payments(8, winner=winner, self_drawn=False, discarder=discarder)
+
+
+def test_a_limit_reading_beats_a_regular_one_capped_at_the_same_13() -> None:
+    # As pungs: four concealed pungs, the limit. As three 123m chows: full_flush 7 +
+    # concealed_hand 1 + self_drawn 1 + all_flowers 2 + all_seasons 2 + last_tile_draw 1
+    # = 14, capped at 13. At equal faan the limit hand is the one scored.
+    scored = score(
+        "111m 222m 333m 444m 55m",
+        self_drawn=True,
+        bonus="1f 2f 3f 4f 5f 6f 7f 8f",
+        events=("last_tile_draw",),
+    )
+    assert codes(scored) == {"four_concealed_pungs": 13}
+    assert (scored.total, scored.points) == (13, 8192)
+
+
+def test_payments_reject_the_seat_just_past_the_table() -> None:
+    with pytest.raises(ValueError, match="winner 4 is not a seat"):
+        payments(8, winner=4, self_drawn=True, discarder=None)

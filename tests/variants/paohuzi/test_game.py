@@ -355,6 +355,16 @@ def test_a_dead_hand_may_not_chi_peng_or_win() -> None:
     assert [e.seat for e in dead.events if e.kind == "reveal"] == [0, 1]  # no win on 5x
 
 
+def test_a_dead_hand_makes_no_wei_with_its_pair() -> None:
+    # Seat 1 (dead) reveals a 3x while holding 33x: no wei; nobody can take the card
+    # (seat 2, the only chi seat, holds nothing near it), so it stays face up.
+    game = rig(["1x 9d", "33x 6x 9x 4d", "1x 8d"], "3x", dead=(1,))
+    assert meld_kinds(game, 1, "wei") == []
+    assert sorted(kind_of(c) for c in game.seats[1].hand) == kinds("33x 6x 9x 4d")
+    assert [kind_of(c) for c in game.seats[1].public] == kinds("3x")
+    assert game.end_reason == "exhausted" and game.ledger == []
+
+
 # ---------------------------------------------------------- heavenly and wins
 
 

@@ -52,7 +52,7 @@ def test_huxi_table(kind: str, small: str, big: str, huxi_small: int, huxi_big: 
     [("ti", "555x"), ("peng", "55x 5d"), ("chi", "45x 6d"), ("chi", "2x 7d 0x"), ("pair", "56x")],
 )
 def test_invalid_group_shape(kind: str, cards: str) -> None:
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match=f"is not a valid {kind}"):
         g(kind, cards)
 
 
@@ -181,3 +181,23 @@ def test_heavenly_five_kan() -> None:
 def test_four_kan_is_not_heavenly() -> None:
     assert heavenly(parse_cards("111x 222x 333x 555d 4567890x 1d")) is None
     assert heavenly(parse_cards("1111x 2222x 333x 444x 567890x 12d")) is None
+
+
+def test_grouping_refuses_a_kan_as_a_meld_and_a_card_without_its_source() -> None:
+    hand = parse_cards("46x 789x 345d 678d 00x")
+    with pytest.raises(IllegalActionError, match="kan is not a meld on the table"):
+        best_grouping(melds_of("kan:555x"), hand)
+    melds = melds_of("ti:1111d", "wei:222d")
+    for card, source in ((parse_card("5x"), None), (None, Source.OTHER)):
+        with pytest.raises(
+            IllegalActionError, match=r"^a winning card and its source go together$"
+        ):
+            best_grouping(melds, hand, card, source)
+
+
+def test_is_winning_judges_the_winning_card() -> None:
+    # ti 1d 12 + wei 2d 6 + 789x 0 + 345d 0 + 678d 0 + 456x 0 + pair 0x = 18 huxi on a 5x.
+    melds = melds_of("ti:1111d", "wei:222d")
+    hand = parse_cards("46x 789x 345d 678d 00x")
+    assert is_winning(melds, hand, parse_card("5x"), Source.OTHER)
+    assert not is_winning(melds, hand, parse_card("9d"), Source.OTHER)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.variants.calc_request import CalcRequest
-from mahjong_desktop.variants.mahjong_tiles import format_kinds
+from mahjong_desktop.variants.mahjong_tiles import format_kinds, parse_kinds
 from mahjong_desktop.variants.sichuan.calc import calc, format_report
 from mahjong_desktop.variants.sichuan.scoring import ready_value
 
@@ -299,11 +299,40 @@ def near_complete_hands(draw: st.DrawFn) -> list[int]:
     return kinds
 
 
-@given(near_complete_hands())
+@st.composite
+def spoiled_hands(draw: st.DrawFn) -> list[int]:
+    """A ready hand with one tile swapped for another kind: ready or not, by chance."""
+    kinds = draw(near_complete_hands())
+    kinds[draw(st.integers(0, 12))] = draw(st.integers(0, 17))
+    assume(max(kinds.count(k) for k in kinds) <= 4)
+    return kinds
+
+
+# A ready hand is worth a base of the fan table: 2 ** fan, capped at 5 fan.
+BASES = {1, 2, 4, 8, 16, 32}
+
+
+@given(st.one_of(near_complete_hands(), spoiled_hands()))
 @settings(max_examples=150, deadline=None)
 def test_ready_value_agrees_with_the_reported_waits(kinds: list[int]) -> None:
     result = calc(CalcRequest(format_kinds(kinds), missing="s"))
     value = ready_value(kinds, (), "s")
     assert (value is not None) == bool(result["waits"]) == (result["shanten"] == 0)
     if value is not None:
-        assert 1 <= value <= 32
+        assert value in BASES
+
+
+@pytest.mark.parametrize(
+    "hand, value",
+    [
+        ("123m 456m 234p 678p 5p", 1),  # basic on 2p, 5p or 8p: base 1
+        ("111m 222m 333p 555p 9p", 2),  # waits on 9p alone: all_pungs 1 fan, base 2
+        ("11m 22m 33m 44m 55m 66m 7m", 16),  # seven pairs 2 + full flush 2 = 4 fan
+        ("123m 456m 234p 679p 1m", None),  # two singles: one tile short of ready
+        ("13579m 2468p 1357p", None),  # nothing near a hand
+    ],
+)
+def test_ready_value_of_written_hands(hand: str, value: int | None) -> None:
+    kinds = parse_kinds(hand)
+    assert ready_value(kinds, (), "s") == value
+    assert bool(calc(CalcRequest(hand, missing="s"))["waits"]) == (value is not None)

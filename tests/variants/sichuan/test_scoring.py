@@ -70,7 +70,7 @@ def test_basic_only() -> None:
 def test_not_a_win() -> None:
     scored = score("123m 456m 234p 678p 59p", "9p")
     assert not scored.win and not scored.valid
-    assert (scored.points, scored.patterns) == (0, ())
+    assert (scored.total, scored.points, scored.patterns) == (0, 0, ())
 
 
 def test_all_pungs_and_near_miss() -> None:
@@ -199,6 +199,7 @@ def test_missing_suit_makes_a_win_invalid() -> None:
     assert scored.win and not scored.valid
     assert (scored.points, scored.reason) == (0, Message("hand.holds_missing_suit"))
     assert render(scored.reason) == "holds the missing suit"
+    assert fan(scored) == {"basic": 0}  # the patterns stay, to explain the hand
 
 
 def test_missing_suit_in_a_meld() -> None:
@@ -208,33 +209,51 @@ def test_missing_suit_in_a_meld() -> None:
 
 
 @pytest.mark.parametrize(
-    "situation",
+    "situation, reason",
     [
-        WinSituation((0,) * 2, (), 0, False, missing_suit=None),
-        WinSituation(
-            tuple(parse_kinds("123m 456m 234p 678p 55z")), (), 31, False, missing_suit="s"
+        (
+            WinSituation((0,) * 2, (), 0, False, missing_suit=None),
+            "^missing suit must be m, p or s, not None$",
         ),
-        WinSituation(tuple(parse_kinds(PLAIN)), (), 8, False, missing_suit="s"),
-        WinSituation(
-            tuple(parse_kinds(PLAIN)),
-            (),
-            13,
-            False,
-            missing_suit="s",
-            events=frozenset({"self_drawn"}),
+        (
+            WinSituation(
+                tuple(parse_kinds("123m 456m 234p 678p 55z")), (), 31, False, missing_suit="s"
+            ),
+            r"^Sichuan has only suit tiles \(kinds 0-26\)$",
         ),
-        WinSituation(
-            tuple(parse_kinds("123m 456m 55p")),
-            (MeldShape("chow", (9, 10, 11)),) * 2,
-            13,
-            False,
-            missing_suit="s",
+        (
+            WinSituation(tuple(parse_kinds(PLAIN)), (), 8, False, missing_suit="s"),
+            "^the winning tile must be part of the concealed hand$",
         ),
-        WinSituation(tuple(parse_kinds("123m 55p")), (), 13, False, missing_suit="s"),
+        (
+            WinSituation(
+                tuple(parse_kinds(PLAIN)),
+                (),
+                13,
+                False,
+                missing_suit="s",
+                events=frozenset({"self_drawn", "lucky"}),
+            ),
+            "^unknown Sichuan events: lucky, self_drawn$",
+        ),
+        (
+            WinSituation(
+                tuple(parse_kinds("123m 456m 55p")),
+                (MeldShape("chow", (9, 10, 11)),) * 2,
+                13,
+                False,
+                missing_suit="s",
+            ),
+            "^Sichuan melds are pung, kong, ckong$",
+        ),
+        (
+            WinSituation(tuple(parse_kinds("123m 55p")), (), 13, False, missing_suit="s"),
+            "^5 concealed tiles with 0 melds$",
+        ),
     ],
 )
-def test_impossible_situations_raise(situation: WinSituation) -> None:
-    with pytest.raises(ValueError):
+def test_impossible_situations_raise(situation: WinSituation, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
         score_hand(situation)
 
 
@@ -281,5 +300,5 @@ def test_ready_value_ignores_a_kind_held_four_times() -> None:
 
 
 def test_ready_value_wrong_count_raises() -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="3 concealed tiles with 0 melds"):
         ready_value(parse_kinds("123m"), (), "s")

@@ -10,10 +10,10 @@ book (rules/sichuan.md) in the comments.
 from __future__ import annotations
 
 import pytest
+from support.sheets import check_sheet
 from support.sichuan import FILL, assert_winners_idle, rig_sichuan
 from support.table import (
     action_kinds,
-    assert_sheet_balanced,
     discard_drawn,
     new_payments,
     no_tile_lost,
@@ -154,7 +154,7 @@ def test_the_third_win_ends_the_deal_without_end_of_wall_settlement() -> None:
     assert not any(e.kind == "settlement" for e in game.events)
     assert len(game.ledger) == 6
     assert game.deltas() == [-11, 1, 14, -4]
-    assert_sheet_balanced(game)
+    check_sheet(game)
     assert_winners_idle(game)
     for seat in range(4):
         assert game.legal_actions(seat) == []
@@ -231,7 +231,7 @@ def test_exhausted_wall_settles_refund_then_pig_then_ready_check() -> None:
         Payment(0, 3, 2, "not_ready"),
     ]
     assert game.deltas() == [27, 33, -98, 38]
-    assert_sheet_balanced(game)
+    check_sheet(game)
     assert_winners_idle(game)
 
 
@@ -253,3 +253,22 @@ def test_ready_check_pays_each_ready_player_its_own_value() -> None:
         Payment(2, 1, 16, "not_ready"),
     ]
     assert game.deltas() == [33, 48, 15, -96]
+
+
+def test_a_flower_pig_ahead_in_turn_order_does_not_stop_the_ready_check() -> None:
+    east = WAITS_5S + " 9p"  # throws its last dot, then waits on 5s: basic, worth 1
+    south = "11m 22m 33m 44m 55p 66p 8s"  # declared bamboo and holds 8s: flower pig
+    west = "147p 258p 369p 3589s"  # declared characters: not ready, no pig
+    north = "11s 22s 33s 55s 66s 77s 9s"  # seven pairs + full flush = 4 fan, worth 16
+    game = rig_sichuan([east, south, west, north], choices="psmp")
+    shorten_wall(game, "")
+    play(game, 0, Act.DISCARD, "9p")
+    assert game.end_reason == "exhausted"
+    assert game.ledger == [
+        *(Payment(1, s, 32, "flower_pig") for s in (0, 2, 3)),
+        # South, the pig, is spared the ready check; West after it still pays.
+        Payment(2, 0, 1, "not_ready"),
+        Payment(2, 3, 16, "not_ready"),
+    ]
+    assert game.deltas() == [33, -96, 15, 48]
+    check_sheet(game)

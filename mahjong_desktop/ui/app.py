@@ -158,6 +158,9 @@ def open_window(args: argparse.Namespace) -> MainWindow:
 
     statistics = install_statistics(window)
     UndoControl(window, appearance.preferences)
+    from mahjong_desktop.ui.hand_calculator import install_tools
+
+    install_tools(window)
     window.resize(*DEFAULT_SIZE)
     window.show()
     keeper.announce()

@@ -16,7 +16,13 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mahjong_desktop.storage.atomic import AtomicWriteError
@@ -24,8 +30,13 @@ from mahjong_desktop.storage.crash_log import crash_log_text, write_crash_log
 from mahjong_desktop.storage.locations import log_dir
 from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
 
+CONTEXT = "CrashHandler"
 RECENT_MESSAGES = 50
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 class CrashHandler:
@@ -76,20 +87,19 @@ class CrashHandler:
         self._show(saved)
 
     def _show(self, saved: bool) -> None:
-        tr = self.window.tr
         box = QMessageBox(
-            QMessageBox.Icon.Critical, tr("Something went wrong"), "", parent=self.window
+            QMessageBox.Icon.Critical, _t("Something went wrong"), "", parent=self.window
         )
         box.setObjectName("crashDialog")
-        lines = [tr("Mahjong Desktop met an unexpected error.")]
+        lines = [_t("Mahjong Desktop met an unexpected error.")]
         lines.append(
-            tr("Your game was saved: Continue offers it on the next start.")
+            _t("Your game was saved: Continue offers it on the next start.")
             if saved
-            else tr("The game could not be saved.")
+            else _t("The game could not be saved.")
         )
         if self.last_log is not None:
             lines.append(
-                tr("The details are in {path} (please attach it to a bug report).").format(
+                _t("The details are in {path} (please attach it to a bug report).").format(
                     path=str(self.last_log)
                 )
             )

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -249,8 +249,8 @@ class HandCalculator(QDialog):
 
 def install_tools(window: MainWindow) -> QAction:
     """A Tools menu with the hand calculator, opened on the game being played."""
-    menu = window.menuBar().addMenu(window.tr("&Tools"))
-    action = menu.addAction(window.tr("&Hand calculator…"))
+    menu = window.menuBar().addMenu(QCoreApplication.translate("HandCalculator", "&Tools"))
+    action = menu.addAction(QCoreApplication.translate("HandCalculator", "&Hand calculator…"))
     action.setObjectName("handCalculatorAction")
 
     def open_calculator() -> None:

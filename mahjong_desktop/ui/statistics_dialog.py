@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -199,7 +199,7 @@ def install_statistics(window: MainWindow) -> StatisticsKeeper:
     keeper.notice.connect(window.show_error)
     action = QAction(window)
     action.setObjectName("statisticsAction")
-    action.setText(window.tr("S&tatistics…"))
+    action.setText(QCoreApplication.translate("StatisticsDialog", "S&tatistics…"))
     action.triggered.connect(lambda: StatisticsDialog(keeper, window).show())
     menu = window.game_menu
     before = next((a for a in menu.actions() if a.isSeparator()), None)

@@ -13,7 +13,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QAction, QFontDatabase, QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -35,6 +35,8 @@ from mahjong_desktop.cli.calc import CALC_MODULES
 from mahjong_desktop.ui.names import variant_name
 from mahjong_desktop.ui.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.variants.calc_request import GAME_OPTIONS, CalcRequest
+from mahjong_desktop.variants.hongkong.patterns import EVENTS as HONG_KONG_EVENTS
+from mahjong_desktop.variants.sichuan.scoring import EVENTS as SICHUAN_EVENTS
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.main_window import MainWindow
@@ -46,6 +48,7 @@ MAHJONG_FACES = [f"{n}{suit}" for suit in "mps" for n in range(1, 10)] + [
 FLOWER_FACES = [f"{n}f" for n in range(1, 9)]
 PAOHUZI_FACES = [f"{n}{size}" for size in "xd" for n in range(1, 11)]
 TARGETS = ("hand", "win", "bonus")
+GAME_EVENTS = {"hongkong": HONG_KONG_EVENTS, "sichuan": SICHUAN_EVENTS}  # the names calc reads
 
 
 def palette_faces(variant: str) -> list[str]:
@@ -105,7 +108,6 @@ class HandCalculator(QDialog):
         self.source.addItem(self.tr("own (self-drawn)"), "own")
         self.source.addItem(self.tr("other"), "other")
         self.events = QLineEdit(self)
-        self.events.setPlaceholderText("last_tile, kong_replacement")
         self.form = QFormLayout()
         self.form.addRow(self.tr("Game"), self.game)
         self.form.addRow(self.tr("Hand (winning tile included)"), self.hand)
@@ -132,6 +134,8 @@ class HandCalculator(QDialog):
         self.report = QPlainTextEdit(self)
         self.report.setObjectName("calculatorResult")
         self.report.setReadOnly(True)
+        # The report is the command line's, laid out in columns.
+        self.report.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tiles_panel)
         layout.addLayout(targets)
@@ -181,6 +185,7 @@ class HandCalculator(QDialog):
         }
         for widget, visible in shown.items():
             self.form.setRowVisible(widget, visible)
+        self.events.setPlaceholderText(", ".join(GAME_EVENTS.get(self.variant, ())))
         self.target_buttons["bonus"].setVisible("--bonus" in flags)
         if not self.target_buttons["bonus"].isVisible() and self._target() == "bonus":
             self.target_buttons["hand"].setChecked(True)

@@ -83,3 +83,17 @@ def test_the_tools_menu_opens_it_on_the_game_played(qtbot: QtBot, variant: str) 
     found = window.findChild(HandCalculator)
     assert found is not None and found.variant == variant and found.isVisible()
     found.close()
+
+
+def test_winning_moments_reach_the_score(qtbot: QtBot) -> None:
+    calculator = HandCalculator("hongkong")
+    qtbot.addWidget(calculator)
+    assert "last_tile_draw" in calculator.events.placeholderText()
+    _click(calculator, "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5s")
+    calculator.target_buttons["win"].click()
+    _click(calculator, "5s")
+    calculator.self_drawn.setChecked(True)
+    calculator.events.setText("last_tile_draw")
+    assert "last_tile_draw" in calculator.calculate()
+    calculator.events.setText("no_such_moment")
+    assert calculator.calculate().startswith("Cannot read the hand:")

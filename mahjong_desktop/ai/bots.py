@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from mahjong_desktop.ai import levels
 from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.rng import decision_rng
@@ -164,6 +165,9 @@ class GreedyBot:
 BOT_LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    "easy": levels.easy,
+    "normal": levels.normal,
+    "hard": levels.hard,
 }
 
 

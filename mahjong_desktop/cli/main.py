@@ -48,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     calc.add_parser(commands)
     simulate.add_parser(commands)
     trace.add_parser(commands)
+    from mahjong_desktop.cli import arena
+
+    arena.add_parser(commands)
     return parser
 
 

@@ -1,0 +1,65 @@
+"""``mahjong-desktop arena``: duplicate deals between bot levels, and the strength figures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from mahjong_desktop.ai.arena import ArenaResult, play_arena
+from mahjong_desktop.ai.bots import BOT_LEVELS
+from mahjong_desktop.variants.registry import VARIANTS
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "arena", help="play duplicate deals between bot levels and print their strength"
+    )
+    parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
+    parser.add_argument(
+        "--deals", type=_positive, required=True, help="walls, each played once per rotation"
+    )
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument(
+        "--seats",
+        required=True,
+        help=f"one level per seat, comma-separated ({', '.join(BOT_LEVELS)})",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON line")
+    parser.set_defaults(run=run)
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    levels = [level.strip() for level in args.seats.split(",")]
+    unknown = [lv for lv in levels if lv not in BOT_LEVELS]
+    if unknown:
+        raise ValueError(f"unknown bot level {unknown[0]!r} (known: {', '.join(BOT_LEVELS)})")
+    result = play_arena(args.variant, args.deals, args.seed, levels)
+    print(json.dumps(result.to_json()) if args.json else format_table(result))
+    return 0
+
+
+def format_table(result: ArenaResult) -> str:
+    data = result.to_json()
+    lines = [
+        f"{data['variant']}: {data['deals']} duplicate deals, "
+        f"{data['illegal_actions']} illegal actions",
+        f"{'level':8} {'points/deal':>12} {'95% interval':>20} {'win':>7} {'deal-in':>8} "
+        f"{'p50 ms':>8} {'p99 ms':>8}",
+    ]
+    for level, mean in data["mean_points"].items():
+        lo, hi = data["ci95"][level]
+        ms = data["decision_ms"][level]
+        lines.append(
+            f"{level:8} {mean:12.2f} {f'[{lo:.2f}, {hi:.2f}]':>20} "
+            f"{data['win_rate'][level]:7.1%} {data['deal_in_rate'][level]:8.1%} "
+            f"{ms['p50']:8.2f} {ms['p99']:8.2f}"
+        )
+    return "\n".join(lines)

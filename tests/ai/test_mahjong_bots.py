@@ -1,0 +1,145 @@
+"""The mahjong level bots in rigged Hong Kong and Sichuan positions: wins, claims, suits, folds."""
+
+from __future__ import annotations
+
+import pytest
+from support.table import discard, lay_pung, rig
+
+from mahjong_desktop.ai.bots import make_bot
+from mahjong_desktop.ai.reasons import render
+from mahjong_desktop.engine.actions import Act
+from mahjong_desktop.engine.table import TableGame
+from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.variants.mahjong_tiles import (
+    format_kinds,
+    kind_of,
+    parse_kind,
+    parse_kinds,
+    suit_of,
+)
+from mahjong_desktop.variants.sichuan.game import SichuanGame
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def seats(*given: str | None, kinds: int = 34, avoid: str = "", turn: int = 0) -> list[str]:
+    """``given`` hands, then hands for the other seats from the tiles left (14 for
+    the seat on ``turn``, else 13), spread over many kinds (and none of ``avoid``);
+    a ``None`` hand is filled that way too."""
+    left = [4] * kinds
+    for text in given:
+        for kind in parse_kinds(text or ""):
+            left[kind] -= 1
+    assert min(left) >= 0, "more than four copies in the rigged hands"
+    barred = set(parse_kinds(avoid)) if avoid else set()
+    hands: list[str] = []
+    for seat in range(4):
+        text = given[seat] if seat < len(given) else None
+        if text is not None:
+            hands.append(text)
+            continue
+        picked = []
+        for kind in sorted(range(kinds), key=lambda k: (-left[k], k)):
+            if len(picked) == (14 if seat == turn else 13):
+                break
+            if left[kind] and kind not in barred:
+                left[kind] -= 1
+                picked.append(kind)
+        hands.append(format_kinds(sorted(picked)))
+    return hands
+
+
+def started(game: TableGame) -> TableGame:
+    game.start()
+    return game
+
+
+def decide(game: TableGame, seat: int, level: str = "normal"):
+    return make_bot(level, 3).decide(game.observation(seat))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_takes_a_legal_self_drawn_win(level: str) -> None:
+    game = HongKongGame(1)
+    # A half flush of dots with a red dragon pung: well over 3 faan.
+    rig(game, seats("123p 456p 789p 777z 1p", avoid="1p", turn=3), "1p", current=3)
+    discard(game, 3, format_kinds([kind_of(game.seats[3].hand[0])]))
+    assert any(a.kind is Act.WIN for a in game.legal_actions(0))
+    decision = decide(game, 0, level)
+    assert decision.action.kind is Act.WIN
+    assert "win" in render(decision.reason)
+
+
+def test_a_claim_that_leaves_no_three_faan_hand_is_passed() -> None:
+    game = HongKongGame(2)
+    # South is one tile from a concealed hand; a pung of 5m would open it for
+    # a hand worth 1 faan (no flowers) that could never win.
+    east = "5m 1p 2p 3p 4s 5s 6s 9s 9s 1z 2z 3z 4z 6z"
+    rig(game, seats(east, "5m 5m 1p 2p 3p 4p 5p 6p 7s 8s 9s 2s 4s", avoid="5m"))
+    discard(game, 0, "5m")
+    assert any(a.kind is Act.PUNG for a in game.legal_actions(1))
+    for level in ("normal", "hard"):
+        assert decide(game, 1, level).action.kind is Act.PASS
+
+
+def test_a_dragon_pung_toward_a_half_flush_is_claimed() -> None:
+    game = HongKongGame(3)
+    east = "7z 1m 9m 1s 9s 1z 2z 3z 4z 5z 6z 2m 8m 2s"
+    rig(game, seats(east, "7z 7z 1p 2p 3p 4p 5p 6p 7p 8p 1p 1p 9s", avoid="7z"))
+    discard(game, 0, "7z")
+    decision = decide(game, 1)
+    assert decision.action.kind is Act.PUNG
+    assert decision.reason.code == "ai.claim"
+
+
+def test_sichuan_declares_the_suit_it_holds_least_of() -> None:
+    game = started(SichuanGame(4))
+    for seat in range(4):
+        kinds = [kind_of(t) for t in game.seats[seat].hand]
+        decision = decide(game, seat)
+        assert decision.action.kind is Act.DECLARE
+        held = {s: sum(1 for k in kinds if suit_of(k) == s) for s in "mps"}
+        assert held[decision.action.choice] == min(held.values())
+
+
+def test_sichuan_discards_the_missing_suit_first_and_says_so() -> None:
+    game = SichuanGame(5)
+    rig(game, seats("1m 7m 5p 6p 7p 2s 3s 4s 6s 7s 8s 9p 9p 2p", kinds=27), choices="mmmp")
+    decision = decide(game, 0)
+    assert decision.action.kind is Act.DISCARD
+    assert suit_of(kind_of(decision.action.tiles[0])) == "m"
+    assert decision.reason.code == "ai.clear_missing"
+    # With one missing tile left it is the only legal discard, and still explained.
+    game = SichuanGame(5)
+    rig(game, seats("1m 5p 6p 7p 2s 3s 4s 6s 7s 8s 9p 9p 2p 3p", kinds=27), choices="mmmp")
+    forced = decide(game, 0)
+    assert len(game.legal_actions(0)) == 1
+    assert forced.reason.code == "ai.clear_missing"
+    assert render(forced.reason) == "clear the missing suit first: 1m"
+
+
+def test_normal_folds_against_a_visible_flush_but_easy_does_not_care() -> None:
+    game = HongKongGame(6)
+    # West shows three bamboo pungs. Throwing 3s would make our hand ready, but
+    # only for a 2-faan hand that needs a self-draw: not worth feeding a flush.
+    east = "2m 3m 4m 6m 7m 8m 2p 3p 4p 6p 7p 9p 9p 3s"
+    west = "1s 1s 1s 5s 5s 5s 8s 8s 8s 2s 4s 3z 3z"
+    rig(game, seats(east, None, west))
+    for text in ("1s", "5s", "8s"):
+        lay_pung(game, 2, text, 1)
+    careful = decide(game, 0)
+    assert kind_of(careful.action.tiles[0]) != parse_kind("3s")
+    assert careful.reason.code == "ai.fold", render(careful.reason)
+    assert render(careful.reason).startswith("folds: West is likely ready")
+    assert kind_of(decide(game, 0, "easy").action.tiles[0]) == parse_kind("3s")
+
+
+def test_a_valuable_ready_hand_pushes_through_the_same_danger() -> None:
+    game = HongKongGame(6)
+    # Now 3s leaves a ready half flush of characters with East's own wind: push.
+    east = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1z 1z 2z 2z 3s"
+    west = "1s 1s 1s 5s 5s 5s 8s 8s 8s 2s 4s 3z 3z"
+    rig(game, seats(east, None, west))
+    for text in ("1s", "5s", "8s"):
+        lay_pung(game, 2, text, 1)
+    assert kind_of(decide(game, 0).action.tiles[0]) == parse_kind("3s")

@@ -25,6 +25,7 @@ from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.records import replay
+from mahjong_desktop.ui.claim_bar import kind_name
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
 from mahjong_desktop.ui.names import seat_name, variant_name
 from mahjong_desktop.ui.score_sheet import ScoreSheet
@@ -132,7 +133,7 @@ class ReplayViewer(QDialog):
         who = seat_name(game.variant, action.seat, game.match.players[action.seat])
         tiles = " ".join(game.face_of(t) for t in action.tiles)
         text = self.tr("Action {k} of {n}: {who} — {kind} {tiles}").format(
-            k=position, n=self.total, who=who, kind=action.kind.value, tiles=tiles
+            k=position, n=self.total, who=who, kind=kind_name(action.kind.value), tiles=tiles
         )
         if game.is_over:
             text += "  " + self.tr("(the deal is over)")

@@ -14,14 +14,11 @@ and portable installs).
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import enum
 import json
 import math
 import os
-import tempfile
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +28,7 @@ import platformdirs
 
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.languages import LANGUAGE_CODES
+from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
 
 APP_NAME = "mahjong-desktop"
 CONFIG_DIR_ENV = "MAHJONG_DESKTOP_CONFIG_DIR"
@@ -93,6 +91,7 @@ class Preferences:
     header_hidden: bool = False
     last_variant: str = "hongkong"
     bot_level: str = "greedy"
+    undo_allowed: bool = False  # taking a decision back makes the deal practice
 
     def __post_init__(self) -> None:
         # Clamp like DisplaySettings does, so no value out of range ever exists.
@@ -129,6 +128,7 @@ class Preferences:
             "header_hidden": self.header_hidden,
             "last_variant": self.last_variant,
             "bot_level": self.bot_level,
+            "undo_allowed": self.undo_allowed,
         }
 
     @classmethod
@@ -153,6 +153,7 @@ class Preferences:
             header_hidden=_flag(data, "header_hidden", defaults.header_hidden),
             last_variant=_choice(data, "last_variant", VARIANT_NAMES, defaults.last_variant),
             bot_level=_choice(data, "bot_level", BOT_LEVEL_NAMES, defaults.bot_level),
+            undo_allowed=_flag(data, "undo_allowed", defaults.undo_allowed),
         )
 
 
@@ -229,25 +230,10 @@ class PreferencesStore:
         if not self.writable:
             raise PreferencesSaveError(f"{self.path} was kept as it could not be moved aside")
         text = json.dumps(preferences.to_json(), indent=2, ensure_ascii=False) + "\n"
-        temporary: str | None = None
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(
-                prefix=".preferences-", suffix=".tmp", dir=self.folder
-            )
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temporary, self.path)
-            temporary = None
-            self._sync_folder()
-        except OSError as error:
-            raise PreferencesSaveError(f"could not save {self.path}: {error}") from error
-        finally:
-            if temporary is not None:
-                with contextlib.suppress(OSError):
-                    os.unlink(temporary)
+            write_atomic(self.path, text)
+        except AtomicWriteError as error:
+            raise PreferencesSaveError(str(error)) from error
 
     def _read_bytes(self) -> bytes:
         with open(self.path, "rb") as source:
@@ -258,33 +244,11 @@ class PreferencesStore:
 
     def _set_aside(self, notice: Notice) -> LoadResult:
         """Move the bad file to a dated backup beside it; defaults in its place."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = self.path.with_name(f"{FILE_NAME}.bad-{stamp}")
-        counter = 1
-        while backup.exists():
-            backup = self.path.with_name(f"{FILE_NAME}.bad-{stamp}-{counter}")
-            counter += 1
-        try:
-            os.replace(self.path, backup)
-        except OSError:
+        backup = move_aside(self.path)
+        if backup is None:
             self.writable = False
             return LoadResult(Preferences(), Notice.UNREADABLE_KEPT)
         return LoadResult(Preferences(), notice, backup)
-
-    def _sync_folder(self) -> None:
-        # The rename itself is durable only once the folder entry is on disk (POSIX).
-        if os.name != "posix":
-            return
-        try:
-            descriptor = os.open(self.folder, os.O_RDONLY)
-        except OSError:
-            return
-        try:
-            os.fsync(descriptor)
-        except OSError:
-            pass
-        finally:
-            os.close(descriptor)
 
 
 class _TooLarge(Exception):

@@ -20,6 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _SCRATCH = tempfile.mkdtemp(prefix="mahjong-desktop-tests-")
 os.environ.setdefault("MAHJONG_DESKTOP_CONFIG_DIR", os.path.join(_SCRATCH, "config"))
 os.environ.setdefault("MAHJONG_DESKTOP_CACHE_DIR", os.path.join(_SCRATCH, "cache"))
+os.environ.setdefault("MAHJONG_DESKTOP_DATA_DIR", os.path.join(_SCRATCH, "data"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 pytest.register_assert_rewrite("support")  # plain asserts in helpers explain their failures
 

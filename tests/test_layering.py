@@ -1,4 +1,4 @@
-"""The engine, the variants and the AI import in a process where Qt cannot be imported."""
+"""The engine, the variants, the AI and storage import in a process where Qt cannot be imported."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def test_engine_variants_and_ai_import_without_qt() -> None:
 
         sys.meta_path.insert(0, NoQt())
         import mahjong_desktop
-        for sub in ("engine", "variants", "ai"):
+        for sub in ("engine", "variants", "ai", "storage"):
             package = importlib.import_module(f"mahjong_desktop.{sub}")
             for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
                 importlib.import_module(info.name)

@@ -33,6 +33,26 @@
         </message>
     </context>
     <context>
+        <name>AutosaveKeeper</name>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>Je otevřené jiné okno Mahjong Desktop: toto okno neukládá automaticky (uložená hra druhého okna zůstane nedotčena).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved ({error}); the last saved position is kept.</source>
+            <translation>Hru nelze uložit ({error}); zůstává naposledy uložená pozice.</translation>
+        </message>
+        <message>
+            <source>The game is being saved again.</source>
+            <translation>Hra se opět ukládá.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be continued: {why}</source>
+            <translation>Uloženou hru nelze pokračovat: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>ClaimBar</name>
         <message>
             <source>Chow</source>
@@ -97,6 +117,91 @@
         </message>
     </context>
     <context>
+        <name>ContinueOffer</name>
+        <message>
+            <source>Continue?</source>
+            <translation>Pokračovat?</translation>
+        </message>
+        <message>
+            <source>You have an unfinished game of {game} (deal {deal}, {moves} moves).</source>
+            <translation>Máte nedokončenou hru {game} (rozdání {deal}, tahů: {moves}).</translation>
+        </message>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Pokračovat</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nová hra…</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashHandler</name>
+        <message>
+            <source>Mahjong Desktop met an unexpected error.</source>
+            <translation>V Mahjong Desktop došlo k neočekávané chybě.</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Něco se pokazilo</translation>
+        </message>
+        <message>
+            <source>The details are in {path} (please attach it to a bug report).</source>
+            <translation>Podrobnosti jsou v {path} (přiložte je prosím k hlášení chyby).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>Hru nelze uložit.</translation>
+        </message>
+        <message>
+            <source>Your game was saved: Continue offers it on the next start.</source>
+            <translation>Vaše hra byla uložena: při příštím spuštění ji nabídne Pokračovat.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealFiles</name>
+        <message>
+            <source>&amp;Save deal…</source>
+            <translation>&amp;Uložit rozdání…</translation>
+        </message>
+        <message>
+            <source>&amp;Open deal…</source>
+            <translation>&amp;Otevřít rozdání…</translation>
+        </message>
+        <message>
+            <source>&amp;Replay this deal</source>
+            <translation>&amp;Přehrát toto rozdání</translation>
+        </message>
+        <message>
+            <source>There is no deal to save yet.</source>
+            <translation>Zatím není co uložit.</translation>
+        </message>
+        <message>
+            <source>Save deal</source>
+            <translation>Uložit rozdání</translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {error}</source>
+            <translation>Rozdání nelze uložit: {error}</translation>
+        </message>
+        <message>
+            <source>Deal saved as {path}</source>
+            <translation>Rozdání uloženo jako {path}</translation>
+        </message>
+        <message>
+            <source>Open deal</source>
+            <translation>Otevřít rozdání</translation>
+        </message>
+        <message>
+            <source>There is no such file.</source>
+            <translation>Takový soubor neexistuje.</translation>
+        </message>
+        <message>
+            <source>{path} cannot be opened.</source>
+            <translation>{path} nelze otevřít.</translation>
+        </message>
+    </context>
+    <context>
         <name>DiscardHint</name>
         <message>
             <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
@@ -136,10 +241,49 @@
         </message>
     </context>
     <context>
+        <name>FileProblem</name>
+        <message>
+            <source>Action {n} is not legal.</source>
+            <translation>Tah {n} není povolený.</translation>
+        </message>
+        <message>
+            <source>It was kept as {path}.</source>
+            <translation>Byl uschován jako {path}.</translation>
+        </message>
+        <message>
+            <source>The file could not be read.</source>
+            <translation>Soubor nelze přečíst.</translation>
+        </message>
+        <message>
+            <source>The file is cut short.</source>
+            <translation>Soubor je useknutý.</translation>
+        </message>
+        <message>
+            <source>The file is damaged.</source>
+            <translation>Soubor je poškozený.</translation>
+        </message>
+        <message>
+            <source>The file is not a game file, or it was changed by hand.</source>
+            <translation>Soubor není herní soubor, nebo byl ručně upraven.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>Soubor je příliš velký na herní soubor.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of Mahjong Desktop.</source>
+            <translation>Soubor zapsala novější verze Mahjong Desktop.</translation>
+        </message>
+        <message>
+            <source>The game in the file does not replay.</source>
+            <translation>Hru v souboru nelze přehrát.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
             <translation>Tahle volba už není možná.</translation>
         </message>
         <message>
@@ -161,6 +305,101 @@
         <message>
             <source>A bot failed ({error}); it passes or plays its first choice.</source>
             <translation>Bot selhal ({error}); pasuje nebo zahraje svou první možnost.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandCalculator</name>
+        <message>
+            <source>Hand calculator</source>
+            <translation>Kalkulačka kombinací</translation>
+        </message>
+        <message>
+            <source>A click adds to:</source>
+            <translation>Kliknutí přidá do:</translation>
+        </message>
+        <message>
+            <source>the hand</source>
+            <translation>ruky</translation>
+        </message>
+        <message>
+            <source>the hand, as the winning tile</source>
+            <translation>ruky jako vítězný kámen</translation>
+        </message>
+        <message>
+            <source>flowers</source>
+            <translation>květiny</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Vlastním tahem</translation>
+        </message>
+        <message>
+            <source>own (self-drawn)</source>
+            <translation>vlastní (vlastním tahem)</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>jiný hráč</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Hra</translation>
+        </message>
+        <message>
+            <source>Hand (winning tile included)</source>
+            <translation>Ruka (včetně vítězného kamene)</translation>
+        </message>
+        <message>
+            <source>Melds</source>
+            <translation>Kombinace</translation>
+        </message>
+        <message>
+            <source>Winning tile</source>
+            <translation>Vítězný kámen</translation>
+        </message>
+        <message>
+            <source>Flowers</source>
+            <translation>Květiny</translation>
+        </message>
+        <message>
+            <source>Seat wind</source>
+            <translation>Vítr místa</translation>
+        </message>
+        <message>
+            <source>Missing suit</source>
+            <translation>Chybějící barva</translation>
+        </message>
+        <message>
+            <source>Winning card from</source>
+            <translation>Vítězná karta od</translation>
+        </message>
+        <message>
+            <source>Winning moments</source>
+            <translation>Okolnosti výhry</translation>
+        </message>
+        <message>
+            <source>C&amp;lear</source>
+            <translation>&amp;Vymazat</translation>
+        </message>
+        <message>
+            <source>&amp;Remove last</source>
+            <translation>&amp;Odebrat poslední</translation>
+        </message>
+        <message>
+            <source>&amp;Calculate</source>
+            <translation>&amp;Spočítat</translation>
+        </message>
+        <message>
+            <source>Cannot read the hand: {error}</source>
+            <translation>Ruku nelze přečíst: {error}</translation>
+        </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>&amp;Nástroje</translation>
+        </message>
+        <message>
+            <source>&amp;Hand calculator…</source>
+            <translation>&amp;Kalkulačka kombinací…</translation>
         </message>
     </context>
     <context>
@@ -872,6 +1111,45 @@
         </message>
     </context>
     <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>|◀ Start</source>
+            <translation>|◀ Začátek</translation>
+        </message>
+        <message>
+            <source>◀ &amp;Back</source>
+            <translation>◀ &amp;Zpět</translation>
+        </message>
+        <message>
+            <source>&amp;Forward ▶</source>
+            <translation>&amp;Vpřed ▶</translation>
+        </message>
+        <message>
+            <source>End ▶|</source>
+            <translation>Konec ▶|</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Výsledková listina</translation>
+        </message>
+        <message>
+            <source>Replay: {game}, deal {deal}</source>
+            <translation>Záznam: {game}, rozdání {deal}</translation>
+        </message>
+        <message>
+            <source>The deal as dealt ({n} actions follow).</source>
+            <translation>Rozdání, jak bylo rozdáno (následuje tahů: {n}).</translation>
+        </message>
+        <message>
+            <source>Action {k} of {n}: {who} — {kind} {tiles}</source>
+            <translation>Tah {k} z {n}: {who} — {kind} {tiles}</translation>
+        </message>
+        <message>
+            <source>(the deal is over)</source>
+            <translation>(rozdání skončilo)</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPage</name>
         <message>
             <source>Print the rules</source>
@@ -1026,6 +1304,80 @@
         </message>
     </context>
     <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiky</translation>
+        </message>
+        <message>
+            <source>&amp;Reset all…</source>
+            <translation>&amp;Vynulovat vše…</translation>
+        </message>
+        <message>
+            <source>Deals with an undo count only as practice; bot-only demos are not counted.</source>
+            <translation>Rozdání s vrácením tahu se počítají jen jako cvičná; ukázky hrané jen roboty se nepočítají.</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>Odehraná rozdání</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vyhraná</translation>
+        </message>
+        <message>
+            <source>Dealt in</source>
+            <translation>Odhozeno do výhry</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Nerozhodná</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <source>Average faan / fan / huxi</source>
+            <translation>Průměr faan / fan / huxi</translation>
+        </message>
+        <message>
+            <source>Practice deals</source>
+            <translation>Cvičná rozdání</translation>
+        </message>
+        <message>
+            <source>Best hand</source>
+            <translation>Nejlepší ruka</translation>
+        </message>
+        <message>
+            <source>no win yet</source>
+            <translation>zatím bez výhry</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Vynulovat statistiky</translation>
+        </message>
+        <message>
+            <source>Forget the statistics of every game?</source>
+            <translation>Zapomenout statistiky všech her?</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiky…</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsKeeper</name>
+        <message>
+            <source>Your statistics could not be read and start again: {why}</source>
+            <translation>Vaše statistiky nelze přečíst a začínají znovu: {why}</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved: {error}</source>
+            <translation>Vaše statistiky nelze uložit: {error}</translation>
+        </message>
+    </context>
+    <context>
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
@@ -1117,6 +1469,21 @@
                 <numerusform>kameny zbývají</numerusform>
                 <numerusform>kamenů zbývá</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoControl</name>
+        <message>
+            <source>&amp;Undo my last decision</source>
+            <translation>&amp;Vrátit mé poslední rozhodnutí</translation>
+        </message>
+        <message>
+            <source>Allow &amp;undo (the deal counts as practice)</source>
+            <translation>Povolit &amp;vrácení tahu (rozdání se počítá jako cvičné)</translation>
+        </message>
+        <message>
+            <source>Your last decision was taken back: this deal is practice.</source>
+            <translation>Vaše poslední rozhodnutí bylo vráceno: toto rozdání je cvičné.</translation>
         </message>
     </context>
 </TS>

@@ -33,6 +33,26 @@
         </message>
     </context>
     <context>
+        <name>AutosaveKeeper</name>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>Hay otra ventana de Mahjong Desktop abierta: esta no guarda automáticamente (la partida guardada de la otra no se toca).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved ({error}); the last saved position is kept.</source>
+            <translation>No se pudo guardar la partida ({error}); se conserva la última posición guardada.</translation>
+        </message>
+        <message>
+            <source>The game is being saved again.</source>
+            <translation>La partida vuelve a guardarse.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be continued: {why}</source>
+            <translation>No se pudo continuar la partida guardada: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>ClaimBar</name>
         <message>
             <source>Chow</source>
@@ -97,6 +117,91 @@
         </message>
     </context>
     <context>
+        <name>ContinueOffer</name>
+        <message>
+            <source>Continue?</source>
+            <translation>¿Continuar?</translation>
+        </message>
+        <message>
+            <source>You have an unfinished game of {game} (deal {deal}, {moves} moves).</source>
+            <translation>Tienes una partida sin terminar de {game} (mano {deal}, {moves} jugadas).</translation>
+        </message>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Continuar</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nueva partida…</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashHandler</name>
+        <message>
+            <source>Mahjong Desktop met an unexpected error.</source>
+            <translation>Mahjong Desktop ha sufrido un error inesperado.</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Algo salió mal</translation>
+        </message>
+        <message>
+            <source>The details are in {path} (please attach it to a bug report).</source>
+            <translation>Los detalles están en {path} (adjúntalo a un informe de error).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>No se pudo guardar la partida.</translation>
+        </message>
+        <message>
+            <source>Your game was saved: Continue offers it on the next start.</source>
+            <translation>Tu partida se guardó: Continuar la ofrecerá en el próximo inicio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealFiles</name>
+        <message>
+            <source>&amp;Save deal…</source>
+            <translation>&amp;Guardar mano…</translation>
+        </message>
+        <message>
+            <source>&amp;Open deal…</source>
+            <translation>&amp;Abrir mano…</translation>
+        </message>
+        <message>
+            <source>&amp;Replay this deal</source>
+            <translation>&amp;Repetir esta mano</translation>
+        </message>
+        <message>
+            <source>There is no deal to save yet.</source>
+            <translation>Todavía no hay ninguna mano que guardar.</translation>
+        </message>
+        <message>
+            <source>Save deal</source>
+            <translation>Guardar mano</translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {error}</source>
+            <translation>No se pudo guardar la mano: {error}</translation>
+        </message>
+        <message>
+            <source>Deal saved as {path}</source>
+            <translation>Mano guardada como {path}</translation>
+        </message>
+        <message>
+            <source>Open deal</source>
+            <translation>Abrir mano</translation>
+        </message>
+        <message>
+            <source>There is no such file.</source>
+            <translation>No existe ese archivo.</translation>
+        </message>
+        <message>
+            <source>{path} cannot be opened.</source>
+            <translation>No se puede abrir {path}.</translation>
+        </message>
+    </context>
+    <context>
         <name>DiscardHint</name>
         <message>
             <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
@@ -135,10 +240,49 @@
         </message>
     </context>
     <context>
+        <name>FileProblem</name>
+        <message>
+            <source>Action {n} is not legal.</source>
+            <translation>La acción {n} no es legal.</translation>
+        </message>
+        <message>
+            <source>It was kept as {path}.</source>
+            <translation>Se conservó como {path}.</translation>
+        </message>
+        <message>
+            <source>The file could not be read.</source>
+            <translation>No se pudo leer el archivo.</translation>
+        </message>
+        <message>
+            <source>The file is cut short.</source>
+            <translation>El archivo está incompleto.</translation>
+        </message>
+        <message>
+            <source>The file is damaged.</source>
+            <translation>El archivo está dañado.</translation>
+        </message>
+        <message>
+            <source>The file is not a game file, or it was changed by hand.</source>
+            <translation>El archivo no es de una partida o se modificó a mano.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>El archivo es demasiado grande para ser de una partida.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of Mahjong Desktop.</source>
+            <translation>El archivo lo escribió una versión más reciente de Mahjong Desktop.</translation>
+        </message>
+        <message>
+            <source>The game in the file does not replay.</source>
+            <translation>La partida del archivo no se puede reproducir.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
             <translation>Esa opción ya no es posible.</translation>
         </message>
         <message>
@@ -160,6 +304,101 @@
         <message>
             <source>A bot failed ({error}); it passes or plays its first choice.</source>
             <translation>Un bot falló ({error}); pasa o juega su primera opción.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandCalculator</name>
+        <message>
+            <source>Hand calculator</source>
+            <translation>Calculadora de manos</translation>
+        </message>
+        <message>
+            <source>A click adds to:</source>
+            <translation>Un clic añade a:</translation>
+        </message>
+        <message>
+            <source>the hand</source>
+            <translation>la mano</translation>
+        </message>
+        <message>
+            <source>the hand, as the winning tile</source>
+            <translation>la mano, como ficha ganadora</translation>
+        </message>
+        <message>
+            <source>flowers</source>
+            <translation>flores</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Autorrobada</translation>
+        </message>
+        <message>
+            <source>own (self-drawn)</source>
+            <translation>propia (robada)</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>otro jugador</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <source>Hand (winning tile included)</source>
+            <translation>Mano (con la ficha ganadora)</translation>
+        </message>
+        <message>
+            <source>Melds</source>
+            <translation>Combinaciones</translation>
+        </message>
+        <message>
+            <source>Winning tile</source>
+            <translation>Ficha ganadora</translation>
+        </message>
+        <message>
+            <source>Flowers</source>
+            <translation>Flores</translation>
+        </message>
+        <message>
+            <source>Seat wind</source>
+            <translation>Viento del asiento</translation>
+        </message>
+        <message>
+            <source>Missing suit</source>
+            <translation>Palo ausente</translation>
+        </message>
+        <message>
+            <source>Winning card from</source>
+            <translation>Carta ganadora de</translation>
+        </message>
+        <message>
+            <source>Winning moments</source>
+            <translation>Momentos de la victoria</translation>
+        </message>
+        <message>
+            <source>C&amp;lear</source>
+            <translation>&amp;Borrar</translation>
+        </message>
+        <message>
+            <source>&amp;Remove last</source>
+            <translation>&amp;Quitar la última</translation>
+        </message>
+        <message>
+            <source>&amp;Calculate</source>
+            <translation>&amp;Calcular</translation>
+        </message>
+        <message>
+            <source>Cannot read the hand: {error}</source>
+            <translation>No se puede leer la mano: {error}</translation>
+        </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>&amp;Herramientas</translation>
+        </message>
+        <message>
+            <source>&amp;Hand calculator…</source>
+            <translation>&amp;Calculadora de manos…</translation>
         </message>
     </context>
     <context>
@@ -871,6 +1110,45 @@
         </message>
     </context>
     <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>|◀ Start</source>
+            <translation>|◀ Inicio</translation>
+        </message>
+        <message>
+            <source>◀ &amp;Back</source>
+            <translation>◀ &amp;Atrás</translation>
+        </message>
+        <message>
+            <source>&amp;Forward ▶</source>
+            <translation>A&amp;delante ▶</translation>
+        </message>
+        <message>
+            <source>End ▶|</source>
+            <translation>Final ▶|</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Hoja de puntos</translation>
+        </message>
+        <message>
+            <source>Replay: {game}, deal {deal}</source>
+            <translation>Repetición: {game}, mano {deal}</translation>
+        </message>
+        <message>
+            <source>The deal as dealt ({n} actions follow).</source>
+            <translation>La mano tal como se repartió (siguen {n} acciones).</translation>
+        </message>
+        <message>
+            <source>Action {k} of {n}: {who} — {kind} {tiles}</source>
+            <translation>Acción {k} de {n}: {who} — {kind} {tiles}</translation>
+        </message>
+        <message>
+            <source>(the deal is over)</source>
+            <translation>(la mano ha terminado)</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPage</name>
         <message>
             <source>Print the rules</source>
@@ -1025,6 +1303,80 @@
         </message>
     </context>
     <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Estadísticas</translation>
+        </message>
+        <message>
+            <source>&amp;Reset all…</source>
+            <translation>&amp;Reiniciar todo…</translation>
+        </message>
+        <message>
+            <source>Deals with an undo count only as practice; bot-only demos are not counted.</source>
+            <translation>Las manos con deshacer cuentan solo como práctica; las demostraciones solo con bots no cuentan.</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>Manos jugadas</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <source>Dealt in</source>
+            <translation>Dio la ficha ganadora</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Empatadas</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>Average faan / fan / huxi</source>
+            <translation>Media de faan / fan / huxi</translation>
+        </message>
+        <message>
+            <source>Practice deals</source>
+            <translation>Manos de práctica</translation>
+        </message>
+        <message>
+            <source>Best hand</source>
+            <translation>Mejor mano</translation>
+        </message>
+        <message>
+            <source>no win yet</source>
+            <translation>aún sin victorias</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Reiniciar estadísticas</translation>
+        </message>
+        <message>
+            <source>Forget the statistics of every game?</source>
+            <translation>¿Olvidar las estadísticas de todos los juegos?</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>E&amp;stadísticas…</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsKeeper</name>
+        <message>
+            <source>Your statistics could not be read and start again: {why}</source>
+            <translation>No se pudieron leer tus estadísticas y empiezan de nuevo: {why}</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved: {error}</source>
+            <translation>No se pudieron guardar tus estadísticas: {error}</translation>
+        </message>
+    </context>
+    <context>
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
@@ -1114,6 +1466,21 @@
                 <numerusform>ficha restante</numerusform>
                 <numerusform>fichas restantes</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoControl</name>
+        <message>
+            <source>&amp;Undo my last decision</source>
+            <translation>&amp;Deshacer mi última decisión</translation>
+        </message>
+        <message>
+            <source>Allow &amp;undo (the deal counts as practice)</source>
+            <translation>Permitir &amp;deshacer (la mano cuenta como práctica)</translation>
+        </message>
+        <message>
+            <source>Your last decision was taken back: this deal is practice.</source>
+            <translation>Se deshizo tu última decisión: esta mano es de práctica.</translation>
         </message>
     </context>
 </TS>

@@ -33,6 +33,26 @@
         </message>
     </context>
     <context>
+        <name>AutosaveKeeper</name>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>Toinen Mahjong Desktop -ikkuna on auki: tämä ei tallenna automaattisesti (toisen ikkunan tallennettuun peliin ei kosketa).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved ({error}); the last saved position is kept.</source>
+            <translation>Peliä ei voitu tallentaa ({error}); viimeksi tallennettu tilanne säilyy.</translation>
+        </message>
+        <message>
+            <source>The game is being saved again.</source>
+            <translation>Peli tallentuu taas.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be continued: {why}</source>
+            <translation>Tallennettua peliä ei voitu jatkaa: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>ClaimBar</name>
         <message>
             <source>Chow</source>
@@ -97,6 +117,91 @@
         </message>
     </context>
     <context>
+        <name>ContinueOffer</name>
+        <message>
+            <source>Continue?</source>
+            <translation>Jatketaanko?</translation>
+        </message>
+        <message>
+            <source>You have an unfinished game of {game} (deal {deal}, {moves} moves).</source>
+            <translation>Sinulla on kesken jäänyt peli: {game} (jako {deal}, {moves} siirtoa).</translation>
+        </message>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Jatka</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Uusi peli…</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashHandler</name>
+        <message>
+            <source>Mahjong Desktop met an unexpected error.</source>
+            <translation>Mahjong Desktop kohtasi odottamattoman virheen.</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Jokin meni pieleen</translation>
+        </message>
+        <message>
+            <source>The details are in {path} (please attach it to a bug report).</source>
+            <translation>Tiedot ovat tiedostossa {path} (liitä se virheraporttiin).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>Peliä ei voitu tallentaa.</translation>
+        </message>
+        <message>
+            <source>Your game was saved: Continue offers it on the next start.</source>
+            <translation>Pelisi tallennettiin: Jatka tarjoaa sen seuraavalla käynnistyskerralla.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealFiles</name>
+        <message>
+            <source>&amp;Save deal…</source>
+            <translation>&amp;Tallenna jako…</translation>
+        </message>
+        <message>
+            <source>&amp;Open deal…</source>
+            <translation>&amp;Avaa jako…</translation>
+        </message>
+        <message>
+            <source>&amp;Replay this deal</source>
+            <translation>&amp;Toista tämä jako</translation>
+        </message>
+        <message>
+            <source>There is no deal to save yet.</source>
+            <translation>Tallennettavaa jakoa ei vielä ole.</translation>
+        </message>
+        <message>
+            <source>Save deal</source>
+            <translation>Tallenna jako</translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {error}</source>
+            <translation>Jakoa ei voitu tallentaa: {error}</translation>
+        </message>
+        <message>
+            <source>Deal saved as {path}</source>
+            <translation>Jako tallennettu: {path}</translation>
+        </message>
+        <message>
+            <source>Open deal</source>
+            <translation>Avaa jako</translation>
+        </message>
+        <message>
+            <source>There is no such file.</source>
+            <translation>Tiedostoa ei ole.</translation>
+        </message>
+        <message>
+            <source>{path} cannot be opened.</source>
+            <translation>Tiedostoa {path} ei voi avata.</translation>
+        </message>
+    </context>
+    <context>
         <name>DiscardHint</name>
         <message>
             <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
@@ -135,10 +240,49 @@
         </message>
     </context>
     <context>
+        <name>FileProblem</name>
+        <message>
+            <source>Action {n} is not legal.</source>
+            <translation>Siirto {n} ei ole sallittu.</translation>
+        </message>
+        <message>
+            <source>It was kept as {path}.</source>
+            <translation>Se säilytettiin nimellä {path}.</translation>
+        </message>
+        <message>
+            <source>The file could not be read.</source>
+            <translation>Tiedostoa ei voitu lukea.</translation>
+        </message>
+        <message>
+            <source>The file is cut short.</source>
+            <translation>Tiedosto on katkennut.</translation>
+        </message>
+        <message>
+            <source>The file is damaged.</source>
+            <translation>Tiedosto on vioittunut.</translation>
+        </message>
+        <message>
+            <source>The file is not a game file, or it was changed by hand.</source>
+            <translation>Tiedosto ei ole pelitiedosto, tai sitä on muokattu käsin.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>Tiedosto on liian suuri ollakseen pelitiedosto.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of Mahjong Desktop.</source>
+            <translation>Tiedoston on kirjoittanut uudempi Mahjong Desktop -versio.</translation>
+        </message>
+        <message>
+            <source>The game in the file does not replay.</source>
+            <translation>Tiedoston peliä ei voi toistaa.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
         </message>
         <message>
@@ -160,6 +304,101 @@
         <message>
             <source>A bot failed ({error}); it passes or plays its first choice.</source>
             <translation>Botti epäonnistui ({error}); se ohittaa tai pelaa ensimmäisen vaihtoehtonsa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandCalculator</name>
+        <message>
+            <source>Hand calculator</source>
+            <translation>Käsilaskin</translation>
+        </message>
+        <message>
+            <source>A click adds to:</source>
+            <translation>Napsautus lisää:</translation>
+        </message>
+        <message>
+            <source>the hand</source>
+            <translation>käteen</translation>
+        </message>
+        <message>
+            <source>the hand, as the winning tile</source>
+            <translation>käteen voittolaattana</translation>
+        </message>
+        <message>
+            <source>flowers</source>
+            <translation>kukat</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>Itse nostettu</translation>
+        </message>
+        <message>
+            <source>own (self-drawn)</source>
+            <translation>oma (itse nostettu)</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>muu pelaaja</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Peli</translation>
+        </message>
+        <message>
+            <source>Hand (winning tile included)</source>
+            <translation>Käsi (voittolaatta mukana)</translation>
+        </message>
+        <message>
+            <source>Melds</source>
+            <translation>Yhdistelmät</translation>
+        </message>
+        <message>
+            <source>Winning tile</source>
+            <translation>Voittolaatta</translation>
+        </message>
+        <message>
+            <source>Flowers</source>
+            <translation>Kukat</translation>
+        </message>
+        <message>
+            <source>Seat wind</source>
+            <translation>Paikan tuuli</translation>
+        </message>
+        <message>
+            <source>Missing suit</source>
+            <translation>Puuttuva maa</translation>
+        </message>
+        <message>
+            <source>Winning card from</source>
+            <translation>Voittokortti tuli</translation>
+        </message>
+        <message>
+            <source>Winning moments</source>
+            <translation>Voiton hetket</translation>
+        </message>
+        <message>
+            <source>C&amp;lear</source>
+            <translation>&amp;Tyhjennä</translation>
+        </message>
+        <message>
+            <source>&amp;Remove last</source>
+            <translation>&amp;Poista viimeinen</translation>
+        </message>
+        <message>
+            <source>&amp;Calculate</source>
+            <translation>&amp;Laske</translation>
+        </message>
+        <message>
+            <source>Cannot read the hand: {error}</source>
+            <translation>Kättä ei voi lukea: {error}</translation>
+        </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>T&amp;yökalut</translation>
+        </message>
+        <message>
+            <source>&amp;Hand calculator…</source>
+            <translation>&amp;Käsilaskin…</translation>
         </message>
     </context>
     <context>
@@ -871,6 +1110,45 @@
         </message>
     </context>
     <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>|◀ Start</source>
+            <translation>|◀ Alku</translation>
+        </message>
+        <message>
+            <source>◀ &amp;Back</source>
+            <translation>◀ &amp;Taakse</translation>
+        </message>
+        <message>
+            <source>&amp;Forward ▶</source>
+            <translation>&amp;Eteen ▶</translation>
+        </message>
+        <message>
+            <source>End ▶|</source>
+            <translation>Loppu ▶|</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Pistetaulukko</translation>
+        </message>
+        <message>
+            <source>Replay: {game}, deal {deal}</source>
+            <translation>Toisto: {game}, jako {deal}</translation>
+        </message>
+        <message>
+            <source>The deal as dealt ({n} actions follow).</source>
+            <translation>Jako sellaisena kuin se jaettiin ({n} siirtoa seuraa).</translation>
+        </message>
+        <message>
+            <source>Action {k} of {n}: {who} — {kind} {tiles}</source>
+            <translation>Siirto {k}/{n}: {who} — {kind} {tiles}</translation>
+        </message>
+        <message>
+            <source>(the deal is over)</source>
+            <translation>(jako on päättynyt)</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPage</name>
         <message>
             <source>Print the rules</source>
@@ -1025,6 +1303,80 @@
         </message>
     </context>
     <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Tilastot</translation>
+        </message>
+        <message>
+            <source>&amp;Reset all…</source>
+            <translation>&amp;Nollaa kaikki…</translation>
+        </message>
+        <message>
+            <source>Deals with an undo count only as practice; bot-only demos are not counted.</source>
+            <translation>Jaot, joissa käytettiin kumoamista, lasketaan vain harjoitukseksi; pelkkien bottien esittelyjä ei lasketa.</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>Pelatut jaot</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Voitetut</translation>
+        </message>
+        <message>
+            <source>Dealt in</source>
+            <translation>Syötti voiton</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Tasapelit</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Pisteet</translation>
+        </message>
+        <message>
+            <source>Average faan / fan / huxi</source>
+            <translation>Keskimäärin faan / fan / huxi</translation>
+        </message>
+        <message>
+            <source>Practice deals</source>
+            <translation>Harjoitusjaot</translation>
+        </message>
+        <message>
+            <source>Best hand</source>
+            <translation>Paras käsi</translation>
+        </message>
+        <message>
+            <source>no win yet</source>
+            <translation>ei vielä voittoja</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Nollaa tilastot</translation>
+        </message>
+        <message>
+            <source>Forget the statistics of every game?</source>
+            <translation>Unohdetaanko kaikkien pelien tilastot?</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>&amp;Tilastot…</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsKeeper</name>
+        <message>
+            <source>Your statistics could not be read and start again: {why}</source>
+            <translation>Tilastojasi ei voitu lukea, ja ne alkavat alusta: {why}</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved: {error}</source>
+            <translation>Tilastojasi ei voitu tallentaa: {error}</translation>
+        </message>
+    </context>
+    <context>
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
@@ -1114,6 +1466,21 @@
                 <numerusform>laatta jäljellä</numerusform>
                 <numerusform>laattaa jäljellä</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoControl</name>
+        <message>
+            <source>&amp;Undo my last decision</source>
+            <translation>&amp;Kumoa viimeisin päätökseni</translation>
+        </message>
+        <message>
+            <source>Allow &amp;undo (the deal counts as practice)</source>
+            <translation>Salli &amp;kumoaminen (jako lasketaan harjoitukseksi)</translation>
+        </message>
+        <message>
+            <source>Your last decision was taken back: this deal is practice.</source>
+            <translation>Viimeisin päätöksesi kumottiin: tämä jako on harjoitus.</translation>
         </message>
     </context>
 </TS>

@@ -33,6 +33,26 @@
         </message>
     </context>
     <context>
+        <name>AutosaveKeeper</name>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>另一个 Mahjong Desktop 窗口已打开：此窗口不会自动保存（另一个窗口保存的对局保持不变）。</translation>
+        </message>
+        <message>
+            <source>The game could not be saved ({error}); the last saved position is kept.</source>
+            <translation>无法保存对局（{error}）；保留上次保存的局面。</translation>
+        </message>
+        <message>
+            <source>The game is being saved again.</source>
+            <translation>对局已恢复保存。</translation>
+        </message>
+        <message>
+            <source>The saved game could not be continued: {why}</source>
+            <translation>无法继续保存的对局：{why}</translation>
+        </message>
+    </context>
+    <context>
         <name>ClaimBar</name>
         <message>
             <source>Chow</source>
@@ -97,6 +117,91 @@
         </message>
     </context>
     <context>
+        <name>ContinueOffer</name>
+        <message>
+            <source>Continue?</source>
+            <translation>继续吗？</translation>
+        </message>
+        <message>
+            <source>You have an unfinished game of {game} (deal {deal}, {moves} moves).</source>
+            <translation>你有一局未完成的{game}（第 {deal} 局，已走 {moves} 步）。</translation>
+        </message>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>继续(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新游戏(&amp;N)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashHandler</name>
+        <message>
+            <source>Mahjong Desktop met an unexpected error.</source>
+            <translation>Mahjong Desktop 遇到了意外错误。</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>出错了</translation>
+        </message>
+        <message>
+            <source>The details are in {path} (please attach it to a bug report).</source>
+            <translation>详细信息在 {path}（请附在错误报告中）。</translation>
+        </message>
+        <message>
+            <source>The game could not be saved.</source>
+            <translation>无法保存对局。</translation>
+        </message>
+        <message>
+            <source>Your game was saved: Continue offers it on the next start.</source>
+            <translation>你的对局已保存：下次启动时可选择“继续”。</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealFiles</name>
+        <message>
+            <source>&amp;Save deal…</source>
+            <translation>保存本局(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open deal…</source>
+            <translation>打开牌局(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Replay this deal</source>
+            <translation>回放本局(&amp;R)</translation>
+        </message>
+        <message>
+            <source>There is no deal to save yet.</source>
+            <translation>还没有可保存的牌局。</translation>
+        </message>
+        <message>
+            <source>Save deal</source>
+            <translation>保存牌局</translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {error}</source>
+            <translation>无法保存牌局：{error}</translation>
+        </message>
+        <message>
+            <source>Deal saved as {path}</source>
+            <translation>牌局已保存为 {path}</translation>
+        </message>
+        <message>
+            <source>Open deal</source>
+            <translation>打开牌局</translation>
+        </message>
+        <message>
+            <source>There is no such file.</source>
+            <translation>没有这个文件。</translation>
+        </message>
+        <message>
+            <source>{path} cannot be opened.</source>
+            <translation>无法打开 {path}。</translation>
+        </message>
+    </context>
+    <context>
         <name>DiscardHint</name>
         <message>
             <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
@@ -134,10 +239,49 @@
         </message>
     </context>
     <context>
+        <name>FileProblem</name>
+        <message>
+            <source>Action {n} is not legal.</source>
+            <translation>第 {n} 步不合规则。</translation>
+        </message>
+        <message>
+            <source>It was kept as {path}.</source>
+            <translation>已保留为 {path}。</translation>
+        </message>
+        <message>
+            <source>The file could not be read.</source>
+            <translation>无法读取该文件。</translation>
+        </message>
+        <message>
+            <source>The file is cut short.</source>
+            <translation>文件不完整。</translation>
+        </message>
+        <message>
+            <source>The file is damaged.</source>
+            <translation>文件已损坏。</translation>
+        </message>
+        <message>
+            <source>The file is not a game file, or it was changed by hand.</source>
+            <translation>该文件不是对局文件，或已被手动修改。</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>文件太大，不可能是对局文件。</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of Mahjong Desktop.</source>
+            <translation>该文件由更新版本的 Mahjong Desktop 写入。</translation>
+        </message>
+        <message>
+            <source>The game in the file does not replay.</source>
+            <translation>文件中的对局无法回放。</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
             <translation>该选项已不可用。</translation>
         </message>
         <message>
@@ -159,6 +303,101 @@
         <message>
             <source>A bot failed ({error}); it passes or plays its first choice.</source>
             <translation>电脑玩家出错（{error}）；它将过或执行第一个选项。</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandCalculator</name>
+        <message>
+            <source>Hand calculator</source>
+            <translation>牌型计算器</translation>
+        </message>
+        <message>
+            <source>A click adds to:</source>
+            <translation>点击添加到：</translation>
+        </message>
+        <message>
+            <source>the hand</source>
+            <translation>手牌</translation>
+        </message>
+        <message>
+            <source>the hand, as the winning tile</source>
+            <translation>手牌（作为和牌张）</translation>
+        </message>
+        <message>
+            <source>flowers</source>
+            <translation>花牌</translation>
+        </message>
+        <message>
+            <source>Self-drawn</source>
+            <translation>自摸</translation>
+        </message>
+        <message>
+            <source>own (self-drawn)</source>
+            <translation>自己（自摸）</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>他人</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>Hand (winning tile included)</source>
+            <translation>手牌（含和牌张）</translation>
+        </message>
+        <message>
+            <source>Melds</source>
+            <translation>副露</translation>
+        </message>
+        <message>
+            <source>Winning tile</source>
+            <translation>和牌张</translation>
+        </message>
+        <message>
+            <source>Flowers</source>
+            <translation>花牌</translation>
+        </message>
+        <message>
+            <source>Seat wind</source>
+            <translation>门风</translation>
+        </message>
+        <message>
+            <source>Missing suit</source>
+            <translation>缺门</translation>
+        </message>
+        <message>
+            <source>Winning card from</source>
+            <translation>和牌来自</translation>
+        </message>
+        <message>
+            <source>Winning moments</source>
+            <translation>和牌时机</translation>
+        </message>
+        <message>
+            <source>C&amp;lear</source>
+            <translation>清空(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove last</source>
+            <translation>删除最后一张(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Calculate</source>
+            <translation>计算(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Cannot read the hand: {error}</source>
+            <translation>无法读取手牌：{error}</translation>
+        </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>工具(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Hand calculator…</source>
+            <translation>牌型计算器(&amp;H)…</translation>
         </message>
     </context>
     <context>
@@ -870,6 +1109,45 @@
         </message>
     </context>
     <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>|◀ Start</source>
+            <translation>|◀ 开始</translation>
+        </message>
+        <message>
+            <source>◀ &amp;Back</source>
+            <translation>◀ 后退(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Forward ▶</source>
+            <translation>前进(&amp;F) ▶</translation>
+        </message>
+        <message>
+            <source>End ▶|</source>
+            <translation>结束 ▶|</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>计分表(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Replay: {game}, deal {deal}</source>
+            <translation>回放：{game}，第 {deal} 局</translation>
+        </message>
+        <message>
+            <source>The deal as dealt ({n} actions follow).</source>
+            <translation>发牌时的局面（之后共 {n} 步）。</translation>
+        </message>
+        <message>
+            <source>Action {k} of {n}: {who} — {kind} {tiles}</source>
+            <translation>第 {k} 步，共 {n} 步：{who} — {kind} {tiles}</translation>
+        </message>
+        <message>
+            <source>(the deal is over)</source>
+            <translation>（本局已结束）</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPage</name>
         <message>
             <source>Print the rules</source>
@@ -1024,6 +1302,80 @@
         </message>
     </context>
     <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <source>&amp;Reset all…</source>
+            <translation>全部重置(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Deals with an undo count only as practice; bot-only demos are not counted.</source>
+            <translation>使用过悔棋的牌局只算练习；纯机器人演示不计入。</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>已玩局数</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>和牌</translation>
+        </message>
+        <message>
+            <source>Dealt in</source>
+            <translation>放铳</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>流局</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Average faan / fan / huxi</source>
+            <translation>平均番 / 番 / 胡息</translation>
+        </message>
+        <message>
+            <source>Practice deals</source>
+            <translation>练习局数</translation>
+        </message>
+        <message>
+            <source>Best hand</source>
+            <translation>最佳牌型</translation>
+        </message>
+        <message>
+            <source>no win yet</source>
+            <translation>尚未和牌</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>重置统计</translation>
+        </message>
+        <message>
+            <source>Forget the statistics of every game?</source>
+            <translation>清除所有游戏的统计吗？</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>统计(&amp;T)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsKeeper</name>
+        <message>
+            <source>Your statistics could not be read and start again: {why}</source>
+            <translation>无法读取你的统计，将重新开始：{why}</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved: {error}</source>
+            <translation>无法保存你的统计：{error}</translation>
+        </message>
+    </context>
+    <context>
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
@@ -1111,6 +1463,21 @@
             <translation>
                 <numerusform>张牌剩余</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoControl</name>
+        <message>
+            <source>&amp;Undo my last decision</source>
+            <translation>撤销我的上一步(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Allow &amp;undo (the deal counts as practice)</source>
+            <translation>允许悔棋(&amp;U)（本局算作练习）</translation>
+        </message>
+        <message>
+            <source>Your last decision was taken back: this deal is practice.</source>
+            <translation>已撤销你的上一步：本局为练习。</translation>
         </message>
     </context>
 </TS>

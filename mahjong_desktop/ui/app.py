@@ -4,6 +4,8 @@
 dialog). ``--variant NAME`` starts that game at once; ``--autoplay`` lets a
 bot play the human's seat; ``--quit-after-deal`` quits when the first deal is
 over, after saving ``--screenshot FILE.png`` of the table if asked.
+``--continue`` goes on with the autosaved match (without it, a start with no
+``--variant`` offers Continue or New game when there is one).
 ``--smoke-test`` opens the window off screen, plays a few moves of a deal of
 each game and exits 0 (1 with one line saying what failed).
 
@@ -73,6 +75,12 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
         "--pace", type=_pace, metavar="MS", help="milliseconds bots take over a move"
     )
     window.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="go on with the autosaved game (else start --variant, or ask)",
+    )
+    window.add_argument(
         "--smoke-test",
         action="store_true",
         help="play a few moves of each game off screen and exit 0 if all went well",
@@ -93,7 +101,7 @@ def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Names
         )
     if args.rotate_dealer and args.variant != "hongkong":
         parser.error("--rotate-dealer is a Hong Kong option")
-    if args.smoke_test and (args.variant or any(game_options)):
+    if args.smoke_test and (args.variant or args.resume or any(game_options)):
         parser.error("--smoke-test takes no other window option")
 
 
@@ -134,20 +142,29 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     window = MainWindow(GameController(bot_pace_ms=pace))
     from mahjong_desktop.ui.appearance import install_appearance  # issue 12: language, look
 
-    install_appearance(window, bot_pace_override=args.pace)
+    appearance = install_appearance(window, bot_pace_override=args.pace)
+    from mahjong_desktop.ui.autosave_keeper import install_autosave  # issue 13: autosave
+    from mahjong_desktop.ui.continue_offer import offer_continue
+
+    keeper = install_autosave(window)
+    from mahjong_desktop.ui.crash_handler import install_crash_handler
+
+    install_crash_handler(window, keeper)
+    from mahjong_desktop.ui.deal_files import install_deal_files
+
+    install_deal_files(window)
+    from mahjong_desktop.ui.statistics_dialog import install_statistics
+    from mahjong_desktop.ui.undo_control import UndoControl
+
+    statistics = install_statistics(window)
+    UndoControl(window, appearance.preferences)
+    from mahjong_desktop.ui.hand_calculator import install_tools
+
+    install_tools(window)
     window.resize(*DEFAULT_SIZE)
     window.show()
-    if args.variant is None:
-        QTimer.singleShot(0, window.ask_new_game)
-        return window
-    level = args.level or ("greedy" if "greedy" in BOT_LEVELS else next(iter(BOT_LEVELS)))
-    config = SessionConfig(
-        variant=args.variant,
-        level=level,
-        rotate_dealer=args.rotate_dealer,
-        seed=args.seed,
-        autoplay=args.autoplay,
-    )
+    keeper.announce()
+    statistics.announce()
     if args.quit_after_deal or args.screenshot is not None:
 
         def finish() -> None:
@@ -158,6 +175,24 @@ def open_window(args: argparse.Namespace) -> MainWindow:
         window.controller.dealEnded.connect(
             lambda _summary: QTimer.singleShot(SCREENSHOT_DELAY_MS, finish)
         )
+    saved = keeper.saved_match() if args.resume or args.variant is None else None
+    if saved is not None and args.resume:
+        keeper.continue_match(saved)
+        return window
+    if args.variant is None:
+        if saved is not None:
+            QTimer.singleShot(0, lambda: offer_continue(window, keeper, saved))
+        else:
+            QTimer.singleShot(0, window.ask_new_game)
+        return window
+    level = args.level or ("greedy" if "greedy" in BOT_LEVELS else next(iter(BOT_LEVELS)))
+    config = SessionConfig(
+        variant=args.variant,
+        level=level,
+        rotate_dealer=args.rotate_dealer,
+        seed=args.seed,
+        autoplay=args.autoplay,
+    )
     window.start(config)
     return window
 

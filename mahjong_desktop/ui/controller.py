@@ -29,14 +29,14 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Sign
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.errors import IllegalActionError, RecordError
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.records import replay
+from mahjong_desktop.records import replay, undo
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
 from mahjong_desktop.ui.message_text import message_text
 from mahjong_desktop.variants.registry import VARIANTS, new_game
@@ -130,6 +130,8 @@ class GameController(QObject):
     errorRaised = Signal(str)
     #: the table is idle: the deal waits for nobody but the human, or is over
     idle = Signal()
+    #: the position changed (a deal dealt, an action applied, a deal scored): autosave now
+    positionChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, *, bot_pace_ms: int = DEFAULT_PACE_MS):
         super().__init__(parent)
@@ -145,6 +147,7 @@ class GameController(QObject):
         self._asked_human = False
         self._finished = False
         self._failures = 0  # engine failures in a row, each recovered from
+        self.practice = False  # the human took a decision back in this deal (statistics)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one decision at a time, in order
         self._signals = _BotSignals(self)
@@ -189,6 +192,56 @@ class GameController(QObject):
         if game.phase is Phase.SETUP:
             self._guarded(game.start)
         self._schedule(0)
+
+    def resume(self, game: Game, config: SessionConfig, match: Match) -> None:
+        """Go on with a saved match: ``game`` is its deal replayed from the record.
+
+        The bots are made as for a new deal (from the deal's seed), so they
+        choose as they would have. A deal that was over and already added to
+        the match's totals is followed by the next deal at once.
+        """
+        self.config, self.match = config, match
+        if game.is_over and match.deal_index > game.match.deal:
+            self._start_deal()
+            return
+        self._reset()
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self._deal_events = game.events_for(self.human_seat)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self._schedule(0)
+
+    @property
+    def can_undo(self) -> bool:
+        """The deal is running and the human has a decision in it to take back."""
+        game = self.game
+        if game is None or self._finished or self.config is None or self.config.autoplay:
+            return False
+        return any(action.seat == self.human_seat for action in game.history)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision (and what the bots did after it).
+
+        The deal then counts as practice. Bots decide from (seed, seat, action
+        index), so if the human chooses the same again, everything repeats.
+        """
+        if not self.can_undo:
+            return False
+        assert self.game is not None
+        try:
+            game = undo(self.game, self.human_seat)
+        except RecordError as error:
+            self.errorRaised.emit(str(error))
+            return False
+        self._reset()
+        self.practice = True
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self._deal_events = game.events_for(self.human_seat)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self.positionChanged.emit()
+        self._schedule(0)
+        return True
 
     def next_deal(self) -> None:
         """Deal again in the same match (only once the current deal is over)."""
@@ -254,11 +307,13 @@ class GameController(QObject):
     def _start_deal(self) -> None:
         assert self.match is not None and self.config is not None
         self._reset()
+        self.practice = False
         game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
         self._bots = self._make_bots(game)
         self._attach(game)
         self.dealStarted.emit(game.observation(self.human_seat))
         self._guarded(game.start)
+        self.positionChanged.emit()
         self._schedule(0)
 
     def _reset(self) -> None:
@@ -330,6 +385,7 @@ class GameController(QObject):
             return
         else:
             self._failures = 0
+            self.positionChanged.emit()
         self._schedule(0)
 
     def _fallback(self, seat: int) -> None:
@@ -486,6 +542,7 @@ class GameController(QObject):
         summary: DealSummary = summarise(
             match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
         )
+        self.positionChanged.emit()  # the match has moved on: its totals, its next deal
         self.dealEnded.emit(summary)
         self.idle.emit()
 

@@ -1,0 +1,139 @@
+"""The match in progress, saved after every action and offered back on the next start.
+
+The file is a game record of format 2 (it opens in the replay viewer like
+any saved deal) with one more key, ``session``: what the match needs beyond
+its current deal to go on (its seed, the dealer rotation, the bots' level,
+the players' totals after the finished deals). Bots decide from (seed, seat,
+action index), so replaying the record and asking the same bots gives the
+same game: the same tiles still to come, the same bot choices.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.storage.atomic import move_aside, write_atomic
+from mahjong_desktop.storage.json_file import read_json
+from mahjong_desktop.storage.locations import data_dir
+from mahjong_desktop.storage.problems import BadFileError, FileProblem
+from mahjong_desktop.storage.record_file import game_from_record
+
+FILE_NAME = "autosave.json"
+SESSION_VERSION = 1
+
+
+@dataclass(frozen=True)
+class AutosaveSession:
+    """The match around the saved deal (by match player, not by seat)."""
+
+    level: str
+    match_seed: int
+    deal_index: int  # the match's next deal to finish (the saved deal's, until it ends)
+    totals: list[int] = field(default_factory=list)
+    rotate_dealer: bool = False
+    autoplay: bool = False
+    practice: bool = False  # a decision was taken back in this deal
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": SESSION_VERSION,
+            "level": self.level,
+            "match_seed": self.match_seed,
+            "deal_index": self.deal_index,
+            "totals": list(self.totals),
+            "rotate_dealer": self.rotate_dealer,
+            "autoplay": self.autoplay,
+            "practice": self.practice,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, path: Path) -> AutosaveSession:
+        if not isinstance(data, dict):
+            raise BadFileError(FileProblem.NOT_OURS, path, "no session")
+        version = _value(data, "version")
+        if _is_int(version) and version > SESSION_VERSION:
+            raise BadFileError(FileProblem.FUTURE_VERSION, path, f"session version {version}")
+        level, seed, deal, totals = (
+            _value(data, k) for k in ("level", "match_seed", "deal_index", "totals")
+        )
+        flags = tuple(_value(data, k, False) for k in ("rotate_dealer", "autoplay", "practice"))
+        valid = (
+            version == SESSION_VERSION
+            and isinstance(level, str)
+            and _is_int(seed)
+            and _is_int(deal)
+            and deal >= 0
+            and isinstance(totals, list)
+            and all(_is_int(t) for t in totals)
+            and all(isinstance(f, bool) for f in flags)
+        )
+        if not valid:
+            raise BadFileError(FileProblem.NOT_OURS, path, "the session does not fit")
+        return cls(level, seed, deal, list(totals), *flags)
+
+
+def _value(data: dict[str, Any], key: str, default: Any = None) -> Any:
+    """A field of parsed JSON, of whatever type the file holds (checked by the caller)."""
+    return data.get(key, default)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass
+class Autosave:
+    game: Game  # the saved deal, replayed to its last action
+    session: AutosaveSession
+
+
+class AutosaveStore:
+    """Reads and writes the autosave file in one folder."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else data_dir()
+        self.path = self.folder / FILE_NAME
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def save(self, record: dict[str, Any], session: AutosaveSession) -> None:
+        """Write atomically; ``AtomicWriteError`` leaves the previous autosave whole."""
+        text = json.dumps({**record, "session": session.to_json()}, separators=(",", ":"))
+        write_atomic(self.path, text + "\n")
+
+    def load(self) -> Autosave | None:
+        """The saved match, or None if there is none.
+
+        A bad file raises ``BadFileError`` after it was moved aside (its
+        ``backup``), so the next start does not trip over it again.
+        """
+        try:
+            data = read_json(self.path)
+            game = game_from_record(data, self.path)
+            session = AutosaveSession.from_json(data.get("session"), self.path)
+            _check_fits(game, session, self.path)
+        except FileNotFoundError:
+            return None
+        except BadFileError as error:
+            raise error.moved_to(move_aside(self.path)) from None
+        return Autosave(game, session)
+
+    def clear(self) -> None:
+        """Forget the autosave (the player chose a new game instead)."""
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+
+
+def _check_fits(game: Game, session: AutosaveSession, path: Path) -> None:
+    """The session must describe the deal's match: one total per player, a deal
+    the match has reached."""
+    if len(session.totals) != game.seat_count:
+        raise BadFileError(FileProblem.NOT_OURS, path, "one total per player expected")
+    if session.deal_index not in (game.match.deal, game.match.deal + 1):
+        raise BadFileError(FileProblem.NOT_OURS, path, "the session is of another deal")

@@ -1,0 +1,29 @@
+"""Where the app keeps its data and logs: platformdirs folders, or an override.
+
+``MAHJONG_DESKTOP_DATA_DIR`` replaces both folders (logs go to its ``logs``
+subfolder): tests and portable installs use it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "mahjong-desktop"
+DATA_DIR_ENV = "MAHJONG_DESKTOP_DATA_DIR"
+
+
+def data_dir() -> Path:
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    return platformdirs.user_data_path(APP_NAME)
+
+
+def log_dir() -> Path:
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override) / "logs"
+    return platformdirs.user_log_path(APP_NAME)

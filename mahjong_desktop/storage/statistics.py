@@ -1,0 +1,234 @@
+"""The player's statistics per game, kept in ``statistics.json`` in the data folder.
+
+Qt-free. A deal counts when it ends with the person at the table (not a
+bot-only demo); a deal where the person took a move back (undo) counts only as
+practice. A bad file is moved aside and the statistics start again from
+zero, with the reason given to the caller to show.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
+from mahjong_desktop.storage.json_file import read_json
+from mahjong_desktop.storage.locations import data_dir
+from mahjong_desktop.storage.problems import BadFileError, FileProblem
+
+FILE_NAME = "statistics.json"
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class BestHand:
+    """The person's highest-scoring win: its patterns as message labels, its tiles."""
+
+    total: int  # in the game's unit: faan, fan or huxi
+    unit: str
+    points: int
+    patterns: tuple[tuple[dict[str, Any], int], ...]  # (label message, value)
+    faces: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "total": self.total,
+            "unit": self.unit,
+            "points": self.points,
+            "patterns": [{"label": label, "value": value} for label, value in self.patterns],
+            "faces": list(self.faces),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> BestHand:
+        """ValueError if the data does not fit (a hand-edited file)."""
+        if not isinstance(data, dict):
+            raise ValueError("not a best hand")
+        patterns = []
+        for entry in _list(data.get("patterns")):
+            label = entry.get("label") if isinstance(entry, dict) else None
+            if not isinstance(label, dict) or not isinstance(label.get("code"), str):
+                raise ValueError("a pattern without a label")
+            if not isinstance(label.get("args", {}), dict):
+                raise ValueError("a pattern label's arguments are not an object")
+            patterns.append((label, _int(entry.get("value"))))
+        faces = _list(data.get("faces"))
+        if not all(isinstance(face, str) for face in faces):
+            raise ValueError("tile faces are names")
+        unit = data.get("unit")
+        if not isinstance(unit, str):
+            raise ValueError("no unit")
+        return cls(
+            _int(data.get("total")), unit, _int(data.get("points")), tuple(patterns), tuple(faces)
+        )
+
+
+@dataclass(frozen=True)
+class GameStatistics:
+    deals: int = 0
+    won: int = 0
+    dealt_in: int = 0  # deals where the person's discard made someone win
+    drawn: int = 0  # deals nobody won
+    points: int = 0  # the person's net points over all counted deals
+    score_sum: int = 0  # faan, fan or huxi of the person's wins, summed
+    practice: int = 0  # deals with an undo: played, not counted
+    best: BestHand | None = None
+
+    @property
+    def average_score(self) -> float | None:
+        """Average faan (fan, huxi) of the person's wins; None before the first win."""
+        return self.score_sum / self.won if self.won else None
+
+    def with_deal(self, game: Game, seat: int, practice: bool = False) -> GameStatistics:
+        """These statistics with one more finished deal, played at ``seat``."""
+        if practice:
+            return replace(self, practice=self.practice + 1)
+        wins = game.win_outcomes()
+        mine = [w for w in wins if w.seat == seat]
+        best = self.best
+        score_sum = self.score_sum
+        for win in mine:
+            total = int(win.scoring.get("total", 0))
+            score_sum += total
+            if best is None or total > best.total:
+                best = _best_hand(game, win.seat, win.scoring)
+        return replace(
+            self,
+            deals=self.deals + 1,
+            won=self.won + (1 if mine else 0),
+            dealt_in=self.dealt_in + (1 if any(w.source == seat for w in wins) else 0),
+            drawn=self.drawn + (0 if wins else 1),
+            points=self.points + game.deltas()[seat],
+            score_sum=score_sum,
+            best=best,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "deals": self.deals,
+            "won": self.won,
+            "dealt_in": self.dealt_in,
+            "drawn": self.drawn,
+            "points": self.points,
+            "score_sum": self.score_sum,
+            "practice": self.practice,
+            "best": self.best.to_json() if self.best is not None else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameStatistics:
+        if not isinstance(data, dict):
+            raise ValueError("not statistics")
+        counts = {
+            key: _int(data.get(key, 0))
+            for key in ("deals", "won", "dealt_in", "drawn", "score_sum", "practice")
+        }
+        if any(value < 0 for value in counts.values()):
+            raise ValueError("a negative count")
+        if max(counts["won"], counts["dealt_in"], counts["drawn"]) > counts["deals"]:
+            raise ValueError("more wins, deal-ins or draws than deals")
+        best = data.get("best")
+        return cls(
+            points=_int(data.get("points", 0)),
+            best=None if best is None else BestHand.from_json(best),
+            **counts,
+        )
+
+
+def _best_hand(game: Game, seat: int, scoring: dict[str, Any]) -> BestHand:
+    hand = game.state()["seats"][seat].get("hand", [])
+    patterns = tuple(
+        (dict(p.get("label", {"code": p.get("code", "")})), int(p.get("value", 0)))
+        for p in scoring.get("patterns", [])
+    )
+    return BestHand(
+        int(scoring.get("total", 0)),
+        str(scoring.get("unit", "")),
+        int(scoring.get("points", 0)),
+        patterns,
+        tuple(game.face_of(t) for t in sorted(hand)),
+    )
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"not a list: {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class Statistics:
+    games: dict[str, GameStatistics] = field(default_factory=dict)
+
+    def of(self, variant: str) -> GameStatistics:
+        return self.games.get(variant, GameStatistics())
+
+    def with_deal(self, game: Game, seat: int, practice: bool = False) -> Statistics:
+        updated = self.of(game.variant).with_deal(game, seat, practice)
+        return Statistics({**self.games, game.variant: updated})
+
+    def reset(self, variant: str | None = None) -> Statistics:
+        """Zero one game's statistics, or every game's."""
+        if variant is None:
+            return Statistics()
+        return Statistics({v: s for v, s in self.games.items() if v != variant})
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": FORMAT_VERSION,
+            "games": {variant: stats.to_json() for variant, stats in self.games.items()},
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, path: Path) -> Statistics:
+        if not isinstance(data, dict):
+            raise BadFileError(FileProblem.NOT_OURS, path, "not a JSON object")
+        version = data.get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+            raise BadFileError(FileProblem.FUTURE_VERSION, path, f"version {version}")
+        games = data.get("games")
+        if version != FORMAT_VERSION or not isinstance(games, dict):
+            raise BadFileError(FileProblem.NOT_OURS, path, "no statistics")
+        try:
+            return cls({str(v): GameStatistics.from_json(s) for v, s in games.items()})
+        except ValueError as error:
+            raise BadFileError(FileProblem.NOT_OURS, path, str(error)) from None
+
+
+@dataclass(frozen=True)
+class StatisticsLoad:
+    statistics: Statistics
+    problem: BadFileError | None = None  # the bad file, moved aside (``backup``)
+
+
+class StatisticsStore:
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else data_dir()
+        self.path = self.folder / FILE_NAME
+        self.writable = True  # False once a bad file could not be moved: never overwrite it
+
+    def load(self) -> StatisticsLoad:
+        """The kept statistics (empty if none); never raises for a bad file."""
+        try:
+            return StatisticsLoad(Statistics.from_json(read_json(self.path), self.path))
+        except FileNotFoundError:
+            return StatisticsLoad(Statistics())
+        except BadFileError as error:
+            backup = move_aside(self.path)
+            self.writable = backup is not None
+            return StatisticsLoad(Statistics(), error.moved_to(backup))
+
+    def save(self, statistics: Statistics) -> None:
+        """Atomically; ``AtomicWriteError`` keeps the previous file."""
+        if not self.writable:
+            raise AtomicWriteError(f"{self.path} was kept as it could not be moved aside")
+        write_atomic(self.path, json.dumps(statistics.to_json(), indent=1) + "\n")

@@ -1,0 +1,89 @@
+"""Statistics per game: what a deal adds, practice deals apart, kept across starts,
+reset on demand, a bad file moved aside."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mahjong_desktop.ai.selfplay import bots_for, play_deal
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.storage.problems import FileProblem
+from mahjong_desktop.storage.statistics import GameStatistics, Statistics, StatisticsStore
+from mahjong_desktop.variants.registry import VARIANTS, new_game
+
+
+def _played(variant: str, seed: int) -> Game:
+    game = new_game(variant, seed)
+    return play_deal(game, bots_for(game, ["greedy"] * game.seat_count))
+
+
+def _deals(variant: str, count: int) -> list[Game]:
+    return [_played(variant, seed) for seed in range(count)]
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_deals_add_up_for_the_seat_played(variant: str) -> None:
+    games = _deals(variant, 8)
+    stats = Statistics()
+    for game in games:
+        stats = stats.with_deal(game, 0)
+    mine = stats.of(variant)
+    wins = [[w for w in g.win_outcomes() if w.seat == 0] for g in games]
+    assert mine.deals == 8
+    assert mine.won == sum(1 for w in wins if w)
+    assert mine.dealt_in == sum(any(w.source == 0 for w in g.win_outcomes()) for g in games)
+    assert mine.drawn == sum(not g.win_outcomes() for g in games)
+    assert mine.points == sum(g.deltas()[0] for g in games)
+    totals = [int(w.scoring["total"]) for ws in wins for w in ws]
+    assert mine.score_sum == sum(totals)
+    if totals:
+        assert mine.average_score == pytest.approx(sum(totals) / mine.won)
+        assert mine.best is not None and mine.best.total == max(totals)
+        assert mine.best.patterns and mine.best.faces
+    else:
+        assert mine.average_score is None and mine.best is None
+    assert stats.of("other") == GameStatistics()
+
+
+def test_a_practice_deal_is_counted_apart() -> None:
+    game = _played("hongkong", 2)
+    stats = Statistics().with_deal(game, 0, practice=True)
+    assert stats.of("hongkong") == GameStatistics(practice=1)
+
+
+def test_kept_across_starts_and_reset_on_demand(tmp_path: Path) -> None:
+    store = StatisticsStore(tmp_path)
+    stats = Statistics()
+    for game in _deals("sichuan", 3) + _deals("paohuzi", 2):
+        stats = stats.with_deal(game, 1)
+    store.save(stats)
+    loaded = StatisticsStore(tmp_path).load()
+    assert loaded.problem is None and loaded.statistics == stats
+    assert stats.reset("sichuan").of("sichuan") == GameStatistics()
+    assert stats.reset("sichuan").of("paohuzi") == stats.of("paohuzi")
+    assert stats.reset() == Statistics()
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (lambda d: {**d, "version": 7}, FileProblem.FUTURE_VERSION),
+        (lambda d: {**d, "games": {"hongkong": {"deals": 1, "won": 5}}}, FileProblem.NOT_OURS),
+        (lambda d: {**d, "games": {"hongkong": {"deals": -1}}}, FileProblem.NOT_OURS),
+        (lambda d: {**d, "games": {"hongkong": {"best": {"patterns": 3}}}}, FileProblem.NOT_OURS),
+        (lambda d: [d], FileProblem.NOT_OURS),
+    ],
+)
+def test_a_bad_statistics_file_is_moved_aside(tmp_path: Path, edit, problem) -> None:
+    store = StatisticsStore(tmp_path)
+    store.save(Statistics().with_deal(_played("hongkong", 1), 0))
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    store.path.write_text(json.dumps(edit(data)), encoding="utf-8")
+    loaded = store.load()
+    assert loaded.statistics == Statistics()
+    assert loaded.problem is not None and loaded.problem.problem is problem
+    assert loaded.problem.backup is not None and loaded.problem.backup.exists()
+    assert not store.path.exists()

@@ -39,7 +39,7 @@ MAX_FILE_BYTES = 64 * 1024  # a real file is under 1 KB; anything huge is not ou
 # mahjong_desktop.ai.bots.BOT_LEVELS (tests/test_settings.py checks); listed
 # here so reading preferences imports no game code.
 VARIANT_NAMES = ("hongkong", "sichuan", "paohuzi")
-BOT_LEVEL_NAMES = ("random", "greedy")
+BOT_LEVEL_NAMES = ("random", "greedy", "easy", "normal", "hard")
 
 
 class TableColour(enum.StrEnum):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.table import Moment, Win
+from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.hongkong import scoring
 from mahjong_desktop.variants.hongkong.patterns import HEAVENLY

@@ -14,7 +14,7 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.phases import Phase
-from mahjong_desktop.engine.table import Moment, Win
+from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.hand import is_seven_pairs, is_standard_win

@@ -18,9 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mahjong_desktop.ai.bots import Bot, make_bot
-from mahjong_desktop.ai.selfplay import MAX_ACTIONS, deal_seed
+from mahjong_desktop.ai.selfplay import deal_seed, run_deal, seen_by
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import find_variant, new_game
 
@@ -124,27 +123,14 @@ class Referee:
         self.times: dict[str, list[float]] = {lv: [] for lv in levels}
 
     def play(self) -> Game:
-        game = self.game
-        if game.phase is Phase.SETUP:
-            game.start()
-        for _ in range(MAX_ACTIONS):
-            if game.is_over:
-                return game
-            for seat in game.to_act():
-                if game.is_over:
-                    break
-                legal = game.legal_actions(seat)
-                if legal:
-                    game.apply(self._ask(seat, legal))
-        raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
+        return run_deal(self.game, lambda seat: self._ask(seat, self.game.legal_actions(seat)))
 
     def _ask(self, seat: int, legal: list[Any]) -> Any:
         bot = self.bots[seat]
         game = self.game
         start = time.perf_counter()
         try:
-            seen = game.observation(seat) if bot.observes_table else game.decision_view(seat)
-            action = bot.choose(seen)
+            action = bot.choose(seen_by(bot, game, seat))
         except Exception:  # a bot bug must not end the run: it is counted instead
             action = None
         self.times[self.levels[seat]].append(time.perf_counter() - start)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong_desktop.ai.bots import Bot, make_bot
+from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.phases import Phase
@@ -39,9 +40,16 @@ def winner_seats(game: Game) -> list[int]:
     return [w.seat for w in game.win_outcomes()]
 
 
-def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | None = None) -> Game:
-    """Let the bots play ``game`` to its end (dealing it first if it is not dealt yet);
-    ``check`` runs after every action."""
+def seen_by(bot: Bot, game: Game, seat: int) -> dict[str, Any]:
+    """What ``bot`` reads at ``seat``: the full observation, or the light decision view."""
+    return game.observation(seat) if bot.observes_table else game.decision_view(seat)
+
+
+def run_deal(
+    game: Game, decide: Callable[[int], Action], check: Callable[[Game], None] | None = None
+) -> Game:
+    """Play ``game`` to its end (dealing it first if it is not dealt yet), ``decide(seat)``
+    choosing every move of a seat that has one; ``check`` runs after every action."""
     if game.phase is Phase.SETUP:
         game.start()
     for _ in range(MAX_ACTIONS):
@@ -50,12 +58,15 @@ def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | N
         for seat in game.to_act():
             if game.is_over or not game.legal_actions(seat):
                 continue
-            bot = bots[seat]
-            seen = game.observation(seat) if bot.observes_table else game.decision_view(seat)
-            game.apply(bot.choose(seen))
+            game.apply(decide(seat))
             if check is not None:
                 check(game)
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
+
+
+def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | None = None) -> Game:
+    """Let the bots play ``game`` to its end; ``check`` runs after every action."""
+    return run_deal(game, lambda seat: bots[seat].choose(seen_by(bots[seat], game, seat)), check)
 
 
 def deal_seed(seed: int, deal: int) -> int:

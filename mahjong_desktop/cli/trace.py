@@ -16,7 +16,7 @@ import sys
 from typing import Any
 
 from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seat_levels
+from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seat_levels, seen_by
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.variants.registry import VARIANTS, find_variant, new_game
@@ -59,9 +59,7 @@ def run(args: argparse.Namespace) -> int:
             if game.is_over:
                 return 0
             actor = game.to_act()[0]
-            bot = bots[actor]
-            seen = game.observation(actor) if bot.observes_table else game.decision_view(actor)
-            game.apply(bot.choose(seen))
+            game.apply(bots[actor].choose(seen_by(bots[actor], game, actor)))
             _print({"observation": game.observation(seat)})
     except BrokenPipeError:  # the reader (head, a pager) has seen enough
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

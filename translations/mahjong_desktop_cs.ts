@@ -49,7 +49,7 @@
         </message>
         <message>
             <source>The saved game could not be continued: {why}</source>
-            <translation>Uloženou hru nelze pokračovat: {why}</translation>
+            <translation>V uložené hře nelze pokračovat: {why}</translation>
         </message>
     </context>
     <context>
@@ -72,7 +72,7 @@
         </message>
         <message>
             <source>Add to kong</source>
-            <translation>Přidat na kong</translation>
+            <translation>Doplnit na kong</translation>
         </message>
         <message>
             <source>Chi</source>
@@ -101,7 +101,7 @@
         <message>
             <source>Claim choices</source>
             <extracomment>the legal action id the player chose</extracomment>
-            <translation>Možnosti nároku</translation>
+            <translation>Možnosti tahu</translation>
         </message>
         <message>
             <source>Claim the tile?</source>
@@ -124,7 +124,7 @@
         </message>
         <message>
             <source>You have an unfinished game of {game} (deal {deal}, {moves} moves).</source>
-            <translation>Máte nedokončenou hru {game} (rozdání {deal}, tahů: {moves}).</translation>
+            <translation>Máš nedokončenou hru {game} (rozdání {deal}, tahů: {moves}).</translation>
         </message>
         <message>
             <source>&amp;Continue</source>
@@ -147,7 +147,7 @@
         </message>
         <message>
             <source>The details are in {path} (please attach it to a bug report).</source>
-            <translation>Podrobnosti jsou v {path} (přiložte je prosím k hlášení chyby).</translation>
+            <translation>Podrobnosti jsou v souboru {path} (přilož ho prosím k hlášení chyby).</translation>
         </message>
         <message>
             <source>The game could not be saved.</source>
@@ -155,7 +155,7 @@
         </message>
         <message>
             <source>Your game was saved: Continue offers it on the next start.</source>
-            <translation>Vaše hra byla uložena: při příštím spuštění ji nabídne Pokračovat.</translation>
+            <translation>Tvoje hra je uložená: při příštím spuštění ji nabídne Pokračovat.</translation>
         </message>
     </context>
     <context>
@@ -205,15 +205,15 @@
         <name>DiscardHint</name>
         <message>
             <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
-            <translation>Odhodit {face}: tvarem připraveno, ale všechny vítězné kameny máš sám.</translation>
+            <translation>Odhodit {face}: ruka je tvarem připravená, ale všechny vítězné kameny už držíš ty.</translation>
         </message>
         <message>
             <source>Discard {face}: ready, waiting for {waits}.</source>
-            <translation>Odhodit {face}: připraveno, čekáš na {waits}.</translation>
+            <translation>Odhodit {face}: ruka je připravená, čekáš na {waits}.</translation>
         </message>
         <message>
             <source>Discard {face}: you would then win on {waits}.</source>
-            <translation>Odhodit {face}: pak bys vyhrál na {waits}.</translation>
+            <translation>Odhodit {face}: pak ti k výhře stačí {waits}.</translation>
         </message>
         <message>
             <source>Discard {face}: your hand stays legal, but no card would win yet.</source>
@@ -229,14 +229,14 @@
         </message>
         <message>
             <source>{face} ({unseen} unseen)</source>
-            <translation>{face} ({unseen} neviděno)</translation>
+            <translation>{face} (neviděných: {unseen})</translation>
         </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
             <translation>
-                <numerusform>Odhodit {face}: %n kámen od připravenosti (shanten %n).</numerusform>
-                <numerusform>Odhodit {face}: %n kameny od připravenosti (shanten %n).</numerusform>
-                <numerusform>Odhodit {face}: %n kamenů od připravenosti (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kámen do připravené ruky (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kameny do připravené ruky (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kamenů do připravené ruky (shanten %n).</numerusform>
             </translation>
         </message>
     </context>
@@ -292,11 +292,11 @@
         </message>
         <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
-            <translation>Pravidlový engine stále selhává ({error}): začni novou hru.</translation>
+            <translation>Modul pravidel stále selhává ({error}): začni novou hru.</translation>
         </message>
         <message>
             <source>The rules engine failed ({error}); the deal was restored.</source>
-            <translation>Pravidlový engine selhal ({error}); rozdání bylo obnoveno.</translation>
+            <translation>Modul pravidel selhal ({error}); rozdání bylo obnoveno.</translation>
         </message>
         <message>
             <source>The deal could not be restored ({error}): start a new game.</source>
@@ -544,7 +544,7 @@
         </message>
         <message>
             <source>All chows</source>
-            <translation>Samé chow</translation>
+            <translation>Samé chowy</translation>
         </message>
         <message>
             <source>All four flowers</source>
@@ -556,7 +556,7 @@
         </message>
         <message>
             <source>All honours</source>
-            <translation>Samé čestné</translation>
+            <translation>Samé čestné kameny</translation>
         </message>
         <message>
             <source>All pungs</source>
@@ -564,7 +564,7 @@
         </message>
         <message>
             <source>All terminals</source>
-            <translation>Samé krajní</translation>
+            <translation>Samé krajní kameny</translation>
         </message>
         <message>
             <source>Basic win</source>
@@ -600,7 +600,7 @@
         </message>
         <message>
             <source>Declare {choice} missing</source>
-            <translation>Ohlásit {choice} jako chybějící</translation>
+            <translation>Ohlásit chybějící barvu: {choice}</translation>
         </message>
         <message>
             <source>Discard {tiles}</source>
@@ -608,7 +608,7 @@
         </message>
         <message>
             <source>Dragon pung</source>
-            <translation>Pung draka</translation>
+            <translation>Dračí pung</translation>
         </message>
         <message>
             <source>Four concealed pungs</source>
@@ -684,7 +684,7 @@
         </message>
         <message>
             <source>Robbing a kong</source>
-            <translation>Ukradený kong</translation>
+            <translation>Ukradení kongu</translation>
         </message>
         <message>
             <source>Root (four of a kind)</source>
@@ -764,11 +764,11 @@
         </message>
         <message>
             <source>a stinking card: you discarded this card earlier</source>
-            <translation>smradlavá karta: tuto kartu jsi už dřív odhodil</translation>
+            <translation>smradlavá karta: tuto kartu už máš jednou odhozenou</translation>
         </message>
         <message>
             <source>a stinking card: you refused this card earlier</source>
-            <translation>smradlavá karta: tuto kartu jsi už dřív odmítl</translation>
+            <translation>smradlavá karta: tuto kartu už máš jednou odmítnutou</translation>
         </message>
         <message>
             <source>a winning card and its source go together</source>
@@ -779,12 +779,24 @@
             <translation>přidaný kong</translation>
         </message>
         <message>
+            <source>bamboo</source>
+            <translation>bambusy</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>znaky</translation>
+        </message>
+        <message>
             <source>concealed kong</source>
             <translation>skrytý kong</translation>
         </message>
         <message>
             <source>discard your missing suit ({suit}) first</source>
             <translation>nejdřív odhoď chybějící barvu ({suit})</translation>
+        </message>
+        <message>
+            <source>dots</source>
+            <translation>kruhy</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -800,7 +812,11 @@
         </message>
         <message>
             <source>holds the missing suit</source>
-            <translation>drží chybějící barvu</translation>
+            <translation>v ruce je chybějící barva</translation>
+        </message>
+        <message>
+            <source>it is not your move</source>
+            <translation>teď nejsi na tahu</translation>
         </message>
         <message>
             <source>it is not {seat}'s move</source>
@@ -816,7 +832,7 @@
         </message>
         <message>
             <source>not ready</source>
-            <translation>není připraven</translation>
+            <translation>nepřipravená ruka</translation>
         </message>
         <message>
             <source>one can win only on a card revealed from the stock, not on a discard</source>
@@ -828,7 +844,7 @@
         </message>
         <message>
             <source>robbing the kong</source>
-            <translation>ukradený kong</translation>
+            <translation>ukradení kongu</translation>
         </message>
         <message>
             <source>self-drawn win</source>
@@ -844,7 +860,7 @@
         </message>
         <message>
             <source>there are no chows in Sichuan mahjong</source>
-            <translation>v s’čchuanské mahjong se chow nehraje</translation>
+            <translation>v s’čchuanském mahjongu se chowy nehrají</translation>
         </message>
         <message>
             <source>there is no seat {seat} at this table</source>
@@ -926,19 +942,19 @@
         </message>
         <message>
             <source>Easy</source>
-            <translation>Snadná</translation>
+            <translation>Snadní</translation>
         </message>
         <message>
             <source>Greedy</source>
-            <translation>Hladová</translation>
+            <translation>Chamtiví</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation>Těžká</translation>
+            <translation>Těžcí</translation>
         </message>
         <message>
             <source>Hong Kong mahjong</source>
-            <translation>Hongkongská mahjong</translation>
+            <translation>Hongkongský mahjong</translation>
         </message>
         <message>
             <source>Normal</source>
@@ -954,11 +970,11 @@
         </message>
         <message>
             <source>Random (beginner practice)</source>
-            <translation>Náhodná (cvičení pro začátečníky)</translation>
+            <translation>Náhodní (cvičení pro začátečníky)</translation>
         </message>
         <message>
             <source>Sichuan mahjong</source>
-            <translation>S’čchuanská mahjong</translation>
+            <translation>S’čchuanský mahjong</translation>
         </message>
         <message>
             <source>South</source>
@@ -1169,11 +1185,11 @@
         </message>
         <message>
             <source>Hong Kong mahjong</source>
-            <translation>Hongkongská mahjong</translation>
+            <translation>Hongkongský mahjong</translation>
         </message>
         <message>
             <source>Sichuan mahjong</source>
-            <translation>S’čchuanská mahjong</translation>
+            <translation>S’čchuanský mahjong</translation>
         </message>
         <message>
             <source>Paohuzi</source>
@@ -1204,7 +1220,7 @@
         <name>ScoreSheet</name>
         <message>
             <source>Score sheet</source>
-            <translation>List výsledků</translation>
+            <translation>Výsledková listina</translation>
         </message>
         <message>
             <source>Results of the deal</source>
@@ -1216,7 +1232,7 @@
         </message>
         <message>
             <source>Close the score sheet</source>
-            <translation>Zavřít list výsledků</translation>
+            <translation>Zavřít výsledkovou listinu</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -1327,7 +1343,7 @@
         </message>
         <message>
             <source>Dealt in</source>
-            <translation>Odhozeno do výhry</translation>
+            <translation>Odhozy do výhry</translation>
         </message>
         <message>
             <source>Drawn</source>
@@ -1370,11 +1386,11 @@
         <name>StatisticsKeeper</name>
         <message>
             <source>Your statistics could not be read and start again: {why}</source>
-            <translation>Vaše statistiky nelze přečíst a začínají znovu: {why}</translation>
+            <translation>Tvoje statistiky nešlo přečíst, začínají znovu: {why}</translation>
         </message>
         <message>
             <source>Your statistics could not be saved: {error}</source>
-            <translation>Vaše statistiky nelze uložit: {error}</translation>
+            <translation>Tvoje statistiky nešlo uložit: {error}</translation>
         </message>
     </context>
     <context>
@@ -1382,6 +1398,102 @@
         <message>
             <source>Missing suits: {list}</source>
             <translation>Chybějící barvy: {list}</translation>
+        </message>
+        <message>
+            <source>You declare a concealed kong.</source>
+            <translation>Ohlašuješ skrytý kong.</translation>
+        </message>
+        <message>
+            <source>You declare a kong.</source>
+            <translation>Ohlašuješ kong.</translation>
+        </message>
+        <message>
+            <source>You declare a pao.</source>
+            <translation>Ohlašuješ pao.</translation>
+        </message>
+        <message>
+            <source>You declare a ti.</source>
+            <translation>Ohlašuješ ti.</translation>
+        </message>
+        <message>
+            <source>You must make a ti with the revealed card.</source>
+            <translation>Z otočené karty musíš udělat ti.</translation>
+        </message>
+        <message>
+            <source>You must make a wei with the revealed card.</source>
+            <translation>Z otočené karty musíš udělat wei.</translation>
+        </message>
+        <message>
+            <source>You win on your own card!</source>
+            <translation>Vyhráváš na vlastní kartu!</translation>
+        </message>
+        <message>
+            <source>You win on your own tile!</source>
+            <translation>Vyhráváš vlastním líznutím!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s card!</source>
+            <translation>Vyhráváš na kartu hráče {giver}!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s tile!</source>
+            <translation>Vyhráváš na kámen hráče {giver}!</translation>
+        </message>
+        <message>
+            <source>Your hand is dead: no card left to discard. You only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>Tvoje ruka je mrtvá: nemáš už co odhodit. Od teď jen otáčíš karty a děláš pao nebo ti a vyhrát nemůžeš.</translation>
+        </message>
+        <message>
+            <source>{who} declares a concealed kong.</source>
+            <translation>{who} ohlašuje skrytý kong.</translation>
+        </message>
+        <message>
+            <source>{who} declares a kong.</source>
+            <translation>{who} ohlašuje kong.</translation>
+        </message>
+        <message>
+            <source>{who} declares a pao.</source>
+            <translation>{who} ohlašuje pao.</translation>
+        </message>
+        <message>
+            <source>{who} declares a ti.</source>
+            <translation>{who} ohlašuje ti.</translation>
+        </message>
+        <message>
+            <source>{who} must make a ti with the revealed card.</source>
+            <translation>{who} musí z otočené karty udělat ti.</translation>
+        </message>
+        <message>
+            <source>{who} must make a wei with the revealed card.</source>
+            <translation>{who} musí z otočené karty udělat wei.</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own card!</source>
+            <translation>{who} vyhrává na vlastní kartu!</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own tile!</source>
+            <translation>{who} vyhrává vlastním líznutím!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your card!</source>
+            <translation>{who} vyhrává na tvou kartu!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your tile!</source>
+            <translation>{who} vyhrává na tvůj kámen!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s card!</source>
+            <translation>{who} vyhrává na kartu hráče {giver}!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s tile!</source>
+            <translation>{who} vyhrává na kámen hráče {giver}!</translation>
+        </message>
+        <message>
+            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>{who} má mrtvou ruku: nemá už co odhodit. Od teď jen otáčí karty a dělá pao nebo ti a vyhrát nemůže.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>
@@ -1448,7 +1560,7 @@
         </message>
         <message>
             <source>Won</source>
-            <translation>Vyhrál</translation>
+            <translation>Vítěz</translation>
         </message>
         <message>
             <source>You</source>
@@ -1483,7 +1595,7 @@
         </message>
         <message>
             <source>Your last decision was taken back: this deal is practice.</source>
-            <translation>Vaše poslední rozhodnutí bylo vráceno: toto rozdání je cvičné.</translation>
+            <translation>Tvoje poslední rozhodnutí je vzato zpět: toto rozdání je cvičné.</translation>
         </message>
     </context>
 </TS>

@@ -524,7 +524,7 @@
         </message>
         <message>
             <source>Choose your missing suit to start the deal.</source>
-            <translation>Elige tu palo que falta para empezar la mano.</translation>
+            <translation>Elige tu palo ausente para empezar la mano.</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -539,11 +539,11 @@
         </message>
         <message>
             <source>All 2-5-8 pungs</source>
-            <translation>Todo pungs de 2-5-8</translation>
+            <translation>Solo pungs de 2, 5 y 8</translation>
         </message>
         <message>
             <source>All chows</source>
-            <translation>Todo chows</translation>
+            <translation>Solo chows</translation>
         </message>
         <message>
             <source>All four flowers</source>
@@ -555,15 +555,15 @@
         </message>
         <message>
             <source>All honours</source>
-            <translation>Todo honores</translation>
+            <translation>Solo honores</translation>
         </message>
         <message>
             <source>All pungs</source>
-            <translation>Todo pungs</translation>
+            <translation>Solo pungs</translation>
         </message>
         <message>
             <source>All terminals</source>
-            <translation>Todo terminales</translation>
+            <translation>Solo terminales</translation>
         </message>
         <message>
             <source>Basic win</source>
@@ -599,7 +599,7 @@
         </message>
         <message>
             <source>Declare {choice} missing</source>
-            <translation>Declarar {choice} como palo que falta</translation>
+            <translation>Declarar palo ausente: {choice}</translation>
         </message>
         <message>
             <source>Discard {tiles}</source>
@@ -627,7 +627,7 @@
         </message>
         <message>
             <source>Half flush</source>
-            <translation>Media escalera de color</translation>
+            <translation>Medio color</translation>
         </message>
         <message>
             <source>Heavenly hand</source>
@@ -683,7 +683,7 @@
         </message>
         <message>
             <source>Robbing a kong</source>
-            <translation>Robar un kong</translation>
+            <translation>Robo del kong</translation>
         </message>
         <message>
             <source>Root (four of a kind)</source>
@@ -778,12 +778,24 @@
             <translation>kong añadido</translation>
         </message>
         <message>
+            <source>bamboo</source>
+            <translation>bambúes</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>caracteres</translation>
+        </message>
+        <message>
             <source>concealed kong</source>
             <translation>kong oculto</translation>
         </message>
         <message>
             <source>discard your missing suit ({suit}) first</source>
-            <translation>descarta primero tu palo que falta ({suit})</translation>
+            <translation>descarta primero tu palo ausente ({suit})</translation>
+        </message>
+        <message>
+            <source>dots</source>
+            <translation>círculos</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -799,7 +811,11 @@
         </message>
         <message>
             <source>holds the missing suit</source>
-            <translation>tiene el palo que falta</translation>
+            <translation>tiene fichas del palo ausente</translation>
+        </message>
+        <message>
+            <source>it is not your move</source>
+            <translation>no es tu turno</translation>
         </message>
         <message>
             <source>it is not {seat}'s move</source>
@@ -859,7 +875,7 @@
         </message>
         <message>
             <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
-            <translation>aún tienes tu palo que falta ({suit}): ni pung, ni kong, ni ganar</translation>
+            <translation>aún tienes fichas de tu palo ausente ({suit}): ni pung, ni kong, ni ganar</translation>
         </message>
         <message>
             <source>{cards} is not a valid {kind}</source>
@@ -894,7 +910,7 @@
         </message>
         <message>
             <source>Choose your missing suit</source>
-            <translation>Elige tu palo que falta</translation>
+            <translation>Elige tu palo ausente</translation>
         </message>
         <message>
             <source>Declare the suit you will not keep. Tiles of it must be discarded first, and you can neither pung, kong nor win while you hold one.</source>
@@ -910,7 +926,7 @@
         </message>
         <message>
             <source>Missing suit: {suit}</source>
-            <translation>Palo que falta: {suit}</translation>
+            <translation>Palo ausente: {suit}</translation>
         </message>
     </context>
     <context>
@@ -1129,7 +1145,7 @@
         </message>
         <message>
             <source>&amp;Score sheet</source>
-            <translation>&amp;Hoja de puntos</translation>
+            <translation>&amp;Hoja de puntuación</translation>
         </message>
         <message>
             <source>Replay: {game}, deal {deal}</source>
@@ -1255,11 +1271,11 @@
         </message>
         <message>
             <source>The stock is exhausted: a draw.</source>
-            <translation>El mazo se agotó: tablas.</translation>
+            <translation>El mazo se agotó: mano nula.</translation>
         </message>
         <message>
             <source>The wall is exhausted: a draw.</source>
-            <translation>El muro se agotó: tablas.</translation>
+            <translation>El muro se agotó: mano nula.</translation>
         </message>
         <message>
             <source>This deal</source>
@@ -1380,7 +1396,103 @@
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
-            <translation>Palos que faltan: {list}</translation>
+            <translation>Palos ausentes: {list}</translation>
+        </message>
+        <message>
+            <source>You declare a concealed kong.</source>
+            <translation>Declaras un kong oculto.</translation>
+        </message>
+        <message>
+            <source>You declare a kong.</source>
+            <translation>Declaras un kong.</translation>
+        </message>
+        <message>
+            <source>You declare a pao.</source>
+            <translation>Haces un pao.</translation>
+        </message>
+        <message>
+            <source>You declare a ti.</source>
+            <translation>Haces un ti.</translation>
+        </message>
+        <message>
+            <source>You must make a ti with the revealed card.</source>
+            <translation>Debes hacer un ti con la carta destapada.</translation>
+        </message>
+        <message>
+            <source>You must make a wei with the revealed card.</source>
+            <translation>Debes hacer un wei con la carta destapada.</translation>
+        </message>
+        <message>
+            <source>You win on your own card!</source>
+            <translation>¡Ganas con tu propia carta!</translation>
+        </message>
+        <message>
+            <source>You win on your own tile!</source>
+            <translation>¡Ganas por autorrobo!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s card!</source>
+            <translation>¡Ganas con la carta de {giver}!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s tile!</source>
+            <translation>¡Ganas con la ficha de {giver}!</translation>
+        </message>
+        <message>
+            <source>Your hand is dead: no card left to discard. You only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>Tu mano está muerta: no te queda carta que descartar. Desde ahora solo destapas y haces pao o ti, y no puedes ganar.</translation>
+        </message>
+        <message>
+            <source>{who} declares a concealed kong.</source>
+            <translation>{who} declara un kong oculto.</translation>
+        </message>
+        <message>
+            <source>{who} declares a kong.</source>
+            <translation>{who} declara un kong.</translation>
+        </message>
+        <message>
+            <source>{who} declares a pao.</source>
+            <translation>{who} hace un pao.</translation>
+        </message>
+        <message>
+            <source>{who} declares a ti.</source>
+            <translation>{who} hace un ti.</translation>
+        </message>
+        <message>
+            <source>{who} must make a ti with the revealed card.</source>
+            <translation>{who} debe hacer un ti con la carta destapada.</translation>
+        </message>
+        <message>
+            <source>{who} must make a wei with the revealed card.</source>
+            <translation>{who} debe hacer un wei con la carta destapada.</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own card!</source>
+            <translation>¡{who} gana con su propia carta!</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own tile!</source>
+            <translation>¡{who} gana por autorrobo!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your card!</source>
+            <translation>¡{who} gana con tu carta!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your tile!</source>
+            <translation>¡{who} gana con tu ficha!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s card!</source>
+            <translation>¡{who} gana con la carta de {giver}!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s tile!</source>
+            <translation>¡{who} gana con la ficha de {giver}!</translation>
+        </message>
+        <message>
+            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>La mano de {who} está muerta: no le queda carta que descartar. Desde ahora solo destapa y hace pao o ti, y no puede ganar.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -162,11 +162,11 @@
         <name>DealFiles</name>
         <message>
             <source>&amp;Save deal…</source>
-            <translation>&amp;Tallenna jako…</translation>
+            <translation>&amp;Tallenna tämä jako…</translation>
         </message>
         <message>
             <source>&amp;Open deal…</source>
-            <translation>&amp;Avaa jako…</translation>
+            <translation>&amp;Avaa tallennettu jako…</translation>
         </message>
         <message>
             <source>&amp;Replay this deal</source>
@@ -178,7 +178,7 @@
         </message>
         <message>
             <source>Save deal</source>
-            <translation>Tallenna jako</translation>
+            <translation>Jaon tallennus</translation>
         </message>
         <message>
             <source>The deal could not be saved: {error}</source>
@@ -190,7 +190,7 @@
         </message>
         <message>
             <source>Open deal</source>
-            <translation>Avaa jako</translation>
+            <translation>Tallennetun jaon avaus</translation>
         </message>
         <message>
             <source>There is no such file.</source>
@@ -209,7 +209,7 @@
         </message>
         <message>
             <source>Discard {face}: ready, waiting for {waits}.</source>
-            <translation>Heitä {face}: valmis, odottaa {waits}.</translation>
+            <translation>Heitä {face}: käsi on valmis, odotat: {waits}.</translation>
         </message>
         <message>
             <source>Discard {face}: you would then win on {waits}.</source>
@@ -362,7 +362,7 @@
         </message>
         <message>
             <source>Seat wind</source>
-            <translation>Paikan tuuli</translation>
+            <translation>Paikkatuuli</translation>
         </message>
         <message>
             <source>Missing suit</source>
@@ -599,7 +599,7 @@
         </message>
         <message>
             <source>Declare {choice} missing</source>
-            <translation>Julista {choice} puuttuvaksi</translation>
+            <translation>Julista puuttuva maa: {choice}</translation>
         </message>
         <message>
             <source>Discard {tiles}</source>
@@ -739,7 +739,7 @@
         </message>
         <message>
             <source>Win on the last discard</source>
-            <translation>Voitto viimeisellä poistolla</translation>
+            <translation>Voitto viimeisellä heitolla</translation>
         </message>
         <message>
             <source>Win on the last tile</source>
@@ -778,12 +778,24 @@
             <translation>lisätty kong</translation>
         </message>
         <message>
+            <source>bamboo</source>
+            <translation>bambut</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>merkit</translation>
+        </message>
+        <message>
             <source>concealed kong</source>
             <translation>piilokong</translation>
         </message>
         <message>
             <source>discard your missing suit ({suit}) first</source>
             <translation>heitä ensin puuttuva maasi ({suit})</translation>
+        </message>
+        <message>
+            <source>dots</source>
+            <translation>ympyrät</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -802,6 +814,10 @@
             <translation>kädessä on puuttuvaa maata</translation>
         </message>
         <message>
+            <source>it is not your move</source>
+            <translation>nyt ei ole sinun vuorosi</translation>
+        </message>
+        <message>
             <source>it is not {seat}'s move</source>
             <translation>ei ole pelaajan {seat} vuoro</translation>
         </message>
@@ -815,11 +831,11 @@
         </message>
         <message>
             <source>not ready</source>
-            <translation>ei valmiina</translation>
+            <translation>käsi ei ollut valmis</translation>
         </message>
         <message>
             <source>one can win only on a card revealed from the stock, not on a discard</source>
-            <translation>voittaa voi vain pakasta paljastetulla kortilla, ei poistolla</translation>
+            <translation>voittaa voi vain pakasta paljastetulla kortilla, ei heitolla</translation>
         </message>
         <message>
             <source>only a tile drawn after the pung was made may be added to it</source>
@@ -855,7 +871,7 @@
         </message>
         <message>
             <source>win on discard</source>
-            <translation>voitto poistolla</translation>
+            <translation>voitto heitolla</translation>
         </message>
         <message>
             <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
@@ -1203,7 +1219,7 @@
         <name>ScoreSheet</name>
         <message>
             <source>Score sheet</source>
-            <translation>Pistelomake</translation>
+            <translation>Pistetaulukko</translation>
         </message>
         <message>
             <source>Results of the deal</source>
@@ -1215,7 +1231,7 @@
         </message>
         <message>
             <source>Close the score sheet</source>
-            <translation>Sulje pistelomake</translation>
+            <translation>Sulje pistetaulukko</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -1291,15 +1307,15 @@
         </message>
         <message>
             <source>faan</source>
-            <translation>faania</translation>
+            <translation>faan</translation>
         </message>
         <message>
             <source>fan</source>
-            <translation>fania</translation>
+            <translation>fan</translation>
         </message>
         <message>
             <source>huxi</source>
-            <translation>huxia</translation>
+            <translation>huxi</translation>
         </message>
     </context>
     <context>
@@ -1381,6 +1397,102 @@
         <message>
             <source>Missing suits: {list}</source>
             <translation>Puuttuvat maat: {list}</translation>
+        </message>
+        <message>
+            <source>You declare a concealed kong.</source>
+            <translation>Julistat piilokongin.</translation>
+        </message>
+        <message>
+            <source>You declare a kong.</source>
+            <translation>Julistat kongin.</translation>
+        </message>
+        <message>
+            <source>You declare a pao.</source>
+            <translation>Teet paon.</translation>
+        </message>
+        <message>
+            <source>You declare a ti.</source>
+            <translation>Teet ti:n.</translation>
+        </message>
+        <message>
+            <source>You must make a ti with the revealed card.</source>
+            <translation>Sinun täytyy tehdä ti paljastetulla kortilla.</translation>
+        </message>
+        <message>
+            <source>You must make a wei with the revealed card.</source>
+            <translation>Sinun täytyy tehdä wei paljastetulla kortilla.</translation>
+        </message>
+        <message>
+            <source>You win on your own card!</source>
+            <translation>Voitat omalla kortillasi!</translation>
+        </message>
+        <message>
+            <source>You win on your own tile!</source>
+            <translation>Voitat omalla nostollasi!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s card!</source>
+            <translation>Voitat pelaajan {giver} kortilla!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s tile!</source>
+            <translation>Voitat pelaajan {giver} laatalla!</translation>
+        </message>
+        <message>
+            <source>Your hand is dead: no card left to discard. You only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>Kätesi on kuollut: heitettävää korttia ei ole. Tästä eteenpäin vain paljastat kortteja ja teet paon tai ti:n, etkä voi voittaa.</translation>
+        </message>
+        <message>
+            <source>{who} declares a concealed kong.</source>
+            <translation>{who} julistaa piilokongin.</translation>
+        </message>
+        <message>
+            <source>{who} declares a kong.</source>
+            <translation>{who} julistaa kongin.</translation>
+        </message>
+        <message>
+            <source>{who} declares a pao.</source>
+            <translation>{who} tekee paon.</translation>
+        </message>
+        <message>
+            <source>{who} declares a ti.</source>
+            <translation>{who} tekee ti:n.</translation>
+        </message>
+        <message>
+            <source>{who} must make a ti with the revealed card.</source>
+            <translation>{who} joutuu tekemään ti:n paljastetulla kortilla.</translation>
+        </message>
+        <message>
+            <source>{who} must make a wei with the revealed card.</source>
+            <translation>{who} joutuu tekemään wein paljastetulla kortilla.</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own card!</source>
+            <translation>{who} voittaa omalla kortillaan!</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own tile!</source>
+            <translation>{who} voittaa omalla nostollaan!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your card!</source>
+            <translation>{who} voittaa sinun kortillasi!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your tile!</source>
+            <translation>{who} voittaa sinun laatallasi!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s card!</source>
+            <translation>{who} voittaa pelaajan {giver} kortilla!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s tile!</source>
+            <translation>{who} voittaa pelaajan {giver} laatalla!</translation>
+        </message>
+        <message>
+            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>Pelaajan {who} käsi on kuollut: heitettävää korttia ei ole. Tästä eteenpäin pelaaja vain paljastaa kortteja ja tekee paon tai ti:n eikä voi voittaa.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -777,12 +777,24 @@
             <translation>加杠</translation>
         </message>
         <message>
+            <source>bamboo</source>
+            <translation>条子</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>万子</translation>
+        </message>
+        <message>
             <source>concealed kong</source>
             <translation>暗杠</translation>
         </message>
         <message>
             <source>discard your missing suit ({suit}) first</source>
             <translation>请先打掉缺门（{suit}）</translation>
+        </message>
+        <message>
+            <source>dots</source>
+            <translation>筒子</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -799,6 +811,10 @@
         <message>
             <source>holds the missing suit</source>
             <translation>手中有缺门牌</translation>
+        </message>
+        <message>
+            <source>it is not your move</source>
+            <translation>还没轮到你</translation>
         </message>
         <message>
             <source>it is not {seat}'s move</source>
@@ -1380,6 +1396,102 @@
         <message>
             <source>Missing suits: {list}</source>
             <translation>缺门：{list}</translation>
+        </message>
+        <message>
+            <source>You declare a concealed kong.</source>
+            <translation>你暗杠（concealed kong）。</translation>
+        </message>
+        <message>
+            <source>You declare a kong.</source>
+            <translation>你开杠（kong）。</translation>
+        </message>
+        <message>
+            <source>You declare a pao.</source>
+            <translation>你跑（pao）。</translation>
+        </message>
+        <message>
+            <source>You declare a ti.</source>
+            <translation>你提（ti）。</translation>
+        </message>
+        <message>
+            <source>You must make a ti with the revealed card.</source>
+            <translation>你必须用翻出的牌提（ti）。</translation>
+        </message>
+        <message>
+            <source>You must make a wei with the revealed card.</source>
+            <translation>你必须用翻出的牌偎（wei）。</translation>
+        </message>
+        <message>
+            <source>You win on your own card!</source>
+            <translation>你用自己的牌和了！</translation>
+        </message>
+        <message>
+            <source>You win on your own tile!</source>
+            <translation>你自摸和牌！</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s card!</source>
+            <translation>你和了 {giver} 的牌！</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s tile!</source>
+            <translation>你和了 {giver} 的牌！</translation>
+        </message>
+        <message>
+            <source>Your hand is dead: no card left to discard. You only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>你成了死手：已无牌可打。此后你只能翻牌、跑或提，不能和牌。</translation>
+        </message>
+        <message>
+            <source>{who} declares a concealed kong.</source>
+            <translation>{who} 暗杠（concealed kong）。</translation>
+        </message>
+        <message>
+            <source>{who} declares a kong.</source>
+            <translation>{who} 开杠（kong）。</translation>
+        </message>
+        <message>
+            <source>{who} declares a pao.</source>
+            <translation>{who} 跑（pao）。</translation>
+        </message>
+        <message>
+            <source>{who} declares a ti.</source>
+            <translation>{who} 提（ti）。</translation>
+        </message>
+        <message>
+            <source>{who} must make a ti with the revealed card.</source>
+            <translation>{who} 必须用翻出的牌提（ti）。</translation>
+        </message>
+        <message>
+            <source>{who} must make a wei with the revealed card.</source>
+            <translation>{who} 必须用翻出的牌偎（wei）。</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own card!</source>
+            <translation>{who} 用自己的牌和了！</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own tile!</source>
+            <translation>{who} 自摸和牌！</translation>
+        </message>
+        <message>
+            <source>{who} wins on your card!</source>
+            <translation>{who} 和了你的牌！</translation>
+        </message>
+        <message>
+            <source>{who} wins on your tile!</source>
+            <translation>{who} 和了你的牌！</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s card!</source>
+            <translation>{who} 和了 {giver} 的牌！</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s tile!</source>
+            <translation>{who} 和了 {giver} 的牌！</translation>
+        </message>
+        <message>
+            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>{who} 成了死手：已无牌可打。此后只能翻牌、跑或提，不能和牌。</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -327,15 +327,15 @@
         </message>
         <message>
             <source>flowers</source>
-            <translation>květiny</translation>
+            <translation>květin</translation>
         </message>
         <message>
             <source>Self-drawn</source>
-            <translation>Vlastním tahem</translation>
+            <translation>Vlastní líznutí</translation>
         </message>
         <message>
             <source>own (self-drawn)</source>
-            <translation>vlastní (vlastním tahem)</translation>
+            <translation>vlastní (líznutí)</translation>
         </message>
         <message>
             <source>other</source>

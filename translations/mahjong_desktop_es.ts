@@ -326,15 +326,15 @@
         </message>
         <message>
             <source>flowers</source>
-            <translation>flores</translation>
+            <translation>las flores</translation>
         </message>
         <message>
             <source>Self-drawn</source>
-            <translation>Autorrobada</translation>
+            <translation>Autorrobo</translation>
         </message>
         <message>
             <source>own (self-drawn)</source>
-            <translation>propia (robada)</translation>
+            <translation>propia (autorrobo)</translation>
         </message>
         <message>
             <source>other</source>

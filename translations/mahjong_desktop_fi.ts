@@ -326,11 +326,11 @@
         </message>
         <message>
             <source>flowers</source>
-            <translation>kukat</translation>
+            <translation>kukkiin</translation>
         </message>
         <message>
             <source>Self-drawn</source>
-            <translation>Itse nostettu</translation>
+            <translation>Oma nosto</translation>
         </message>
         <message>
             <source>own (self-drawn)</source>
@@ -370,7 +370,7 @@
         </message>
         <message>
             <source>Winning card from</source>
-            <translation>Voittokortti tuli</translation>
+            <translation>Voittokortin lähde</translation>
         </message>
         <message>
             <source>Winning moments</source>

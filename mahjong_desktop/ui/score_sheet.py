@@ -38,7 +38,9 @@ def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def end_reason_text(reason: str) -> str:
+def end_reason_text(reason: str, variant: str = "") -> str:
+    if reason == "exhausted" and variant == "paohuzi":
+        reason = "stock_exhausted"  # the engine says "exhausted" for a wall and a stock alike
     reasons = {
         "win": _t("The deal was won."),
         "three_won": _t("Three players have won."),
@@ -72,7 +74,7 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
 
     parts = [
         f"<h2>{html.escape(_t('Deal {n}').format(n=summary.deal + 1))}</h2>",
-        f"<p>{html.escape(end_reason_text(summary.reason))}</p>",
+        f"<p>{html.escape(end_reason_text(summary.reason, summary.variant))}</p>",
     ]
     for index, win in enumerate(summary.wins):
         parts.append(_win_html(win, name, summary.variant == "paohuzi"))

@@ -1020,7 +1020,7 @@
         </message>
         <message>
             <source>&amp;Opponents:</source>
-            <translation>&amp;Rivales:</translation>
+            <translation>&amp;Nivel de los rivales:</translation>
         </message>
     </context>
     <context>

@@ -1020,7 +1020,7 @@
         </message>
         <message>
             <source>&amp;Opponents:</source>
-            <translation>&amp;Vastustajat:</translation>
+            <translation>&amp;Vastustajien taso:</translation>
         </message>
     </context>
     <context>

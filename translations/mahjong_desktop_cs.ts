@@ -256,7 +256,7 @@
         </message>
         <message>
             <source>The file is cut short.</source>
-            <translation>Soubor je useknutý.</translation>
+            <translation>Soubor je neúplný.</translation>
         </message>
         <message>
             <source>The file is damaged.</source>
@@ -311,7 +311,7 @@
         <name>HandCalculator</name>
         <message>
             <source>Hand calculator</source>
-            <translation>Kalkulačka kombinací</translation>
+            <translation>Kalkulačka ruky</translation>
         </message>
         <message>
             <source>A click adds to:</source>
@@ -351,7 +351,7 @@
         </message>
         <message>
             <source>Melds</source>
-            <translation>Kombinace</translation>
+            <translation>Sestavy</translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -399,7 +399,7 @@
         </message>
         <message>
             <source>&amp;Hand calculator…</source>
-            <translation>&amp;Kalkulačka kombinací…</translation>
+            <translation>&amp;Kalkulačka ruky…</translation>
         </message>
     </context>
     <context>
@@ -517,7 +517,7 @@
         </message>
         <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
-            <translation>Jsi na tahu: kliknutím vyber kámen, klikni znovu nebo stiskni Enter.</translation>
+            <translation>Jsi na tahu: kliknutím vyber kámen, dalším kliknutím nebo klávesou Enter ho odhodíš.</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -1375,7 +1375,7 @@
         </message>
         <message>
             <source>Forget the statistics of every game?</source>
-            <translation>Zapomenout statistiky všech her?</translation>
+            <translation>Smazat statistiky všech her?</translation>
         </message>
         <message>
             <source>S&amp;tatistics…</source>

@@ -516,7 +516,7 @@
         </message>
         <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
-            <translation>Tu turno: haz clic en una ficha para seleccionarla y vuelve a hacer clic o pulsa Intro.</translation>
+            <translation>Tu turno: haz clic en una ficha para seleccionarla y vuelve a hacer clic o pulsa Intro para descartarla.</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>

@@ -516,7 +516,7 @@
         </message>
         <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
-            <translation>Sinun vuorosi: valitse laatta napsauttamalla, napsauta uudelleen tai paina Enter.</translation>
+            <translation>Sinun vuorosi: valitse laatta napsauttamalla ja heitä se napsauttamalla uudelleen tai painamalla Enter.</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>

@@ -143,6 +143,21 @@ class SeatLabel:
     won: bool = False
     dead: bool = False
     concealed: int = 0
+    line_height: float = 0.0  # px; 0: a share of ``rect`` (room for LABEL_LINES lines)
+    columns: int = 1  # 2: the lines in two columns, a wide, low label
+
+
+LABEL_LINES = 5.4  # a one-column label's height in lines: five, and padding
+
+
+def label_line_count(label: SeatLabel) -> int:
+    """How many lines the scene writes on ``label`` (``table_items.label_lines`` agrees).
+
+    Seat (wind or player), the player under a wind, the total, one line of notes
+    (dealer, huxi, missing suit), then "won" and "dead hand" when they apply.
+    """
+    notes = (label.dealer and not label.wind) or label.huxi is not None or bool(label.missing)
+    return 2 + bool(label.wind) + notes + label.won + label.dead
 
 
 @dataclass(frozen=True)

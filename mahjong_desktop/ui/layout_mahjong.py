@@ -19,6 +19,7 @@ from typing import Any
 from mahjong_desktop.ui.layout import (
     BOTTOM,
     HIDDEN,
+    LABEL_LINES,
     LEFT,
     RIGHT,
     TOP,
@@ -28,6 +29,7 @@ from mahjong_desktop.ui.layout import (
     Mark,
     Rect,
     Region,
+    SeatLabel,
     TableLayout,
     TileKey,
     TileSize,
@@ -35,6 +37,7 @@ from mahjong_desktop.ui.layout import (
     face_sort_key,
     faces_of,
     flow_rows,
+    label_line_count,
     meld_tiles_face_down,
     place_of,
     place_tile,
@@ -46,6 +49,7 @@ MARGIN, GAP = 0.2, 0.3  # in units
 OWN, OWN_MELD, OWN_FLOWER, OTHER, OTHER_FLOWER, RIVER = 1.7, 1.2, 1.0, 0.85, 0.7, 0.95
 LIFT = 0.22  # of the own tile height: room for the selected tile to rise
 LABEL_W, LABEL_H = 4.6, 3.0
+TOP_LABEL_W = 7.2  # the seat across: two columns of lines
 RIVER_COLUMNS, RIVER_ROWS = 6, 3
 ELEVATION = 0.2  # of a wall tile's height: how far the upper tile of a stack is drawn up
 GROUP_GAP = 0.18  # between melds, and between hand and drawn tile, as a share of a tile height
@@ -443,6 +447,11 @@ def _place_own_strip(table: _Table, data: dict[str, Any]) -> None:
     gap = GROUP_GAP * own.height
     row_bottom = table.cy + s.square / 2 + s.gap + s.bottom_strip
     x = table.cx - length(scale) / 2
+    # Room at the row's left end for the observer's label (``_own_label``), when the
+    # row can move right to make it.
+    label_end = s.margin + LABEL_W * s.unit + 2 * s.gap
+    if x < label_end and label_end + length(scale) <= table.layout.width - s.margin:
+        x = label_end
     for tile in flowers:
         place_tile(
             table.layout, frame, tile, table.face(tile), x, row_bottom - flower_size.height,
@@ -565,6 +574,69 @@ def _place_centre_and_labels(table: _Table) -> None:
         RIGHT: Rect(right_x, table.cy - label_h / 2, label_w, label_h),
         TOP: Rect(right_x, table.cy - half, label_w, label_h),
     }
+    labels = {}
     for data in seats:
         place = table.place_of(int(data["seat"]))
-        table.layout.labels.append(seat_label(obs, data, place, rects[place]))
+        labels[place] = seat_label(obs, data, place, rects[place])
+    # The seat across sits between the two side columns: its label goes beside its own
+    # strip, low and wide, where the side columns would put it next to another seat's.
+    labels[BOTTOM] = _own_label(table, labels[BOTTOM], [labels[p].rect for p in (LEFT, RIGHT)])
+    labels[TOP] = _top_label(table, labels[TOP], [labels[p].rect for p in (BOTTOM, LEFT, RIGHT)])
+    table.layout.labels.extend(labels[p] for p in sorted(labels))
+
+
+def _blocked(table: _Table, others: list[Rect]) -> list[Rect]:
+    """What a label must keep clear of: every tile, the other labels and the centre."""
+    assert table.layout.centre is not None
+    return [
+        *(p.bounds for p in table.layout.placements.values()),
+        *others,
+        table.layout.centre.rect,
+    ]
+
+
+def _fits(table: _Table, spot: Rect, blocked: list[Rect]) -> bool:
+    s = table.sizes
+    area = Rect(s.margin, s.margin, table.layout.width - 2 * s.margin, table.layout.height)
+    return area.contains(spot) and not any(spot.intersects(b, -s.gap / 2) for b in blocked)
+
+
+def _strip_box(table: _Table, seat: int) -> Rect | None:
+    return Rect.union(
+        p.bounds
+        for p in table.layout.placements.values()
+        if p.seat == seat and p.region in (Region.HAND, Region.DRAWN, Region.MELD, Region.FLOWER)
+    )
+
+
+def _own_label(table: _Table, label: SeatLabel, others: list[Rect]) -> SeatLabel:
+    """The observer's label at the left end of its row of tiles, when the row leaves room.
+
+    Otherwise it stays in the left column, above the row.
+    """
+    row = _strip_box(table, label.seat)
+    if row is None:
+        return label
+    w, h = label.rect.w, label.rect.h
+    spot = Rect(row.x - table.sizes.gap - w, row.bottom - h, w, h)
+    return replace(label, rect=spot) if _fits(table, spot, _blocked(table, others)) else label
+
+
+def _top_label(table: _Table, label: SeatLabel, others: list[Rect]) -> SeatLabel:
+    """The label of the seat across, level with its hand on whichever side has room.
+
+    Two columns of lines keep it within the strip's depth, so it clears the wall;
+    the side column's spot is the fallback when the strip leaves no room.
+    """
+    s = table.sizes
+    line_h = LABEL_H * s.unit / LABEL_LINES
+    rows = math.ceil(label_line_count(label) / 2)
+    w, h = TOP_LABEL_W * s.unit, line_h * (rows + 0.7)
+    top = table.cy - s.square / 2 - s.gap - s.strip
+    strip = _strip_box(table, label.seat) or Rect(table.cx, top, 0, 0)
+    blocked = _blocked(table, others)
+    for x in (strip.right + s.gap, strip.x - s.gap - w):
+        spot = Rect(x, top, w, h)
+        if _fits(table, spot, blocked):
+            return replace(label, rect=spot, line_height=line_h, columns=2)
+    return label

@@ -46,7 +46,8 @@ LABEL_W, LABEL_H = 4.2, 2.6
 OTHER_ROW = 10  # opponents' face-down cards per row
 COLUMN_GAP = 0.15
 VERTICAL_UNITS, HORIZONTAL_UNITS = 15.0, 21.0
-STOCK_COLUMN = 3.0  # width of the stock's column in the middle
+STOCK_COLUMN = 4.8  # width of the stock's column in the middle: the panel and a gap each side
+PANEL_W, PANEL_H = 4.2, 2.0  # the count of the stock and its caption
 
 
 @dataclass(frozen=True)
@@ -352,10 +353,11 @@ def _place_stock(table: _Table) -> None:
             table.layout, frame, ("stock", index, 0), None, x + index * step, y, card,
             Region.STOCK, None, z=1 + index * 0.01, elevation=index,
         )  # fmt: skip
-    side = 2.6 * s.unit
+    # Wide enough for the caption under the count at its smallest readable size.
+    panel_w, panel_h = PANEL_W * s.unit, PANEL_H * s.unit
     current = obs.get("current")
     table.layout.centre = CentrePanel(
-        rect=Rect((table.layout.width - side) / 2, y + card.height + s.gap, side, side * 0.75),
+        rect=Rect((table.layout.width - panel_w) / 2, y + card.height + s.gap, panel_w, panel_h),
         winds=(),
         current_place=None if current is None else place_of(int(current), table.observer, 3),
         tiles_left=stock,

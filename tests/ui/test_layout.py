@@ -346,3 +346,41 @@ def test_paohuzi_melds_stand_in_columns_the_taken_card_last() -> None:
     assert all(layout.placements[t].dimmed for t in wei["tiles"]), "own wei: faint, face down"
     others = [p for p in layout.placements.values() if p.region is Region.MELD and p.seat == 1]
     assert all(p.face for p in others), "an opponent's peng is face up"
+
+
+def _distance(a: Rect, b: Rect) -> float:
+    dx = max(0.0, b.x - a.right, a.x - b.right)
+    dy = max(0.0, b.y - a.bottom, a.y - b.bottom)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+MAHJONG_CASES = [
+    pytest.param(obs, size, id=f"{name} {size[0]}x{size[1]}")
+    for (name, obs), size in itertools.product(_observations(), [*SIZES, (1276, 645)])
+    if obs["variant"] != "paohuzi"
+]
+
+
+@pytest.mark.parametrize(("obs", "size"), MAHJONG_CASES)
+def test_each_seat_label_lies_nearest_its_own_hand(
+    obs: dict[str, Any], size: tuple[int, int]
+) -> None:
+    """A label by another seat's tiles reads as that seat's (West's once sat by South's)."""
+    layout = layout_table(obs, *size)
+    hands = {seat: box for (region, seat), box in layout.regions.items() if region == "hand"}
+    assert len(hands) == 4
+    for label in layout.labels:
+        own = _distance(label.rect, hands[label.seat])
+        others = {s: _distance(label.rect, box) for s, box in hands.items() if s != label.seat}
+        assert own < min(others.values()), (label.seat, label.place, own, others)
+
+
+def test_the_label_across_is_level_with_its_hand_in_two_columns() -> None:
+    obs = mahjong_observation("hongkong", turns=14, melds=True)
+    layout = layout_table(obs, 1276, 645)
+    across = next(label for label in layout.labels if label.place == 2)
+    hand = layout.regions[("hand", across.seat)]
+    assert across.columns == 2 and across.line_height > 0
+    assert abs(across.rect.y - hand.y) <= 1, "top-aligned with the hand row"
+    wall = layout.regions[("wall", -1)]
+    assert not across.rect.intersects(wall)

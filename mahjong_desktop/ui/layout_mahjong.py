@@ -31,17 +31,16 @@ from mahjong_desktop.ui.layout import (
     Region,
     SeatLabel,
     TableLayout,
+    TableOptions,
+    TableRun,
     TileKey,
     TileSize,
     claimed_position,
     face_sort_key,
-    faces_of,
     flow_rows,
     label_line_count,
     meld_tiles_face_down,
-    place_of,
     place_tile,
-    require,
     seat_label,
 )
 
@@ -92,7 +91,12 @@ class Sizes:
         return self.own.height * (1 + LIFT)
 
 
-def _sizes(unit: float, aspect: float, stacks_per_side: int) -> Sizes:
+def _sizes(unit: float, aspect: float, stacks_per_side: int, scale: float = 1.0) -> Sizes:
+    """Sizes at ``unit``; ``scale`` (the tile-size preference) grows the seats' tiles.
+
+    The hands, melds and flowers take the scale; the wall, the rivers and the
+    labels stay in units, and ``_fit_sizes`` shrinks the unit until all fits.
+    """
     river = TileSize(max(6, round(RIVER * unit)), aspect)
     pad = 0.12 * unit
     inner_needed = RIVER_COLUMNS * river.width + 2 * (RIVER_ROWS * river.height + 2 * pad)
@@ -104,11 +108,11 @@ def _sizes(unit: float, aspect: float, stacks_per_side: int) -> Sizes:
     inner = stacks_per_side * wall.width
     return Sizes(
         unit=unit,
-        own=TileSize(max(8, round(OWN * unit)), aspect),
-        own_meld=TileSize(max(6, round(OWN_MELD * unit)), aspect),
-        own_flower=TileSize(max(6, round(OWN_FLOWER * unit)), aspect),
-        other=TileSize(max(6, round(OTHER * unit)), aspect),
-        other_flower=TileSize(max(5, round(OTHER_FLOWER * unit)), aspect),
+        own=TileSize(max(8, round(OWN * scale * unit)), aspect),
+        own_meld=TileSize(max(6, round(OWN_MELD * scale * unit)), aspect),
+        own_flower=TileSize(max(6, round(OWN_FLOWER * scale * unit)), aspect),
+        other=TileSize(max(6, round(OTHER * scale * unit)), aspect),
+        other_flower=TileSize(max(5, round(OTHER_FLOWER * scale * unit)), aspect),
         river=river,
         wall=wall,
         elevation=elevation,
@@ -117,7 +121,7 @@ def _sizes(unit: float, aspect: float, stacks_per_side: int) -> Sizes:
     )
 
 
-def _fit_sizes(width: int, height: int, aspect: float, stacks_per_side: int) -> Sizes:
+def _fit_sizes(width: int, height: int, aspect: float, stacks_per_side: int, scale: float) -> Sizes:
     """The largest sizes whose table fits ``width`` x ``height``.
 
     Whole-pixel rounding makes small tables a little larger than their unit
@@ -125,7 +129,7 @@ def _fit_sizes(width: int, height: int, aspect: float, stacks_per_side: int) -> 
     """
     unit = min(height / 16.0, width / 24.0)
     for _ in range(40):
-        sizes = _sizes(unit, aspect, stacks_per_side)
+        sizes = _sizes(unit, aspect, stacks_per_side, scale)
         used_h, used_w = _extent(sizes)
         if used_h <= height and used_w <= width:
             return sizes
@@ -140,67 +144,35 @@ def _extent(s: Sizes) -> tuple[float, float]:
     return vertical, horizontal
 
 
-@dataclass
-class _Table:
-    """The state of one layout run: the observation read once, and the frames."""
+class _Table(TableRun):
+    """One mahjong layout run: the shared state, the sizes and the wall's centre."""
 
-    observation: dict[str, Any]
-    layout: TableLayout
-    sizes: Sizes
-    faces: dict[int, str]
-    seat_count: int
-    observer: int
-    cx: float
-    cy: float
-    marked: int | None
-    revealed: dict[int, list[int]]
-
-    def frame(self, place: int) -> Frame:
-        return Frame(place, self.layout.width, self.layout.height)
+    def __init__(
+        self, observation: dict[str, Any], width: int, height: int, options: TableOptions
+    ) -> None:
+        super().__init__(
+            observation, width, height, options, game="mahjong", seat_count=4, required=("wall",)
+        )
+        sides = observation["wall"].get("sides") or []
+        if len(sides) != 4:
+            raise LayoutError("a mahjong table needs four wall sides")
+        per_side = max(int(side["count"]) for side in sides)
+        self.sizes = _fit_sizes(width, height, options.aspect, per_side, options.scale)
+        self.cx = width / 2
+        self.cy = _wall_centre_y(height, self.sizes)
+        # The last discard, else the tile on offer (a kong being robbed).
+        self.marked = options.marked if options.marked is not None else self.offer.get("tile")
 
     def local_centre(self, frame: Frame) -> tuple[float, float]:
         return frame.local_point(self.cx, self.cy)
 
-    def place_of(self, seat: int) -> int:
-        return place_of(seat, self.observer, self.seat_count)
-
-    def face(self, tile: int) -> str | None:
-        return self.faces.get(tile)
-
 
 def layout_mahjong(
-    observation: dict[str, Any],
-    width: int,
-    height: int,
-    aspect: float,
-    *,
-    marked: int | None = None,
-    revealed: dict[int, list[int]] | None = None,
+    observation: dict[str, Any], width: int, height: int, options: TableOptions
 ) -> TableLayout:
-    require(observation, "seat", "seats", "hand", "wall")
-    seats = observation["seats"]
-    wall = observation["wall"]
-    sides = wall.get("sides") or []
-    if len(seats) != 4 or len(sides) != 4:
-        raise LayoutError("a mahjong table needs four seats and four wall sides")
-    per_side = max(int(s["count"]) for s in sides)
-    sizes = _fit_sizes(width, height, aspect, per_side)
-    layout = TableLayout(width, height, str(observation["variant"]))
-    offer = observation.get("offer") or {}
-    table = _Table(
-        observation=observation,
-        layout=layout,
-        sizes=sizes,
-        faces=faces_of(observation),
-        seat_count=4,
-        observer=int(observation["seat"]),
-        cx=width / 2,
-        cy=_wall_centre_y(height, sizes),
-        marked=marked if marked is not None else offer.get("tile"),
-        revealed=revealed or {},
-    )
-    _place_wall(table, wall)
-    for data in seats:
+    table = _Table(observation, width, height, options)
+    _place_wall(table, observation["wall"])
+    for data in observation["seats"]:
         seat = int(data["seat"])
         place = table.place_of(seat)
         _place_river(table, data, place)
@@ -208,10 +180,10 @@ def layout_mahjong(
             _place_own_strip(table, data)
         else:
             _place_other_strip(table, data, place)
-    _place_offer(table, offer)
+    _place_offer(table, table.offer)
     _place_centre_and_labels(table)
-    layout.close_regions()
-    return layout
+    table.layout.close_regions()
+    return table.layout
 
 
 def _wall_centre_y(height: int, s: Sizes) -> float:

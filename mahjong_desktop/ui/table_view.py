@@ -206,6 +206,11 @@ class TableView(QGraphicsView):
         self.resetCachedContent()  # the background is cached
         self.viewport().update()
 
+    def set_tile_scale(self, scale: float) -> None:
+        """The tile-size preference (1.0 fills the window); the table is laid out again."""
+        self._scene.tile_scale = scale
+        self._relayout(animate=False)
+
     def set_corner_index(self, shown: bool) -> None:
         """Show the learner's index (5m, E, Wh) in the corner of every face."""
         self._scene.set_corner_index(shown)
@@ -251,6 +256,7 @@ class TableView(QGraphicsView):
             self._scene.pixmaps.art.aspect,
             marked=self._last_discard,
             revealed=self._revealed,
+            scale=self._scene.tile_scale,
         )
         moves = self._scene.apply(layout, event if animate else None)
         if animate:

@@ -166,6 +166,11 @@ class TableView(QGraphicsView):
             index = (order.index(current) + step) % len(order)
         self._select(order[index])
 
+    def select(self, tile: int) -> None:
+        """Select (lift) ``tile`` if it may be selected now, as a first click would."""
+        if tile in self._scene.selectable:
+            self._select(tile)
+
     def clear_selection(self) -> None:
         if self._scene.selected is not None:
             self._settle_for_selection()

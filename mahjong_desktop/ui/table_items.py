@@ -34,6 +34,7 @@ MIN_FIT = 0.72  # a label line shrinks at most to this share of its size, then e
 # The smallest text on the table, in px: 8 pt at 96 dpi, still readable on a 1024x700 window.
 MIN_TEXT_PX = 11
 _Line = tuple[str, QColor]
+CAPTION_BOTTOM, DICE_TOP = 0.62, 0.625  # shares of the centre panel's side
 
 
 def tr(text: str) -> str:
@@ -247,10 +248,11 @@ class CentreItem(QGraphicsItem):
                 "TableView", "card(s) in the stock", "", info.tiles_left
             )
         )
+        # Anchored on its bottom edge: a caption at the smallest size grows up towards
+        # the count, never down over the dice.
         caption_h = max(side * 0.1, font.pixelSize() * 1.3)
-        painter.drawText(
-            QRectF(0, side * 0.52, rect.width(), caption_h), Qt.AlignmentFlag.AlignCenter, caption
-        )
+        caption_box = QRectF(0, side * CAPTION_BOTTOM - caption_h, rect.width(), caption_h)
+        painter.drawText(caption_box, Qt.AlignmentFlag.AlignCenter, caption)
         if info.dice:
             self._paint_dice(painter, rect, side)
 
@@ -260,7 +262,7 @@ class CentreItem(QGraphicsItem):
         gap = die * 0.35
         width = len(values) * die + (len(values) - 1) * gap + gap  # a wider gap between throws
         x = rect.center().x() - width / 2
-        y = rect.top() + side * 0.625  # between the caption and the bottom seat's wind
+        y = rect.top() + side * DICE_TOP  # between the caption and the bottom seat's wind
         for index, value in enumerate(values):
             if index == 2:
                 x += gap

@@ -12,6 +12,10 @@ anonymous keys such as ``("wall", stack, level)`` or ``("hand", seat, index)``,
 so the scene still holds one item per physical tile and ``ui.motion`` can hand
 an item on when a tile leaves the wall for a hand.
 
+``TableRun`` holds what every game's layout reads first (the checks, faces,
+observer, offer and frames); ``layout_mahjong`` and ``layout_paohuzi`` extend
+it with their sizes.
+
 Every seat is laid out in its own *frame*: coordinates as that seat sees the
 table, x to its right and y towards it, as if it sat at the bottom. The frame
 maps them onto the screen for the seat's place (bottom, right, top, left), so

@@ -5,9 +5,13 @@ tiles left, the dice at the start), each seat's river of discards in rows of
 six, the wall two tiles high, then each seat's strip. The observer's strip at
 the bottom holds its flowers, hand (the drawn tile set apart) and melds in one
 row of large tiles; an opponent's strip holds its face-down hand in the outer
-row and its melds and flowers in the inner row. Seat labels sit in the columns
-left and right of the table. Sizes are in units of ``unit``, about a river
-tile's height, chosen so everything fits the given width and height.
+row and its melds and flowers in the inner row. Each seat label sits by its
+own seat's tiles: the side seats' in the columns left and right of the table,
+the observer's at the left end of its row, the seat across level with its hand
+(two columns of lines, low enough to clear the wall). Sizes are in units of
+``unit``, about a river tile's height, chosen so everything fits the given
+width and height; the tile-size scale grows the seats' tiles and the unit
+shrinks to make room.
 """
 
 from __future__ import annotations

@@ -6,7 +6,9 @@ are laid in Paohuzi), then the cards it revealed and left untaken, then its
 discards. The two opponents sit left and right: face-down hand in two rows at
 the table's edge, melds as columns, revealed cards, discards, towards the
 middle. The stock is a face-down pile at the top centre with its count.
-Sizes are in units of ``unit``, about a third of a hand card's height.
+Sizes are in units of ``unit``, about a third of a hand card's height; the
+tile-size scale grows the observer's cards, melds and face-up cards, and the
+unit shrinks so the opponents keep their room.
 """
 
 from __future__ import annotations

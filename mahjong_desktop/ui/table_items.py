@@ -8,6 +8,7 @@ context, so nothing in the layout is English.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -183,6 +184,38 @@ def caption_font_px(side: float) -> int:
     return max(MIN_TEXT_PX, round(side * 0.075))
 
 
+@dataclass(frozen=True)
+class CentreText:
+    """Where the centre panel writes its count and caption, and at what pixel sizes."""
+
+    count: QRectF
+    count_px: int
+    caption: QRectF
+    caption_px: int
+
+
+def centre_text_boxes(panel: CentrePanel) -> CentreText:
+    """The count above its caption, neither over the other, the winds nor the dice.
+
+    The mahjong panel is a square with the winds round its edge and the dice
+    below the caption; the Paohuzi stock's is a low box holding only the two.
+    The caption is anchored on its bottom edge: at its smallest readable size
+    it grows up and the count makes room, never down over the dice.
+    """
+    w, h = panel.rect.w, panel.rect.h
+    side = min(w, h)
+    caption_px = caption_font_px(side)
+    if panel.winds:
+        count_top, caption_bottom, count_cap = side * 0.3, side * CAPTION_BOTTOM, side * 0.2
+    else:
+        count_top, caption_bottom, count_cap = h * 0.08, h * 0.92, h * 0.4
+    caption_h = max(side * 0.1, caption_px * 1.3)
+    caption = QRectF(0, caption_bottom - caption_h, w, caption_h)
+    count = QRectF(0, count_top, w, max(1.0, caption.top() - count_top))
+    count_px = max(MIN_TEXT_PX, min(round(count_cap), int(count.height() * 0.85)))
+    return CentreText(count, count_px, caption, caption_px)
+
+
 class CentreItem(QGraphicsItem):
     """The middle of the table: each seat's wind facing it, the count left, the dice."""
 
@@ -231,13 +264,13 @@ class CentreItem(QGraphicsItem):
             box = QRectF(-side * 0.2, side * 0.25, side * 0.4, side * 0.18)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             painter.restore()
-        font.setPixelSize(max(8, round(side * 0.2)))
+        boxes = centre_text_boxes(info)
+        font.setPixelSize(boxes.count_px)
         painter.setFont(font)
         painter.setPen(TEXT)
-        count_box = QRectF(0, side * 0.3, rect.width(), side * 0.24)
-        painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, str(info.tiles_left))
+        painter.drawText(boxes.count, Qt.AlignmentFlag.AlignCenter, str(info.tiles_left))
         font.setBold(False)
-        font.setPixelSize(caption_font_px(side))
+        font.setPixelSize(boxes.caption_px)
         painter.setFont(font)
         painter.setPen(DIM_TEXT)
         # Numerus forms: the caption agrees with the number above it (cs: 1 / 2-4 / 5+).
@@ -248,11 +281,7 @@ class CentreItem(QGraphicsItem):
                 "TableView", "card(s) in the stock", "", info.tiles_left
             )
         )
-        # Anchored on its bottom edge: a caption at the smallest size grows up towards
-        # the count, never down over the dice.
-        caption_h = max(side * 0.1, font.pixelSize() * 1.3)
-        caption_box = QRectF(0, side * CAPTION_BOTTOM - caption_h, rect.width(), caption_h)
-        painter.drawText(caption_box, Qt.AlignmentFlag.AlignCenter, caption)
+        painter.drawText(boxes.caption, Qt.AlignmentFlag.AlignCenter, caption)
         if info.dice:
             self._paint_dice(painter, rect, side)
 

@@ -13,9 +13,11 @@ from support.observations import mahjong_observation, paohuzi_observation
 
 from mahjong_desktop.ui.layout import LABEL_LINES, label_line_count, layout_table
 from mahjong_desktop.ui.table_items import (
+    DICE_TOP,
     MIN_TEXT_PX,
     SeatLabelItem,
     caption_font_px,
+    centre_text_boxes,
     label_font_px,
     label_lines,
     note_font_px,
@@ -98,3 +100,23 @@ def test_a_two_column_label_paints_its_notes_beside_its_name(qtbot: QtBot) -> No
 
     half = image.width() // 2
     assert bright(0, half) > 20 and bright(half, image.width()) > 20
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+@pytest.mark.parametrize(("obs", "size"), CASES)
+def test_the_count_and_its_caption_keep_apart_inside_the_panel(
+    qtbot: QtBot, obs: dict[str, Any], size: tuple[int, int], scale: float
+) -> None:
+    """The caption once ran into the dice, and into the count on a small Paohuzi panel."""
+    layout = layout_table(obs, *size, scale=scale)
+    assert layout.centre is not None
+    panel = layout.centre.rect
+    boxes = centre_text_boxes(layout.centre)
+    assert boxes.count_px >= MIN_TEXT_PX and boxes.caption_px >= MIN_TEXT_PX
+    font = QFont()
+    font.setPixelSize(boxes.count_px)
+    assert QFontMetricsF(font).capHeight() <= boxes.count.height()
+    assert boxes.count.bottom() <= boxes.caption.top() + 0.01
+    assert boxes.count.top() >= 0 and boxes.caption.bottom() <= panel.h
+    if layout.centre.winds:  # mahjong: the dice lie below the caption
+        assert boxes.caption.bottom() <= DICE_TOP * min(panel.w, panel.h)

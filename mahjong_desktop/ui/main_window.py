@@ -264,6 +264,7 @@ class MainWindow(QMainWindow):
     def _human_to_act(self, observation: dict[str, Any]) -> None:
         self.observation = observation
         self._set_hint_enabled(True)
+        self.advice.clear()  # a new decision: advice asked for an earlier one is gone
         legal = observation.get("legal", [])
         if any(e["kind"] == "declare" for e in legal):
             self._ask_missing_suit(observation)

@@ -214,6 +214,7 @@ class TableView(QGraphicsView):
     def set_tile_scale(self, scale: float) -> None:
         """The tile-size preference (1.0 fills the window); the table is laid out again."""
         self._scene.tile_scale = scale
+        self._stop_animations()  # as a resize does: moves end where they were going
         self._relayout(animate=False)
 
     def set_corner_index(self, shown: bool) -> None:

@@ -283,12 +283,16 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tahle volba už není možná.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
             <translation>Tento kámen teď nelze odhodit.</translation>
+        </message>
+        <message>
+            <source>No hint this time ({error}).</source>
+            <translation>Tentokrát bez rady ({error}).</translation>
         </message>
         <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
@@ -458,6 +462,121 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Hint: {action} ({reason})</source>
+            <translation>Rada: {action} ({reason})</translation>
+        </message>
+        <message>
+            <source>a complete hand</source>
+            <translation>kompletní ruka</translation>
+        </message>
+        <message>
+            <source>a full flush</source>
+            <translation>čistá barva</translation>
+        </message>
+        <message>
+            <source>a half flush</source>
+            <translation>smíšená barva</translation>
+        </message>
+        <message>
+            <source>a quick hand</source>
+            <translation>rychlá ruka</translation>
+        </message>
+        <message>
+            <source>a ready hand</source>
+            <translation>připravená ruka</translation>
+        </message>
+        <message>
+            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>míří na: {route}; zůstává {shanten_text}; ruku zlepší {useful} kamenů</translation>
+        </message>
+        <message>
+            <source>all pungs</source>
+            <translation>samé pungy</translation>
+        </message>
+        <message>
+            <source>chi: it completes a group (and {huxi} huxi)</source>
+            <translation>chi: doplní skupinu (a {huxi} huxi)</translation>
+        </message>
+        <message>
+            <source>clear the missing suit first: {tile}</source>
+            <translation>nejdřív se zbav chybějící barvy: {tile}</translation>
+        </message>
+        <message>
+            <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
+            <translation>ohlas chybějící barvu {suit}: {count} kamenů k odhození, ostatní barvy se staví nejlépe</translation>
+        </message>
+        <message>
+            <source>discard {tile}: it joins no group</source>
+            <translation>odhoď {tile}: nepatří do žádné skupiny</translation>
+        </message>
+        <message>
+            <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
+            <translation>odhoď {tile}: zůstane {groups} skupin a párů za {huxi} huxi</translation>
+        </message>
+        <message>
+            <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
+            <translation>brání se: {seat} je nejspíš připraven; {tile} je nejbezpečnější kámen</translation>
+        </message>
+        <message>
+            <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>zůstává {shanten_text}; ruku zlepší {useful} kamenů</translation>
+        </message>
+        <message>
+            <source>kong {tile}: an extra draw, and the hand stays as close</source>
+            <translation>kong {tile}: tah navíc a ruka zůstane stejně blízko</translation>
+        </message>
+        <message>
+            <source>kong {tile}: the kong pays at once and the hand stays as close</source>
+            <translation>kong {tile}: kong se platí hned a ruka zůstane stejně blízko</translation>
+        </message>
+        <message>
+            <source>pass: claiming would leave no hand worth {minimum} faan</source>
+            <translation>pas: po vzetí by nezbyla ruka za {minimum} faan</translation>
+        </message>
+        <message>
+            <source>pass: taking it would not bring a better hand</source>
+            <translation>pas: vzetí by ruku nezlepšilo</translation>
+        </message>
+        <message>
+            <source>pass: the card does not help the hand</source>
+            <translation>pas: karta ruce nepomůže</translation>
+        </message>
+        <message>
+            <source>pushes: the hand is worth more than the risk from {seat}</source>
+            <translation>útočí: ruka má větší cenu než riziko od hráče {seat}</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>sedm párů</translation>
+        </message>
+        <message>
+            <source>the only legal move</source>
+            <translation>jediný povolený tah</translation>
+        </message>
+        <message>
+            <source>thirteen orphans</source>
+            <translation>třináct sirotků</translation>
+        </message>
+        <message>
+            <source>win: the hand is complete</source>
+            <translation>vyhraj: ruka je kompletní</translation>
+        </message>
+        <message>
+            <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
+            <translation>{kind} {tile}: ruka se dostane na {shanten_text}</translation>
+        </message>
+        <message>
+            <source>{kind}: the meld adds {huxi} huxi</source>
+            <translation>{kind}: sestava přidá {huxi} huxi</translation>
+        </message>
+        <message>
+            <source>{n} shanten</source>
+            <translation>{n} shanten</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -478,6 +597,22 @@
         <message>
             <source>What the selected discard leaves</source>
             <translation>Co zanechá vybraný odhoz</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Rada</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Rada (H)</translation>
+        </message>
+        <message>
+            <source>What a strong player would do now; you still choose</source>
+            <translation>Co by teď udělal silný hráč; rozhoduješ ale ty</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Rada</translation>
         </message>
         <message>
             <source>Full rules</source>
@@ -526,6 +661,10 @@
         <message>
             <source>Choose your missing suit to start the deal.</source>
             <translation>Zvol chybějící barvu, aby rozdání mohlo začít.</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Přemýšlím…</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -1074,6 +1213,10 @@
             <translation>&amp;Barva stolu:</translation>
         </message>
         <message>
+            <source>&amp;Tile size:</source>
+            <translation>&amp;Velikost kamenů:</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>Rychlost &amp;animací:</translation>
         </message>
@@ -1084,6 +1227,10 @@
         <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Jak rychle se kameny pohybují; 0 je položí hned</translation>
+        </message>
+        <message>
+            <source>Your hand, the melds and the face-up tiles; the rest of the table makes room</source>
+            <translation>Tvoje ruka, sestavy a odkryté kameny; zbytek stolu jim udělá místo</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>

@@ -282,12 +282,16 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Esa opción ya no es posible.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
             <translation>Esa ficha no se puede descartar ahora.</translation>
+        </message>
+        <message>
+            <source>No hint this time ({error}).</source>
+            <translation>Esta vez no hay pista ({error}).</translation>
         </message>
         <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
@@ -457,6 +461,121 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Hint: {action} ({reason})</source>
+            <translation>Pista: {action} ({reason})</translation>
+        </message>
+        <message>
+            <source>a complete hand</source>
+            <translation>una mano completa</translation>
+        </message>
+        <message>
+            <source>a full flush</source>
+            <translation>un color puro</translation>
+        </message>
+        <message>
+            <source>a half flush</source>
+            <translation>un color mixto</translation>
+        </message>
+        <message>
+            <source>a quick hand</source>
+            <translation>una mano rápida</translation>
+        </message>
+        <message>
+            <source>a ready hand</source>
+            <translation>una mano lista</translation>
+        </message>
+        <message>
+            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>busca {route}: mantiene {shanten_text}; {useful} fichas mejoran la mano</translation>
+        </message>
+        <message>
+            <source>all pungs</source>
+            <translation>todo pungs</translation>
+        </message>
+        <message>
+            <source>chi: it completes a group (and {huxi} huxi)</source>
+            <translation>chi: completa un grupo (y {huxi} huxi)</translation>
+        </message>
+        <message>
+            <source>clear the missing suit first: {tile}</source>
+            <translation>primero hay que soltar el palo que falta: {tile}</translation>
+        </message>
+        <message>
+            <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
+            <translation>declarar {suit} como palo que falta: {count} fichas que soltar, los otros palos construyen mejor</translation>
+        </message>
+        <message>
+            <source>discard {tile}: it joins no group</source>
+            <translation>descartar {tile}: no forma parte de ningún grupo</translation>
+        </message>
+        <message>
+            <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
+            <translation>descartar {tile}: conserva {groups} grupos y parejas para {huxi} huxi</translation>
+        </message>
+        <message>
+            <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
+            <translation>se defiende: {seat} probablemente está lista; {tile} es la ficha más segura</translation>
+        </message>
+        <message>
+            <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>mantiene {shanten_text}; {useful} fichas mejoran la mano</translation>
+        </message>
+        <message>
+            <source>kong {tile}: an extra draw, and the hand stays as close</source>
+            <translation>kong {tile}: un robo extra, y la mano sigue igual de cerca</translation>
+        </message>
+        <message>
+            <source>kong {tile}: the kong pays at once and the hand stays as close</source>
+            <translation>kong {tile}: el kong cobra al momento y la mano sigue igual de cerca</translation>
+        </message>
+        <message>
+            <source>pass: claiming would leave no hand worth {minimum} faan</source>
+            <translation>pasar: reclamar no dejaría una mano que valga {minimum} faan</translation>
+        </message>
+        <message>
+            <source>pass: taking it would not bring a better hand</source>
+            <translation>pasar: tomarla no daría una mano mejor</translation>
+        </message>
+        <message>
+            <source>pass: the card does not help the hand</source>
+            <translation>pasar: la carta no ayuda a la mano</translation>
+        </message>
+        <message>
+            <source>pushes: the hand is worth more than the risk from {seat}</source>
+            <translation>ataca: la mano vale más que el riesgo de {seat}</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>siete parejas</translation>
+        </message>
+        <message>
+            <source>the only legal move</source>
+            <translation>la única jugada legal</translation>
+        </message>
+        <message>
+            <source>thirteen orphans</source>
+            <translation>trece huérfanos</translation>
+        </message>
+        <message>
+            <source>win: the hand is complete</source>
+            <translation>ganar: la mano está completa</translation>
+        </message>
+        <message>
+            <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
+            <translation>{kind} {tile}: deja la mano en {shanten_text}</translation>
+        </message>
+        <message>
+            <source>{kind}: the meld adds {huxi} huxi</source>
+            <translation>{kind}: la combinación suma {huxi} huxi</translation>
+        </message>
+        <message>
+            <source>{n} shanten</source>
+            <translation>{n} shanten</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -477,6 +596,22 @@
         <message>
             <source>What the selected discard leaves</source>
             <translation>Lo que deja el descarte seleccionado</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Pista (H)</translation>
+        </message>
+        <message>
+            <source>What a strong player would do now; you still choose</source>
+            <translation>Lo que haría ahora un jugador fuerte; la decisión sigue siendo tuya</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Pista</translation>
         </message>
         <message>
             <source>Full rules</source>
@@ -525,6 +660,10 @@
         <message>
             <source>Choose your missing suit to start the deal.</source>
             <translation>Elige tu palo ausente para empezar la mano.</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Pensando…</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -1073,6 +1212,10 @@
             <translation>&amp;Color de la mesa:</translation>
         </message>
         <message>
+            <source>&amp;Tile size:</source>
+            <translation>&amp;Tamaño de las fichas:</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>Velocidad de &amp;animación:</translation>
         </message>
@@ -1083,6 +1226,10 @@
         <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Lo rápido que se mueven las fichas; 0 las coloca al instante</translation>
+        </message>
+        <message>
+            <source>Your hand, the melds and the face-up tiles; the rest of the table makes room</source>
+            <translation>Tu mano, las combinaciones y las fichas descubiertas; el resto de la mesa les deja sitio</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>

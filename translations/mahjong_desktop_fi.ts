@@ -282,12 +282,16 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
             <translation>Tätä laattaa ei voi heittää nyt.</translation>
+        </message>
+        <message>
+            <source>No hint this time ({error}).</source>
+            <translation>Vihjettä ei nyt saatu ({error}).</translation>
         </message>
         <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
@@ -457,6 +461,121 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Hint: {action} ({reason})</source>
+            <translation>Vihje: {action} ({reason})</translation>
+        </message>
+        <message>
+            <source>a complete hand</source>
+            <translation>valmis käsi</translation>
+        </message>
+        <message>
+            <source>a full flush</source>
+            <translation>puhdas väri</translation>
+        </message>
+        <message>
+            <source>a half flush</source>
+            <translation>sekaväri</translation>
+        </message>
+        <message>
+            <source>a quick hand</source>
+            <translation>nopea käsi</translation>
+        </message>
+        <message>
+            <source>a ready hand</source>
+            <translation>odottava käsi</translation>
+        </message>
+        <message>
+            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>tavoite {route}: säilyy {shanten_text}; {useful} laattaa parantaa kättä</translation>
+        </message>
+        <message>
+            <source>all pungs</source>
+            <translation>pelkät pungit</translation>
+        </message>
+        <message>
+            <source>chi: it completes a group (and {huxi} huxi)</source>
+            <translation>chi: täydentää ryhmän (ja {huxi} huxia)</translation>
+        </message>
+        <message>
+            <source>clear the missing suit first: {tile}</source>
+            <translation>pura puuttuva maa ensin: {tile}</translation>
+        </message>
+        <message>
+            <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
+            <translation>ilmoita puuttuvaksi maaksi {suit}: {count} laattaa purettavana, muut maat rakentuvat parhaiten</translation>
+        </message>
+        <message>
+            <source>discard {tile}: it joins no group</source>
+            <translation>hylkää {tile}: se ei kuulu mihinkään ryhmään</translation>
+        </message>
+        <message>
+            <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
+            <translation>hylkää {tile}: säilyttää {groups} ryhmää ja paria, {huxi} huxia</translation>
+        </message>
+        <message>
+            <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
+            <translation>puolustaa: {seat} on luultavasti valmiina; {tile} on turvallisin laatta</translation>
+        </message>
+        <message>
+            <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>säilyy {shanten_text}; {useful} laattaa parantaa kättä</translation>
+        </message>
+        <message>
+            <source>kong {tile}: an extra draw, and the hand stays as close</source>
+            <translation>kong {tile}: ylimääräinen nosto, ja käsi pysyy yhtä lähellä</translation>
+        </message>
+        <message>
+            <source>kong {tile}: the kong pays at once and the hand stays as close</source>
+            <translation>kong {tile}: kong maksaa heti, ja käsi pysyy yhtä lähellä</translation>
+        </message>
+        <message>
+            <source>pass: claiming would leave no hand worth {minimum} faan</source>
+            <translation>ohita: ottaminen ei jättäisi {minimum} faanin arvoista kättä</translation>
+        </message>
+        <message>
+            <source>pass: taking it would not bring a better hand</source>
+            <translation>ohita: ottaminen ei paranna kättä</translation>
+        </message>
+        <message>
+            <source>pass: the card does not help the hand</source>
+            <translation>ohita: kortti ei auta kättä</translation>
+        </message>
+        <message>
+            <source>pushes: the hand is worth more than the risk from {seat}</source>
+            <translation>hyökkää: käsi on arvokkaampi kuin riski pelaajalta {seat}</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>seitsemän paria</translation>
+        </message>
+        <message>
+            <source>the only legal move</source>
+            <translation>ainoa sallittu siirto</translation>
+        </message>
+        <message>
+            <source>thirteen orphans</source>
+            <translation>kolmetoista orpoa</translation>
+        </message>
+        <message>
+            <source>win: the hand is complete</source>
+            <translation>voita: käsi on valmis</translation>
+        </message>
+        <message>
+            <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
+            <translation>{kind} {tile}: käsi on sen jälkeen {shanten_text}</translation>
+        </message>
+        <message>
+            <source>{kind}: the meld adds {huxi} huxi</source>
+            <translation>{kind}: yhdistelmä tuo {huxi} huxia</translation>
+        </message>
+        <message>
+            <source>{n} shanten</source>
+            <translation>{n} shanten</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -477,6 +596,22 @@
         <message>
             <source>What the selected discard leaves</source>
             <translation>Mitä valittu heitto jättää</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Vihje</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Vihje (H)</translation>
+        </message>
+        <message>
+            <source>What a strong player would do now; you still choose</source>
+            <translation>Mitä vahva pelaaja tekisi nyt; päätös on silti sinun</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Vihje</translation>
         </message>
         <message>
             <source>Full rules</source>
@@ -525,6 +660,10 @@
         <message>
             <source>Choose your missing suit to start the deal.</source>
             <translation>Valitse puuttuva maa aloittaaksesi jaon.</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Mietitään…</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -1073,6 +1212,10 @@
             <translation>Pöydän &amp;väri:</translation>
         </message>
         <message>
+            <source>&amp;Tile size:</source>
+            <translation>Laattojen &amp;koko:</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>&amp;Animaatioiden nopeus:</translation>
         </message>
@@ -1083,6 +1226,10 @@
         <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Kuinka nopeasti laatat liikkuvat; 0 asettaa ne heti</translation>
+        </message>
+        <message>
+            <source>Your hand, the melds and the face-up tiles; the rest of the table makes room</source>
+            <translation>Kätesi, yhdistelmät ja kuvapuoli ylöspäin olevat laatat; muu pöytä tekee niille tilaa</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>

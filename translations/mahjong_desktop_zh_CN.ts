@@ -281,12 +281,16 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>该选项已不可用。</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
             <translation>现在不能打这张牌。</translation>
+        </message>
+        <message>
+            <source>No hint this time ({error}).</source>
+            <translation>这次无法给出提示（{error}）。</translation>
         </message>
         <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
@@ -456,6 +460,121 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Hint: {action} ({reason})</source>
+            <translation>提示：{action}（{reason}）</translation>
+        </message>
+        <message>
+            <source>a complete hand</source>
+            <translation>完整的一手牌</translation>
+        </message>
+        <message>
+            <source>a full flush</source>
+            <translation>清一色</translation>
+        </message>
+        <message>
+            <source>a half flush</source>
+            <translation>混一色</translation>
+        </message>
+        <message>
+            <source>a quick hand</source>
+            <translation>速成和牌</translation>
+        </message>
+        <message>
+            <source>a ready hand</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>目标{route}：保持{shanten_text}；有{useful}张牌能让手牌更好</translation>
+        </message>
+        <message>
+            <source>all pungs</source>
+            <translation>对对和</translation>
+        </message>
+        <message>
+            <source>chi: it completes a group (and {huxi} huxi)</source>
+            <translation>吃：凑成一组（{huxi}胡息）</translation>
+        </message>
+        <message>
+            <source>clear the missing suit first: {tile}</source>
+            <translation>先打掉缺门的牌：{tile}</translation>
+        </message>
+        <message>
+            <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
+            <translation>定缺{suit}：需打掉{count}张，其他花色更好组牌</translation>
+        </message>
+        <message>
+            <source>discard {tile}: it joins no group</source>
+            <translation>打出{tile}：它不成任何组</translation>
+        </message>
+        <message>
+            <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
+            <translation>打出{tile}：保留{groups}组和对子，共{huxi}胡息</translation>
+        </message>
+        <message>
+            <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
+            <translation>不求和：{seat}可能已听牌；打{tile}最不会放炮</translation>
+        </message>
+        <message>
+            <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>保持{shanten_text}；有{useful}张牌能让手牌更好</translation>
+        </message>
+        <message>
+            <source>kong {tile}: an extra draw, and the hand stays as close</source>
+            <translation>杠{tile}：多摸一张，手牌进度不变</translation>
+        </message>
+        <message>
+            <source>kong {tile}: the kong pays at once and the hand stays as close</source>
+            <translation>杠{tile}：杠立即收钱，手牌进度不变</translation>
+        </message>
+        <message>
+            <source>pass: claiming would leave no hand worth {minimum} faan</source>
+            <translation>过：吃碰后凑不出{minimum}番的牌</translation>
+        </message>
+        <message>
+            <source>pass: taking it would not bring a better hand</source>
+            <translation>过：要这张牌不能让手牌更好</translation>
+        </message>
+        <message>
+            <source>pass: the card does not help the hand</source>
+            <translation>过：这张牌对手牌没有用</translation>
+        </message>
+        <message>
+            <source>pushes: the hand is worth more than the risk from {seat}</source>
+            <translation>继续求和：这手牌的番数比向{seat}放炮的可能更重要</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>七对子</translation>
+        </message>
+        <message>
+            <source>the only legal move</source>
+            <translation>只有这一种走法</translation>
+        </message>
+        <message>
+            <source>thirteen orphans</source>
+            <translation>十三幺</translation>
+        </message>
+        <message>
+            <source>win: the hand is complete</source>
+            <translation>和牌：手牌已完成</translation>
+        </message>
+        <message>
+            <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
+            <translation>{kind}{tile}：手牌变为{shanten_text}</translation>
+        </message>
+        <message>
+            <source>{kind}: the meld adds {huxi} huxi</source>
+            <translation>{kind}：这组牌带来{huxi}胡息</translation>
+        </message>
+        <message>
+            <source>{n} shanten</source>
+            <translation>{n}向听</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -476,6 +595,22 @@
         <message>
             <source>What the selected discard leaves</source>
             <translation>打出所选牌后的情况</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>提示 (H)</translation>
+        </message>
+        <message>
+            <source>What a strong player would do now; you still choose</source>
+            <translation>强手现在会这样打；由你决定</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
         </message>
         <message>
             <source>Full rules</source>
@@ -524,6 +659,10 @@
         <message>
             <source>Choose your missing suit to start the deal.</source>
             <translation>请选择缺门以开始本局。</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>计算中…</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -1072,6 +1211,10 @@
             <translation>桌面颜色(&amp;C)：</translation>
         </message>
         <message>
+            <source>&amp;Tile size:</source>
+            <translation>牌的大小(&amp;T)：</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>动画速度(&amp;A)：</translation>
         </message>
@@ -1082,6 +1225,10 @@
         <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>牌移动的速度；0 表示立即到位</translation>
+        </message>
+        <message>
+            <source>Your hand, the melds and the face-up tiles; the rest of the table makes room</source>
+            <translation>你的手牌、副露和明牌；桌上其他部分为它们让出空间</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>

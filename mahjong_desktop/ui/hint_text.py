@@ -1,9 +1,9 @@
 """The player's words for a hint: the bots' reason codes (``ai.reasons``), translated.
 
 The bots name a code and its arguments; ``ai.reasons.TEXTS`` holds the English
-templates, and this module the same templates through ``tr()`` in the
-``Hints`` context (a test keeps the two identical), with the arguments made
-readable: suits and kinds by name, seats by wind and player, shanten in words.
+templates, translated here in the ``Hints`` context (``translation_update``
+hands them to lupdate), with the arguments made readable: suits and kinds by
+name, seats by wind and player, shanten in words.
 Any other code (an engine message) goes through ``ui.message_text``.
 """
 
@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_desktop.ai.reasons import TEXTS as REASONS
 from mahjong_desktop.ui.claim_bar import kind_name
 from mahjong_desktop.ui.hint import Hint
 from mahjong_desktop.ui.message_text import message_text, suit_word
@@ -28,30 +29,7 @@ def _t(text: str) -> str:
 
 def reason_templates() -> dict[str, str]:
     """Each ``ai.*`` code's template in the current language."""
-    return {
-        "ai.win": _t("win: the hand is complete"),
-        "ai.declare": _t(
-            "declare {suit} missing: {count} tiles to clear, the other suits build best"
-        ),
-        "ai.clear_missing": _t("clear the missing suit first: {tile}"),
-        "ai.discard": _t("keeps {shanten_text}; {useful} tiles improve the hand"),
-        "ai.discard_route": _t(
-            "aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand"
-        ),
-        "ai.fold": _t("folds: {seat} is likely ready; {tile} is the safest tile"),
-        "ai.push": _t("pushes: the hand is worth more than the risk from {seat}"),
-        "ai.kong": _t("kong {tile}: an extra draw, and the hand stays as close"),
-        "ai.kong_paid": _t("kong {tile}: the kong pays at once and the hand stays as close"),
-        "ai.claim": _t("{kind} {tile}: it brings the hand to {shanten_text}"),
-        "ai.pass": _t("pass: taking it would not bring a better hand"),
-        "ai.pass_value": _t("pass: claiming would leave no hand worth {minimum} faan"),
-        "ai.phz_meld": _t("{kind}: the meld adds {huxi} huxi"),
-        "ai.phz_chi": _t("chi: it completes a group (and {huxi} huxi)"),
-        "ai.phz_pass": _t("pass: the card does not help the hand"),
-        "ai.phz_discard": _t("discard {tile}: it joins no group"),
-        "ai.phz_keep": _t("discard {tile}: keeps {groups} groups and pairs for {huxi} huxi"),
-        "ai.only_choice": _t("the only legal move"),
-    }
+    return {code: _t(text) for code, text in REASONS.items()}
 
 
 def route_name(route: str) -> str:

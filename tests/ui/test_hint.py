@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QThread
 from pytestqt.qtbot import QtBot
 from test_claims_in_window import hongkong, play
 
+from mahjong_desktop import translation_update
 from mahjong_desktop.ai import reasons
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.message import Message
@@ -110,8 +111,10 @@ def test_no_hint_when_nothing_waits_for_the_player(qtbot: QtBot) -> None:
     assert window.advice.text() == ""
 
 
-def test_every_reason_code_has_a_translatable_template_equal_to_the_bots_english() -> None:
-    assert reason_templates() == reasons.TEXTS
+def test_every_reason_code_reaches_the_translations_in_the_hint_context() -> None:
+    assert reason_templates() == reasons.TEXTS  # English: the bots' own text
+    extracted = translation_update.reason_templates()
+    assert extracted == {("Hints", text) for text in reasons.TEXTS.values()}
 
 
 @pytest.mark.parametrize(

@@ -29,8 +29,8 @@ from mahjong_desktop.storage.statistics import GameStatistics, Statistics, Stati
 from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.deal_summary import DealSummary
 from mahjong_desktop.ui.file_problem_text import bad_file_text
-from mahjong_desktop.ui.message_text import message_text
 from mahjong_desktop.ui.names import variant_name
+from mahjong_desktop.ui.score_sheet import pattern_name, unit_name
 from mahjong_desktop.variants.registry import VARIANTS
 
 if TYPE_CHECKING:
@@ -102,16 +102,12 @@ def best_hand_text(stats: GameStatistics) -> str:
     best = stats.best
     if best is None:
         return ""
-    patterns = ", ".join(_pattern(label, value) for label, value in best.patterns)
-    return f"{best.total} {best.unit} ({best.points}): {patterns} — {' '.join(best.faces)}"
-
-
-def _pattern(label: dict, value: int) -> str:
-    try:
-        name = message_text(label)
-    except (KeyError, ValueError, TypeError, IndexError):  # a label edited by hand
-        name = str(label.get("code", "?"))
-    return f"{name} {value}" if value else name
+    patterns = ", ".join(
+        f"{pattern_name(label)} {value}" if value else pattern_name(label)
+        for label, value in best.patterns
+    )
+    unit = unit_name(best.unit)
+    return f"{best.total} {unit} ({best.points}): {patterns} — {' '.join(best.faces)}"
 
 
 class StatisticsDialog(QDialog):

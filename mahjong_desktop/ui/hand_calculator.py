@@ -224,6 +224,10 @@ class HandCalculator(QDialog):
         field.setText(f"{field.text()} {face}".strip())
 
     def remove_last(self) -> None:
+        """The last tile clicked: of the meld being built, else of the hand."""
+        if self._target() == "meld" and self.melds.chosen:
+            self.melds.drop_last()
+            return
         faces = self.hand.text().split()
         if faces:
             removed = faces.pop()

@@ -199,9 +199,9 @@ class MeldPanel(QGroupBox):
         holding = melds_holding(self.variant, self.kind, wanted)
         if not holding:
             self.message.setText(
-                _t(
-                    "{tiles} cannot be part of one {kind}: choose another tile or kind."
-                ).format(tiles=" ".join(wanted), kind=kind_label(self.kind).lower())
+                _t("{tiles} cannot be part of one {kind}: choose another tile or kind.").format(
+                    tiles=" ".join(wanted), kind=kind_label(self.kind).lower()
+                )
             )
             return
         offers = self._with_room(holding)
@@ -266,6 +266,12 @@ class MeldPanel(QGroupBox):
                 return
         self.typed.clear()
 
+    def drop_last(self) -> None:
+        """Take back the last tile chosen for the meld being built."""
+        self.chosen = self.chosen[:-1]
+        self.message.clear()
+        self._show_chosen()
+
     def drop_chosen(self) -> None:
         self.chosen = []
         self.message.clear()
@@ -306,9 +312,7 @@ class MeldPanel(QGroupBox):
             self.chosen_label.setText(_t("Click a tile to see the melds that hold it."))
             self.drop_button.setEnabled(False)
             return
-        self.chosen_label.setText(
-            _t("Melds with {tiles}:").format(tiles=" ".join(self.chosen))
-        )
+        self.chosen_label.setText(_t("Melds with {tiles}:").format(tiles=" ".join(self.chosen)))
         self.drop_button.setEnabled(True)
         for meld in self._with_room(melds_holding(self.variant, self.kind, self.chosen)):
             button = QPushButton(self)

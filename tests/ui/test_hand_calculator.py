@@ -162,6 +162,9 @@ def test_invalid_melds_are_refused_with_a_reason(qtbot: QtBot) -> None:
     assert melds.chosen == ["8m", "9m"] and not melds.melds
     _click(calculator, "1z")
     assert "1z" in melds.message.text() and melds.chosen == ["8m", "9m"]
+    calculator.back_button.click()  # Remove last takes back the meld's last tile
+    assert melds.chosen == ["8m"] and len(melds.offer_buttons) == 2
+    _click(calculator, "9m")
     _click(calculator, "7m")
     assert [m.notation("hongkong") for m in melds.melds] == ["chow:789m"]
     assert melds.message.text() == ""

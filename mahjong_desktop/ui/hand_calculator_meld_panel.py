@@ -95,8 +95,6 @@ def _clear(layout: QLayout) -> None:
 class MeldPanel(QGroupBox):
     """Melds for one game's calculator; ``notation()`` is its ``--melds`` value."""
 
-    #: the list of melds changed (one added or removed)
-    changed = Signal()
     #: a meld kind was chosen: the next clicked tiles should come here
     kindChosen = Signal()
 
@@ -246,7 +244,6 @@ class MeldPanel(QGroupBox):
         self.chosen = []
         self._show_chosen()
         self._show_list()
-        self.changed.emit()
         return True
 
     def add_typed(self) -> None:
@@ -280,7 +277,6 @@ class MeldPanel(QGroupBox):
     def remove(self, index: int) -> None:
         del self.melds[index]
         self._show_list()
-        self.changed.emit()
 
     def clear(self) -> None:
         self.melds = []

@@ -353,11 +353,11 @@
         </message>
         <message>
             <source>&amp;Add typed</source>
-            <translation>添加输入的(&amp;A)</translation>
+            <translation>添加键入的(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Drop these tiles</source>
-            <translation>放弃这些牌(&amp;D)</translation>
+            <translation>清除选中的牌(&amp;D)</translation>
         </message>
         <message>
             <source>Chi</source>
@@ -369,7 +369,7 @@
         </message>
         <message>
             <source>Click a tile to see the melds that hold it.</source>
-            <translation>点一张牌，查看含有它的组合。</translation>
+            <translation>点一张牌，显示含有它的组合。</translation>
         </message>
         <message>
             <source>Concealed kong</source>
@@ -397,7 +397,7 @@
         </message>
         <message>
             <source>Kind:</source>
-            <translation>类型：</translation>
+            <translation>组合：</translation>
         </message>
         <message>
             <source>Melds</source>
@@ -417,7 +417,7 @@
         </message>
         <message>
             <source>Or type them:</source>
-            <translation>或直接输入：</translation>
+            <translation>或键入：</translation>
         </message>
         <message>
             <source>Pao</source>
@@ -453,7 +453,7 @@
         </message>
         <message>
             <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
-            <translation>同大小的三张顺子、同大小的二七十，或同一数字的大小混搭</translation>
+            <translation>同大小的三张顺子、同大小的二七十，或同一数字的大小混合</translation>
         </message>
         <message>
             <source>Three in a row of one suit, claimed or not</source>
@@ -469,7 +469,7 @@
         </message>
         <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
-            <translation>{tiles} 不能组成一个{kind}：请换一张牌或换一种类型。</translation>
+            <translation>{tiles} 不能组成一个{kind}：请另选一张牌或另一种组合。</translation>
         </message>
         <message>
             <source>Winning tile</source>

@@ -330,6 +330,10 @@
             <translation>ruky jako vítězný kámen</translation>
         </message>
         <message>
+            <source>a meld</source>
+            <translation>kombinace</translation>
+        </message>
+        <message>
             <source>flowers</source>
             <translation>květin</translation>
         </message>
@@ -354,8 +358,124 @@
             <translation>Ruka (včetně vítězného kamene)</translation>
         </message>
         <message>
+            <source>&amp;Add typed</source>
+            <translation>&amp;Přidat napsané</translation>
+        </message>
+        <message>
+            <source>&amp;Drop these tiles</source>
+            <translation>&amp;Zahodit tyto kameny</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a tile to see the melds that hold it.</source>
+            <translation>Klepni na kámen a uvidíš kombinace, které ho obsahují.</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Skrytý kong</translation>
+        </message>
+        <message>
+            <source>Exposed kong</source>
+            <translation>Otevřený kong</translation>
+        </message>
+        <message>
+            <source>Four alike, all drawn by the player</source>
+            <translation>Čtyři stejné, všechny si hráč sám lízl</translation>
+        </message>
+        <message>
+            <source>Four alike, all the player's own</source>
+            <translation>Čtyři stejné, všechny hráčovy vlastní</translation>
+        </message>
+        <message>
+            <source>Four alike, one of them claimed or added to a pung</source>
+            <translation>Čtyři stejné, jeden z nich vzatý nebo přidaný k pungu</translation>
+        </message>
+        <message>
+            <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
+            <translation>Čtyři stejné, čtvrtá od jiného hráče (nebo přidaná k wei či peng)</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>Druh:</translation>
+        </message>
+        <message>
             <source>Melds</source>
             <translation>Sestavy</translation>
+        </message>
+        <message>
+            <source>Melds with {tiles}:</source>
+            <translation>Kombinace s {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every tile is concealed.</source>
+            <translation>Žádné kombinace: všechny kameny jsou skryté.</translation>
+        </message>
+        <message>
+            <source>Not added: {why}</source>
+            <translation>Nepřidáno: {why}</translation>
+        </message>
+        <message>
+            <source>Or type them:</source>
+            <translation>Nebo je napiš:</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Odebrat</translation>
+        </message>
+        <message>
+            <source>Remove {meld}</source>
+            <translation>Odebrat {meld}</translation>
+        </message>
+        <message>
+            <source>Three alike, shown on the table</source>
+            <translation>Tři stejné, vyložené na stole</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and another player's card</source>
+            <translation>Tři stejné: pár v ruce a karta jiného hráče</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and the player's own revealed card</source>
+            <translation>Tři stejné: pár v ruce a karta, kterou hráč sám otočil</translation>
+        </message>
+        <message>
+            <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
+            <translation>Tři po sobě jedné velikosti, 2-7-10 jedné velikosti, nebo jedna hodnota v obou velikostech</translation>
+        </message>
+        <message>
+            <source>Three in a row of one suit, claimed or not</source>
+            <translation>Tři po sobě jedné barvy, vzaté nebo ne</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>Ti</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>Wei</translation>
+        </message>
+        <message>
+            <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
+            <translation>{tiles} nemůže být v jednom {kind}: vyber jiný kámen nebo druh.</translation>
         </message>
         <message>
             <source>Winning tile</source>

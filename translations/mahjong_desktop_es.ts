@@ -329,6 +329,10 @@
             <translation>la mano, como ficha ganadora</translation>
         </message>
         <message>
+            <source>a meld</source>
+            <translation>una combinación</translation>
+        </message>
+        <message>
             <source>flowers</source>
             <translation>las flores</translation>
         </message>
@@ -353,8 +357,124 @@
             <translation>Mano (con la ficha ganadora)</translation>
         </message>
         <message>
+            <source>&amp;Add typed</source>
+            <translation>&amp;Añadir lo escrito</translation>
+        </message>
+        <message>
+            <source>&amp;Drop these tiles</source>
+            <translation>&amp;Descartar estas fichas</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a tile to see the melds that hold it.</source>
+            <translation>Pulsa una ficha para ver las combinaciones que la contienen.</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Kong oculto</translation>
+        </message>
+        <message>
+            <source>Exposed kong</source>
+            <translation>Kong expuesto</translation>
+        </message>
+        <message>
+            <source>Four alike, all drawn by the player</source>
+            <translation>Cuatro iguales, todas robadas por el jugador</translation>
+        </message>
+        <message>
+            <source>Four alike, all the player's own</source>
+            <translation>Cuatro iguales, todas del propio jugador</translation>
+        </message>
+        <message>
+            <source>Four alike, one of them claimed or added to a pung</source>
+            <translation>Cuatro iguales, una reclamada o añadida a un pung</translation>
+        </message>
+        <message>
+            <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
+            <translation>Cuatro iguales, la cuarta de otro jugador (o añadida a un wei o peng)</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>Tipo:</translation>
+        </message>
+        <message>
             <source>Melds</source>
             <translation>Combinaciones</translation>
+        </message>
+        <message>
+            <source>Melds with {tiles}:</source>
+            <translation>Combinaciones con {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every tile is concealed.</source>
+            <translation>Sin combinaciones: todas las fichas están ocultas.</translation>
+        </message>
+        <message>
+            <source>Not added: {why}</source>
+            <translation>No añadida: {why}</translation>
+        </message>
+        <message>
+            <source>Or type them:</source>
+            <translation>O escríbelas:</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Remove {meld}</source>
+            <translation>Quitar {meld}</translation>
+        </message>
+        <message>
+            <source>Three alike, shown on the table</source>
+            <translation>Tres iguales, a la vista en la mesa</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and another player's card</source>
+            <translation>Tres iguales: una pareja en la mano y la carta de otro jugador</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and the player's own revealed card</source>
+            <translation>Tres iguales: una pareja en la mano y la carta que el propio jugador destapa</translation>
+        </message>
+        <message>
+            <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
+            <translation>Tres seguidas del mismo tamaño, 2-7-10 del mismo tamaño, o un valor en ambos tamaños</translation>
+        </message>
+        <message>
+            <source>Three in a row of one suit, claimed or not</source>
+            <translation>Tres seguidas de un palo, reclamadas o no</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>Ti</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>Wei</translation>
+        </message>
+        <message>
+            <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
+            <translation>{tiles} no puede formar parte de un {kind}: elige otra ficha u otro tipo.</translation>
         </message>
         <message>
             <source>Winning tile</source>

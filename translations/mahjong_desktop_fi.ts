@@ -329,6 +329,10 @@
             <translation>käteen voittolaattana</translation>
         </message>
         <message>
+            <source>a meld</source>
+            <translation>yhdistelmään</translation>
+        </message>
+        <message>
             <source>flowers</source>
             <translation>kukkiin</translation>
         </message>
@@ -353,8 +357,124 @@
             <translation>Käsi (voittolaatta mukana)</translation>
         </message>
         <message>
+            <source>&amp;Add typed</source>
+            <translation>&amp;Lisää kirjoitetut</translation>
+        </message>
+        <message>
+            <source>&amp;Drop these tiles</source>
+            <translation>&amp;Hylkää nämä laatat</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a tile to see the melds that hold it.</source>
+            <translation>Napsauta laattaa nähdäksesi yhdistelmät, joihin se kuuluu.</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Piilokong</translation>
+        </message>
+        <message>
+            <source>Exposed kong</source>
+            <translation>Avoin kong</translation>
+        </message>
+        <message>
+            <source>Four alike, all drawn by the player</source>
+            <translation>Neljä samaa, kaikki pelaajan itse nostamia</translation>
+        </message>
+        <message>
+            <source>Four alike, all the player's own</source>
+            <translation>Neljä samaa, kaikki pelaajan omia</translation>
+        </message>
+        <message>
+            <source>Four alike, one of them claimed or added to a pung</source>
+            <translation>Neljä samaa, yksi niistä vaadittu tai lisätty pungiin</translation>
+        </message>
+        <message>
+            <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
+            <translation>Neljä samaa, neljäs toiselta pelaajalta (tai lisätty weihin tai pengiin)</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>Laji:</translation>
+        </message>
+        <message>
             <source>Melds</source>
             <translation>Yhdistelmät</translation>
+        </message>
+        <message>
+            <source>Melds with {tiles}:</source>
+            <translation>Yhdistelmät, joissa {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every tile is concealed.</source>
+            <translation>Ei yhdistelmiä: kaikki laatat ovat piilossa.</translation>
+        </message>
+        <message>
+            <source>Not added: {why}</source>
+            <translation>Ei lisätty: {why}</translation>
+        </message>
+        <message>
+            <source>Or type them:</source>
+            <translation>Tai kirjoita ne:</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <source>Remove {meld}</source>
+            <translation>Poista {meld}</translation>
+        </message>
+        <message>
+            <source>Three alike, shown on the table</source>
+            <translation>Kolme samaa, näkyvillä pöydällä</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and another player's card</source>
+            <translation>Kolme samaa: pari kädessä ja toisen pelaajan kortti</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and the player's own revealed card</source>
+            <translation>Kolme samaa: pari kädessä ja pelaajan itse kääntämä kortti</translation>
+        </message>
+        <message>
+            <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
+            <translation>Kolme peräkkäistä samaa kokoa, 2-7-10 samaa kokoa tai yksi arvo molemmissa koissa</translation>
+        </message>
+        <message>
+            <source>Three in a row of one suit, claimed or not</source>
+            <translation>Kolme peräkkäistä samaa maata, vaadittuna tai ei</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>Ti</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>Wei</translation>
+        </message>
+        <message>
+            <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
+            <translation>{tiles} ei voi kuulua samaan yhdistelmään {kind}: valitse toinen laatta tai laji.</translation>
         </message>
         <message>
             <source>Winning tile</source>

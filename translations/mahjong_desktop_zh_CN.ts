@@ -328,6 +328,10 @@
             <translation>手牌（作为和牌张）</translation>
         </message>
         <message>
+            <source>a meld</source>
+            <translation>一组副露</translation>
+        </message>
+        <message>
             <source>flowers</source>
             <translation>花牌</translation>
         </message>
@@ -352,8 +356,124 @@
             <translation>手牌（含和牌张）</translation>
         </message>
         <message>
+            <source>&amp;Add typed</source>
+            <translation>添加键入的(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Drop these tiles</source>
+            <translation>清除选中的牌(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>吃 (chi)</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>吃 (chow)</translation>
+        </message>
+        <message>
+            <source>Click a tile to see the melds that hold it.</source>
+            <translation>点一张牌，显示含有它的组合。</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>暗杠</translation>
+        </message>
+        <message>
+            <source>Exposed kong</source>
+            <translation>明杠</translation>
+        </message>
+        <message>
+            <source>Four alike, all drawn by the player</source>
+            <translation>四张相同，全是自己摸到的</translation>
+        </message>
+        <message>
+            <source>Four alike, all the player's own</source>
+            <translation>四张相同，全是自己的牌</translation>
+        </message>
+        <message>
+            <source>Four alike, one of them claimed or added to a pung</source>
+            <translation>四张相同，其中一张是吃进的或加到碰上的</translation>
+        </message>
+        <message>
+            <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
+            <translation>四张相同，第四张来自别人（或加到偎、碰上）</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>组合：</translation>
+        </message>
+        <message>
             <source>Melds</source>
             <translation>副露</translation>
+        </message>
+        <message>
+            <source>Melds with {tiles}:</source>
+            <translation>含 {tiles} 的组合：</translation>
+        </message>
+        <message>
+            <source>No melds: every tile is concealed.</source>
+            <translation>没有副露：所有牌都在手里。</translation>
+        </message>
+        <message>
+            <source>Not added: {why}</source>
+            <translation>未添加：{why}</translation>
+        </message>
+        <message>
+            <source>Or type them:</source>
+            <translation>或键入：</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>跑 (pao)</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>碰 (peng)</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>碰 (pung)</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Remove {meld}</source>
+            <translation>移除 {meld}</translation>
+        </message>
+        <message>
+            <source>Three alike, shown on the table</source>
+            <translation>三张相同，亮在桌上</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and another player's card</source>
+            <translation>三张相同：手里一对加别人的牌</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and the player's own revealed card</source>
+            <translation>三张相同：手里一对加自己翻出的牌</translation>
+        </message>
+        <message>
+            <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
+            <translation>同大小的三张顺子、同大小的二七十，或同一数字的大小混合</translation>
+        </message>
+        <message>
+            <source>Three in a row of one suit, claimed or not</source>
+            <translation>同花色的三张顺子，吃进的或自己摸的</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>提 (ti)</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>偎 (wei)</translation>
+        </message>
+        <message>
+            <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
+            <translation>{tiles} 不能组成一个{kind}：请另选一张牌或另一种组合。</translation>
         </message>
         <message>
             <source>Winning tile</source>

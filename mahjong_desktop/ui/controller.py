@@ -571,8 +571,10 @@ class GameController(QObject):
         summary: DealSummary = summarise(
             match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
         )
-        self.positionChanged.emit()  # the match has moved on: its totals, its next deal
+        # The deal's statistics are written (on dealEnded) before the autosave
+        # that marks it finished: a kill between the two then loses nothing.
         self.dealEnded.emit(summary)
+        self.positionChanged.emit()  # the match has moved on: its totals, its next deal
         self.idle.emit()
 
     @staticmethod

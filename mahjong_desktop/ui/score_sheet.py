@@ -60,6 +60,18 @@ def unit_name(unit: str) -> str:
     return {"faan": _t("faan"), "fan": _t("fan"), "huxi": _t("huxi")}.get(unit, unit)
 
 
+def pattern_name(label: Mapping[str, Any] | None, code: str = "") -> str:
+    """A pattern's or group's name in the current language, for the score sheet
+    and the statistics' best hand alike; its code when the label cannot be
+    shown (none, or one edited by hand in a statistics file)."""
+    if not label:
+        return code
+    try:
+        return message_text(label)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return str(label.get("code", code or "?"))
+
+
 def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
     """The sheet as HTML (escaped throughout: message arguments are data).
 
@@ -123,7 +135,7 @@ def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> str:
         how = template.format(winner=name(win.seat), source=name(win.source))
     title = html.escape(how)
     rows = "".join(
-        f"<tr><td>{html.escape(message_text(p.label) if p.label else p.code)}</td>"
+        f"<tr><td>{html.escape(pattern_name(p.label, p.code))}</td>"
         f"<td align='right'>{p.value}</td></tr>"
         for p in win.patterns
     )

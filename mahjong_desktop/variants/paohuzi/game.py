@@ -376,6 +376,8 @@ class PaohuziGame(Game):
         window = self.window
         return window is None or window.reason != Offer.MANDATORY or seat == window.source
 
+    face_table: ClassVar[Sequence[str]] = _FACES
+
     def face_of(self, tile: int) -> str:
         return _FACES[tile]
 

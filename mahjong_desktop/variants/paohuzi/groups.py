@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.message import Message
@@ -128,6 +129,14 @@ class Group:
         return f"{self.kind}:{format_cards(self.kinds)}"
 
 
+@cache
 def identical(kind: GroupKind, card: int) -> Group:
-    """The identical group of ``kind`` made of ``card`` (e.g. a wei of 3d)."""
+    """The identical group of ``kind`` made of ``card`` (e.g. a wei of 3d); made once
+    (a frozen value), as every win check locks the hand's kans and pairs."""
     return Group(kind, (card,) * _SIZES[kind])
+
+
+@cache
+def free_group(kinds: tuple[int, ...]) -> Group:
+    """The pair or chi group of ``kinds`` found in a hand at the win; made once."""
+    return Group(GroupKind.PAIR if len(kinds) == 2 else GroupKind.CHI, kinds)

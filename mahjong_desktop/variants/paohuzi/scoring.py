@@ -31,6 +31,7 @@ from mahjong_desktop.variants.paohuzi.groups import (
     Group,
     GroupKind,
     chi_huxi,
+    free_group,
     identical,
 )
 
@@ -80,12 +81,20 @@ def best_grouping(
 
     ``hand`` excludes ``win_card``; without a win card the hand is judged as it stands.
     """
-    for meld in melds:
-        if meld.kind not in MELD_KINDS:
-            raise IllegalActionError(Message("illegal.not_a_table_meld", {"kind": str(meld.kind)}))
+    locked = lock_identical(melds, hand)  # refuses a group that is not a table meld
     if (win_card is None) != (source is None):
         raise IllegalActionError(Message("illegal.card_without_source"))
-    fixed, free = _lock_identical(melds, hand)
+    return grouping_of_locked(locked, win_card, source)
+
+
+def grouping_of_locked(
+    locked: tuple[list[Group], list[int]],
+    win_card: int | None = None,
+    source: Source | None = None,
+) -> WinResult | None:
+    """``best_grouping`` from the hand already locked (``lock_identical``): a seat
+    locks its hand once and asks of every public card."""
+    fixed, free = locked
     if win_card is None or source is None:
         placements = [(fixed, free)]
     else:
@@ -130,8 +139,12 @@ def heavenly(hand_kinds: Sequence[int]) -> WinResult | None:
     return WinResult(sum(g.huxi for g in groups), groups)
 
 
-def _lock_identical(melds: Sequence[Group], hand: Sequence[int]) -> tuple[list[Group], list[int]]:
-    """Fixed groups (melds, then the hand's dealt ti and kans) and the free hand counts."""
+def lock_identical(melds: Sequence[Group], hand: Sequence[int]) -> tuple[list[Group], list[int]]:
+    """Fixed groups (melds, then the hand's dealt ti and kans) and the free hand counts
+    (do not change them: ``grouping_of_locked`` copies what it changes)."""
+    for meld in melds:
+        if meld.kind not in MELD_KINDS:
+            raise IllegalActionError(Message("illegal.not_a_table_meld", {"kind": str(meld.kind)}))
     fixed = list(melds)
     free = counts_of(hand)
     for kind, count in enumerate(free):
@@ -187,7 +200,7 @@ def _complete(fixed: list[Group], free: list[int]) -> WinResult | None:
     if found is None:
         return None
     huxi, shapes = found
-    groups = [Group(GroupKind.PAIR if len(s) == 2 else GroupKind.CHI, s) for s in shapes]
+    groups = [free_group(s) for s in shapes]
     return WinResult(sum(g.huxi for g in fixed) + huxi, (*fixed, *groups))
 
 

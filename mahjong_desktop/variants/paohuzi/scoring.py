@@ -28,6 +28,7 @@ from mahjong_desktop.variants.paohuzi.groups import (
     CHI_SHAPES_FROM,
     FOUR_CARD_KINDS,
     MELD_KINDS,
+    SCORING_CHI,
     Group,
     GroupKind,
     chi_huxi,
@@ -101,6 +102,37 @@ def grouping_of_locked(
         placements = _placements(fixed, free, win_card, source)
     results = [r for r in (_complete(g, f) for g, f in placements) if r is not None]
     return max(results, key=lambda r: r.huxi, default=None)
+
+
+# The chi shapes that score (1-2-3 and 2-7-10 of each size) and their huxi.
+_SCORING_SHAPES = tuple((shape, chi_huxi(shape)) for shape in sorted(SCORING_CHI))
+PLACEMENT_GAIN = 6  # the most huxi a card adds by growing an identical group
+_GROWING = (GroupKind.KAN, GroupKind.WEI, GroupKind.PENG)  # a fourth card makes a pao or ti
+
+
+def huxi_ceiling(locked: tuple[list[Group], list[int]], win_card: int | None = None) -> int:
+    """More huxi than any grouping of the locked hand (and ``win_card``) can score.
+
+    The fixed groups score what they score; the free cards at most one scoring
+    chi per full copy of its shape (shapes sharing a card are counted as if
+    they did not). The winning card either grows an identical group (by
+    ``PLACEMENT_GAIN`` huxi at most) or joins the free cards, where it adds at
+    most one group of each scoring shape it belongs to. Below 15, no win: a
+    seat asks this before searching for a grouping.
+    """
+    fixed, free = locked
+    most = sum(group.huxi for group in fixed)
+    gain = 0
+    if win_card is not None and (
+        free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed)
+    ):
+        gain = PLACEMENT_GAIN  # a pair, kan, wei or peng of the card grows
+    card_chis = 0
+    for shape, value in _SCORING_SHAPES:
+        most += value * min(free[k] for k in shape)
+        if win_card in shape:
+            card_chis += value
+    return most + max(gain, card_chis)
 
 
 def best_win(

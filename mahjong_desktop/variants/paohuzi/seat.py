@@ -14,9 +14,11 @@ from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, NUM_KINDS, kind_of
 from mahjong_desktop.variants.paohuzi.discard_rule import discard_choices, owes_discard
 from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import (
+    MIN_HUXI,
     Source,
     WinResult,
     grouping_of_locked,
+    huxi_ceiling,
     lock_identical,
 )
 
@@ -130,13 +132,21 @@ class PaohuziSeat:
         found = self._wins[1]
         kind = kind_of(card)
         if (kind, own) not in found:
+            locked = self._locked()
             source = Source.OWN if own else Source.OTHER
-            found[kind, own] = _valid(grouping_of_locked(self._locked(), kind, source))
+            # Most hands cannot reach 15 huxi with any card: no grouping to search.
+            if huxi_ceiling(locked, kind) < MIN_HUXI:
+                found[kind, own] = None
+            else:
+                found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
         return found[kind, own]
 
     def standing_win(self) -> WinResult | None:
         """The best win of the cards as they stand (after a mandatory wei or ti)."""
-        return _valid(grouping_of_locked(self._locked()))
+        locked = self._locked()
+        if huxi_ceiling(locked) < MIN_HUXI:
+            return None
+        return _valid(grouping_of_locked(locked))
 
     def _locked(self) -> tuple[list[Group], list[int]]:
         """The melds and the hand's kans and ti as fixed groups, the rest as counts

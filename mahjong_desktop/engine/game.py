@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import random
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from itertools import repeat
@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 from mahjong_desktop import __version__
 from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
+from mahjong_desktop.engine.cycle import TurnCycle
 from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
 from mahjong_desktop.engine.events import Event, Payment
 from mahjong_desktop.engine.match_state import MatchState
@@ -81,7 +82,7 @@ class Viewer:
         return dict(zip(map(text.__getitem__, ids), map(face_of.__getitem__, ids), strict=True))
 
 
-class Game(ABC):
+class Game(TurnCycle):
     variant: ClassVar[str]
     seat_count: ClassVar[int]
     seat_names: ClassVar[tuple[str, ...]]
@@ -144,100 +145,6 @@ class Game(ABC):
         many times, and finding the wins means scoring hands.
         """
         return list(self._legal_for(seat))
-
-    # -- the claim cycle: a public tile offered, answered, resolved ----------
-    #
-    # Every game runs its claim windows here: a discard, a reveal or an added
-    # kong opens one; every seat with a claim answers (a pass included); the
-    # game's ladder (``claim_rank``) and tie rule (turn order from the source,
-    # ``several_win`` for more than one winner) decide; ``_window_closed`` says
-    # what the award leads to.
-
-    def claim_rank(self, kind: Act) -> int:
-        """A claim's rung on the game's ladder (higher wins; 0 for a pass)."""
-        return 0
-
-    def several_win(self, kind: Act) -> bool:
-        """Whether every top claim of ``kind`` is awarded at once (Sichuan's wins)."""
-        return False
-
-    @abstractmethod
-    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
-        """What ``seat`` may claim of ``tile`` offered for ``reason`` (a pass aside)."""
-
-    @abstractmethod
-    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
-        """Carry out the award (``awarded`` empty: nobody claimed)."""
-
-    def _window_phase(self, reason: str) -> Phase:
-        return Phase.CLAIM
-
-    def open_window(
-        self,
-        tile: int,
-        source: int,
-        reason: str,
-        options: dict[int, list[Action]] | None = None,
-        *,
-        private: bool = False,
-    ) -> None:
-        """Offer ``tile``. A public window is announced on every offer, claimable or
-        not, and closes at once when nobody can claim: who may claim stays private
-        (it would tell the table who holds a pair). ``options`` default to each
-        seat's ``_claim_options``."""
-        if options is None:
-            options = {}
-            for seat in range(self.seat_count):
-                claims = self._claim_options(seat, tile, source, reason)
-                if claims:
-                    options[seat] = claims
-        self.window = ClaimWindow(tile, source, reason, self.seat_count, options, private=private)
-        if not private:
-            self.emit("claim_window", source, source=source, tile=tile, reason=reason)
-        if options:
-            self.phase = self._window_phase(reason)
-        else:
-            self.close_window()
-
-    def answer_window(self, action: Action) -> None:
-        window = self.window
-        assert window is not None
-        window.answer(action)
-        if window.complete:
-            self.close_window()
-
-    def close_window(self) -> None:
-        window = self.window
-        assert window is not None
-        self.window = None
-        awarded = window.resolve(self.claim_rank, self.several_win) if window.options else []
-        if not window.private:
-            self.emit(
-                "claim_closed",
-                window.source,
-                tile=window.tile,
-                reason=window.reason,
-                awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
-            )
-        self._window_closed(window, awarded)
-
-    def _resample_window(self, seat: int) -> None:
-        """After the hands changed under an open window (a determinized state): ask
-        every seat but ``seat`` again, from its new hand."""
-        window = self.window
-        if window is None or window.private:
-            return
-        for other in range(self.seat_count):
-            if other == seat:
-                continue
-            window.responses.pop(other, None)
-            claims = self._claim_options(other, window.tile, window.source, window.reason)
-            if claims:
-                window.options[other] = claims
-            else:
-                window.options.pop(other, None)
-        if window.complete:
-            self.close_window()
 
     # -- for search: copies and samples ---------------------------------------
 

@@ -1,4 +1,4 @@
-"""The draw-discard-claim cycle of the mahjong tile games, with hooks for each game.
+"""The mahjong tile games on the engine's turn and claim cycle (``engine.cycle``).
 
 The engine runs the table: building and breaking the wall, dealing, draws and
 replacement draws, bonus tiles, concealed and added kongs, the claim window on a
@@ -418,10 +418,10 @@ class TableGame(TableState):
             self._meld_claim(awarded[0], window)
 
     def _after_unclaimed_discard(self, discarder: int) -> None:
-        if self.wall.live_count == 0:
+        if self.wall.live_count == 0:  # the last discard: the deal ends where it is
             self._exhausted()
         else:
-            self._start_turn(self._next_active(discarder))
+            self.play_on_from(discarder)
 
     def _meld_claim(self, claim: Action, window: ClaimWindow) -> None:
         seat, tile = claim.seat, window.tile
@@ -506,13 +506,21 @@ class TableGame(TableState):
 
     # ---------------------------------------------------------------- draws
 
-    def _start_turn(self, seat: int) -> None:
-        self.current = seat
-        self.phase = Phase.TURN
+    # The turn (``engine.cycle``): the next tile is drawn from the live wall's head.
+
+    def _next_to_play(self, seat: int) -> int:
+        return self._next_active(seat)
+
+    def _turn_begins(self, seat: int) -> None:
         self.turn = TurnState()
-        if self.wall.live_count == 0:
-            self._exhausted()
-            return
+
+    def _supply_left(self) -> bool:
+        return self.wall.live_count > 0
+
+    def _supply_exhausted(self) -> None:
+        self._exhausted()
+
+    def _bring_in(self, seat: int) -> None:
         tile = self.wall.draw()
         self.turn.from_wall_end = self.wall.live_count == 0
         self._receive(seat, tile, "draw")
@@ -587,7 +595,7 @@ class TableGame(TableState):
         elif sum(s.active for s in self.seats) <= 1:
             self.end(EndReason.THREE_WON)
         else:
-            self._start_turn(self._next_active(continue_after))
+            self.play_on_from(continue_after)
 
     # ------------------------------------------------------------ for search
 

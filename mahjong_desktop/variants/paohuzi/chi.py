@@ -109,9 +109,11 @@ def _bi_sets(free: list[int], card: int, start: int) -> list[tuple[Shape, ...]]:
 
 def _take(free: list[int], shape: Shape) -> bool:
     """Remove ``shape`` from ``free`` if every card is there; report whether it was."""
-    for kind in shape:
-        free[kind] -= 1
-    if min(free[k] for k in shape) < 0:
+    one, two, three = shape
+    free[one] -= 1
+    free[two] -= 1
+    free[three] -= 1
+    if free[one] < 0 or free[two] < 0 or free[three] < 0:
         _give(free, shape)
         return False
     return True

@@ -120,19 +120,28 @@ def huxi_ceiling(locked: tuple[list[Group], list[int]], win_card: int | None = N
     most one group of each scoring shape it belongs to. Below 15, no win: a
     seat asks this before searching for a grouping.
     """
+    return locked_ceiling(locked) + card_gain(locked, win_card)
+
+
+def locked_ceiling(locked: tuple[list[Group], list[int]]) -> int:
+    """``huxi_ceiling`` without a winning card (a seat keeps it with the locked hand)."""
     fixed, free = locked
     most = sum(group.huxi for group in fixed)
+    for (one, two, three), value in _SCORING_SHAPES:
+        most += value * min(free[one], free[two], free[three])
+    return most
+
+
+def card_gain(locked: tuple[list[Group], list[int]], win_card: int | None) -> int:
+    """What ``win_card`` may add to ``locked_ceiling``."""
+    if win_card is None:
+        return 0
+    fixed, free = locked
     gain = 0
-    if win_card is not None and (
-        free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed)
-    ):
+    if free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed):
         gain = PLACEMENT_GAIN  # a pair, kan, wei or peng of the card grows
-    card_chis = 0
-    for shape, value in _SCORING_SHAPES:
-        most += value * min(free[k] for k in shape)
-        if win_card in shape:
-            card_chis += value
-    return most + max(gain, card_chis)
+    card_chis = sum(value for shape, value in _SCORING_SHAPES if win_card in shape)
+    return max(gain, card_chis)
 
 
 def best_win(

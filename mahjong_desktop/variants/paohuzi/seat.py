@@ -17,9 +17,10 @@ from mahjong_desktop.variants.paohuzi.scoring import (
     MIN_HUXI,
     Source,
     WinResult,
+    card_gain,
     grouping_of_locked,
-    huxi_ceiling,
     lock_identical,
+    locked_ceiling,
 )
 
 _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
@@ -48,7 +49,7 @@ class _HandFacts:
         self.counts = counts
         self.by_kind = by_kind
         self.choices: list[int] | None = None
-        self.locked: tuple[tuple[Meld, ...], tuple[list[Group], list[int]]] | None = None
+        self.locked: tuple[tuple[Meld, ...], tuple[list[Group], list[int]], int] | None = None
 
 
 @dataclass
@@ -132,10 +133,11 @@ class PaohuziSeat:
         found = self._wins[1]
         kind = kind_of(card)
         if (kind, own) not in found:
-            locked = self._locked()
+            locked, ceiling = self._locked()
             source = Source.OWN if own else Source.OTHER
-            # Most hands cannot reach 15 huxi with any card: no grouping to search.
-            if huxi_ceiling(locked, kind) < MIN_HUXI:
+            # Most hands cannot reach 15 huxi with any card: no grouping to search
+            # (``scoring.huxi_ceiling``).
+            if ceiling + card_gain(locked, kind) < MIN_HUXI:
                 found[kind, own] = None
             else:
                 found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
@@ -143,19 +145,21 @@ class PaohuziSeat:
 
     def standing_win(self) -> WinResult | None:
         """The best win of the cards as they stand (after a mandatory wei or ti)."""
-        locked = self._locked()
-        if huxi_ceiling(locked) < MIN_HUXI:
+        locked, ceiling = self._locked()
+        if ceiling < MIN_HUXI:
             return None
         return _valid(grouping_of_locked(locked))
 
-    def _locked(self) -> tuple[list[Group], list[int]]:
+    def _locked(self) -> tuple[tuple[list[Group], list[int]], int]:
         """The melds and the hand's kans and ti as fixed groups, the rest as counts
-        (``scoring.lock_identical``), once per hand and melds."""
+        (``scoring.lock_identical``), and their ``locked_ceiling``: once per hand
+        and melds."""
         facts = self.facts()
         melds = tuple(self.melds)
         if facts.locked is None or facts.locked[0] != melds:
-            facts.locked = (melds, lock_identical(self.groups(), facts.kinds))
-        return facts.locked[1]
+            locked = lock_identical(self.groups(), facts.kinds)
+            facts.locked = (melds, locked, locked_ceiling(locked))
+        return facts.locked[1], facts.locked[2]
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -4,7 +4,8 @@
 
 Builds the wheel, installs it into a fresh virtual environment outside the
 source tree, and from there (offscreen, nothing of the checkout importable)
-runs ``mahjong-desktop --version``, a calc, the smoke test, and
+runs ``mahjong-desktop --version``, a calc, a check that the shanten store
+built into the wheel reads back, the smoke test, and
 ``--install-desktop-entry`` into a temporary XDG_DATA_HOME with no display;
 validates the desktop entry and metainfo as shipped and as installed, then
 uninstalls them. Needs ``desktop-file-validate`` (Debian desktop-file-utils)
@@ -119,6 +120,14 @@ def check_runs(scripts: Path, work: Path, env: dict[str, str]) -> None:
     calc = [console, "calc", "--variant", "hongkong", "--hand", "123m456p789s11122z"]
     if '"win": true' not in run([*calc, "--win-tile", "2z", "--json"], env, work):
         raise CheckFailed("calc did not score a winning hand")
+
+    step("the shanten store built into the wheel is installed and reads back")
+    store = run(
+        [python, "-c", "from mahjong_desktop.variants import shanten_store as s; "
+         "p = s.packaged_path(); print(p.stat().st_size if s.load(p) else 0)"], env, work,
+    )  # fmt: skip
+    if int(store) < 1_000_000:
+        raise CheckFailed(f"the installed shanten store is missing or unreadable ({store.strip()})")
 
     step("mahjong-desktop --smoke-test (the window offscreen, a few moves of each game)")
     run([console, "--smoke-test"], env, work)

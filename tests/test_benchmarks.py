@@ -43,3 +43,24 @@ def test_shanten_benchmark_exit_status_follows_its_target(
     assert lines[-1].startswith(last), lines[-1]
     if status:
         assert "target was missed" in lines[-1]
+
+
+@pytest.mark.parametrize(("scale", "status", "last"), [(0.0, 1, "FAIL: "), (1e9, 0, "OK: ")])
+def test_selfplay_benchmark_exit_status_follows_its_targets(
+    scale: float,
+    status: int,
+    last: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    selfplay = load("selfplay")
+    monkeypatch.setattr(selfplay, "TARGETS", {v: t * scale for v, t in selfplay.TARGETS.items()})
+    monkeypatch.setattr(selfplay, "reference_seconds", lambda: 1e-5)  # a quick reference
+    monkeypatch.setattr(sys, "argv", ["selfplay.py", "--deals", "1", "--rounds", "1"])
+    assert selfplay.main() == status
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1].startswith(last), lines[-1]
+    for variant in selfplay.BASE:  # a figure per game
+        assert any(line.startswith(variant) and "target" in line for line in lines), variant
+    if status:
+        assert "target was missed by hongkong, paohuzi, sichuan" in lines[-1]

@@ -71,3 +71,13 @@ def test_console_and_gui_launchers_are_declared(wheel: Path) -> None:
     console, _, gui = entry_points.partition("[gui_scripts]")
     assert "[console_scripts]" in console and f"{CONSOLE_LAUNCHER} = " in console
     assert f"{GUI_LAUNCHER} = " in gui
+
+
+def test_the_shanten_store_travels_in_the_wheel(wheel: Path) -> None:
+    """Built at wheel build time (setup.py), so a player's install has it from the start."""
+    from mahjong_desktop.variants import shanten_store
+
+    with zipfile.ZipFile(wheel) as archive:
+        data = archive.read(f"mahjong_desktop/variants/{shanten_store.FILE_NAME}")
+    assert len(data) > 1_000_000
+    assert shanten_store.from_bytes(data).index  # it reads back whole

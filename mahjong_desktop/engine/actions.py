@@ -53,6 +53,15 @@ class Action:
 
     @classmethod
     def from_json(cls, data: object) -> Action:
+        if type(data) is list and len(data) == 3:  # a discard or a pass, most often
+            seat, kind, tiles = data
+            # The shared values (for ids in range: a corrupt record must not fill them).
+            if type(seat) is int and 0 <= seat < _SHARED_SEATS and type(tiles) is list:
+                tile = tiles[0] if len(tiles) == 1 else None
+                if kind == "discard" and type(tile) is int and tile in _SHARED_TILES:
+                    return discard_action(seat, tile)
+                if kind == "pass" and not tiles:
+                    return pass_action(seat)
         if not isinstance(data, list) or len(data) not in (3, 5):
             raise ValueError(f"not an action: {data!r}")
         seat, kind, tiles = data[0], data[1], data[2]
@@ -74,22 +83,30 @@ class Action:
 
 # Discards and passes are offered on every turn and every window, and making a
 # frozen dataclass is slow: one shared value per (seat, tile) or seat instead.
-_DISCARDS: dict[tuple[int, int], Action] = {}
+_DISCARDS: dict[int, dict[int, Action]] = {}  # seat -> tile -> its discard
 _PASSES: dict[int, Action] = {}
+_SHARED_SEATS = 8
+_SHARED_TILES = frozenset(range(256))
 
 
 def discard_action(seat: int, tile: int) -> Action:
     """``Action(seat, Act.DISCARD, (tile,))``, made once."""
-    action = _DISCARDS.get((seat, tile))
+    made = _DISCARDS.setdefault(seat, {})
+    action = made.get(tile)
     if action is None:
-        action = _DISCARDS[(seat, tile)] = Action(seat, Act.DISCARD, (tile,))
+        action = made[tile] = Action(seat, Act.DISCARD, (tile,))
     return action
 
 
 def discard_actions(seat: int, tiles: list[int]) -> list[Action]:
     """A discard of each of ``tiles``, in their order."""
-    known = _DISCARDS.get
-    return [known((seat, tile)) or discard_action(seat, tile) for tile in tiles]
+    made = _DISCARDS.get(seat)
+    if made is not None:
+        try:
+            return list(map(made.__getitem__, tiles))  # in C: every turn asks
+        except KeyError:
+            pass
+    return [discard_action(seat, tile) for tile in tiles]
 
 
 def pass_action(seat: int) -> Action:

@@ -13,14 +13,17 @@ from __future__ import annotations
 import copy
 import json
 import random
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable
+from abc import abstractmethod
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
+from itertools import repeat
+from operator import attrgetter, is_, itemgetter
 from typing import Any, ClassVar
 
 from mahjong_desktop import __version__
 from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
+from mahjong_desktop.engine.cycle import TurnCycle
 from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
 from mahjong_desktop.engine.events import Event, Payment
 from mahjong_desktop.engine.match_state import MatchState
@@ -33,6 +36,9 @@ RECORD_FORMAT = 2
 SCHEMA = 1  # the observation schema of engine.protocol
 SAMPLE_ATTEMPTS = 64  # draws of a determinized state before keeping claimants' hands
 _ID_TEXT = [str(i) for i in range(256)]  # tile and card ids as ``faces`` keys
+# For a turn's discards as data, read in C rather than a loop per action:
+_KIND_OF, _TILES_OF, _FIRST = attrgetter("kind"), attrgetter("tiles"), itemgetter(0)
+_ONLY_DISCARDS = {Act.DISCARD}
 
 
 class StartError(RuntimeError):
@@ -40,9 +46,13 @@ class StartError(RuntimeError):
 
 
 class Viewer:
-    """Collects the ids an observation shows, to name their faces (``faces``) at the end."""
+    """Collects the ids an observation shows, to name their faces (``faces``) at the end.
 
-    def __init__(self, face_of: Callable[[int], str]) -> None:
+    ``face_of`` names one id; a game that knows all its faces up front passes them as
+    a sequence indexed by id (read without a call per id: every decision names them).
+    """
+
+    def __init__(self, face_of: Callable[[int], str] | Sequence[str]) -> None:
         self._face_of = face_of
         self._ids: list[int] = []
 
@@ -64,10 +74,15 @@ class Viewer:
     def faces(self) -> dict[str, str]:
         face_of = self._face_of
         text = _ID_TEXT  # every decision names its faces: spare str() per id
-        return {text[t]: face_of(t) for t in sorted(set(self._ids)) if t >= 0}
+        ids = sorted(set(self._ids))
+        if ids and ids[0] < 0:  # a face-down tile has no face to name
+            ids = [t for t in ids if t >= 0]
+        if callable(face_of):
+            return {text[t]: face_of(t) for t in ids}
+        return dict(zip(map(text.__getitem__, ids), map(face_of.__getitem__, ids), strict=True))
 
 
-class Game(ABC):
+class Game(TurnCycle):
     variant: ClassVar[str]
     seat_count: ClassVar[int]
     seat_names: ClassVar[tuple[str, ...]]
@@ -130,100 +145,6 @@ class Game(ABC):
         many times, and finding the wins means scoring hands.
         """
         return list(self._legal_for(seat))
-
-    # -- the claim cycle: a public tile offered, answered, resolved ----------
-    #
-    # Every game runs its claim windows here: a discard, a reveal or an added
-    # kong opens one; every seat with a claim answers (a pass included); the
-    # game's ladder (``claim_rank``) and tie rule (turn order from the source,
-    # ``several_win`` for more than one winner) decide; ``_window_closed`` says
-    # what the award leads to.
-
-    def claim_rank(self, kind: Act) -> int:
-        """A claim's rung on the game's ladder (higher wins; 0 for a pass)."""
-        return 0
-
-    def several_win(self, kind: Act) -> bool:
-        """Whether every top claim of ``kind`` is awarded at once (Sichuan's wins)."""
-        return False
-
-    @abstractmethod
-    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
-        """What ``seat`` may claim of ``tile`` offered for ``reason`` (a pass aside)."""
-
-    @abstractmethod
-    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
-        """Carry out the award (``awarded`` empty: nobody claimed)."""
-
-    def _window_phase(self, reason: str) -> Phase:
-        return Phase.CLAIM
-
-    def open_window(
-        self,
-        tile: int,
-        source: int,
-        reason: str,
-        options: dict[int, list[Action]] | None = None,
-        *,
-        private: bool = False,
-    ) -> None:
-        """Offer ``tile``. A public window is announced on every offer, claimable or
-        not, and closes at once when nobody can claim: who may claim stays private
-        (it would tell the table who holds a pair). ``options`` default to each
-        seat's ``_claim_options``."""
-        if options is None:
-            options = {}
-            for seat in range(self.seat_count):
-                claims = self._claim_options(seat, tile, source, reason)
-                if claims:
-                    options[seat] = claims
-        self.window = ClaimWindow(tile, source, reason, self.seat_count, options, private=private)
-        if not private:
-            self.emit("claim_window", source, source=source, tile=tile, reason=reason)
-        if options:
-            self.phase = self._window_phase(reason)
-        else:
-            self.close_window()
-
-    def answer_window(self, action: Action) -> None:
-        window = self.window
-        assert window is not None
-        window.answer(action)
-        if window.complete:
-            self.close_window()
-
-    def close_window(self) -> None:
-        window = self.window
-        assert window is not None
-        self.window = None
-        awarded = window.resolve(self.claim_rank, self.several_win)
-        if not window.private:
-            self.emit(
-                "claim_closed",
-                window.source,
-                tile=window.tile,
-                reason=window.reason,
-                awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
-            )
-        self._window_closed(window, awarded)
-
-    def _resample_window(self, seat: int) -> None:
-        """After the hands changed under an open window (a determinized state): ask
-        every seat but ``seat`` again, from its new hand."""
-        window = self.window
-        if window is None or window.private:
-            return
-        for other in range(self.seat_count):
-            if other == seat:
-                continue
-            window.responses.pop(other, None)
-            claims = self._claim_options(other, window.tile, window.source, window.reason)
-            if claims:
-                window.options[other] = claims
-            else:
-                window.options.pop(other, None)
-        if window.complete:
-            self.close_window()
 
     # -- for search: copies and samples ---------------------------------------
 
@@ -325,6 +246,13 @@ class Game(ABC):
     def face_of(self, tile: int) -> str:
         """The notation of a physical tile or card (``5m``, ``10d``)."""
 
+    # Every id's face, indexed by id, for a game that knows them up front (else None).
+    face_table: ClassVar[Sequence[str] | None] = None
+
+    def viewer(self) -> Viewer:
+        """A new collector of the ids one observation shows."""
+        return Viewer(self.face_table if self.face_table is not None else self.face_of)
+
     @abstractmethod
     def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         """The game's part of ``seat``'s observation: hands, seats, wall or stock."""
@@ -343,7 +271,7 @@ class Game(ABC):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """Everything the table draws for ``seat``, as plain JSON data (engine.protocol)."""
-        viewer = Viewer(self.face_of)
+        viewer = self.viewer()
         table = self._observe(seat, viewer)
         legal = self.legal_data(seat, viewer)
         return {
@@ -371,7 +299,7 @@ class Game(ABC):
         same keys and values for the seat itself, its hand, the offer and its legal
         actions (without their labels), without the rest of the table (for bots
         that look no further)."""
-        viewer = Viewer(self.face_of)
+        viewer = self.viewer()
         own = self._own(seat, viewer)
         return {
             "schema": SCHEMA,
@@ -418,13 +346,29 @@ class Game(ABC):
     ) -> list[dict[str, Any]]:
         """``seat``'s legal actions as protocol data; ``id`` is the index in the list
         (``labels``: with the button text a person reads)."""
-        viewer = viewer or Viewer(self.face_of)
-        face = self.face_of
+        viewer = viewer or self.viewer()
         offered = self.window.tile if self.window is not None else None
         names, show = ACT_NAMES, viewer.extend  # locals: this runs for every decision
         entries = []
         takes_offer = False
-        for index, action in enumerate(self._legal_for(seat)):
+        legal = self._legal_for(seat)
+        if offered is None and not labels and set(map(_KIND_OF, legal)) == _ONLY_DISCARDS:
+            # A turn's discards, the decision asked most: each entry in one go.
+            tiles = list(map(_FIRST, map(_TILES_OF, legal)))
+            show(tiles)
+            return [
+                {
+                    "id": index,
+                    "kind": "discard",
+                    "tiles": [tile],
+                    "groups": [],
+                    "choice": "",
+                    "claimed": None,
+                    "action": [seat, "discard", [tile]],  # ``action.to_json()``
+                }
+                for index, tile in enumerate(tiles)
+            ]
+        for index, action in enumerate(legal):
             kind = names[action.kind]
             tiles = list(action.tiles)
             show(tiles)
@@ -444,18 +388,30 @@ class Game(ABC):
                 "action": action.to_json(),
             }
             if labels:
-                args: dict[str, Any] = {"tiles": [face(t) for t in tiles]}
-                if groups:
-                    args["groups"] = [[face(t) for t in g] for g in groups]
-                if action.choice:
-                    args["choice"] = action.choice
-                if claimed is not None:
-                    args["claimed"] = face(claimed)
-                entry["label"] = {"code": "action." + kind, "args": args}
+                entry["label"] = self._label(action, kind, tiles, groups, claimed)
             entries.append(entry)
         if takes_offer:
             viewer.show(offered)
         return entries
+
+    def _label(
+        self,
+        action: Action,
+        kind: str,
+        tiles: list[int],
+        groups: list[list[int]],
+        claimed: int | None,
+    ) -> dict[str, Any]:
+        """The button text of a legal action, as a message (``action.<kind>``)."""
+        face = self.face_of
+        args: dict[str, Any] = {"tiles": [face(t) for t in tiles]}
+        if groups:
+            args["groups"] = [[face(t) for t in g] for g in groups]
+        if action.choice:
+            args["choice"] = action.choice
+        if claimed is not None:
+            args["claimed"] = face(claimed)
+        return {"code": "action." + kind, "args": args}
 
     def explain(self, action: Action) -> Message:
         """Why ``action`` is not legal; games override this with rule-specific reasons."""
@@ -485,7 +441,10 @@ class Game(ABC):
         seat = action.seat
         if not 0 <= seat < self.seat_count:
             raise IllegalActionError(Message("illegal.no_such_seat", {"seat": seat}))
-        if self.is_over or action not in self._legal_for(seat):
+        legal = self._legal_for(seat)
+        # Identity first (bots hand back the shared discard and pass values), in C.
+        known = any(map(is_, legal, repeat(action))) or action in legal
+        if self.is_over or not known:
             raise IllegalActionError(self.explain(action))
         self.history.append(action)
         self.action_count += 1

@@ -52,6 +52,21 @@ class DecisionRandom(random.Random):
     def random(self) -> float:
         return (self._next() >> 11) * (1.0 / (1 << 53))
 
+    def _randbelow(self, n: int) -> int:
+        """``_randbelow_with_getrandbits`` of the standard library, the same numbers
+        without a call per draw (``choice`` and ``randrange`` come here)."""
+        k = n.bit_length()
+        if k > 64:
+            r = self.getrandbits(k)
+            while r >= n:
+                r = self.getrandbits(k)
+            return r
+        shift = 64 - k  # getrandbits(k) is the top k bits of one 64-bit output
+        r = self._next() >> shift
+        while r >= n:
+            r = self._next() >> shift
+        return r
+
     def getrandbits(self, k: int) -> int:
         bits, value = 0, 0
         while bits < k:

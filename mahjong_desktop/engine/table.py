@@ -1,4 +1,4 @@
-"""The draw-discard-claim cycle of the mahjong tile games, with hooks for each game.
+"""The mahjong tile games on the engine's turn and claim cycle (``engine.cycle``).
 
 The engine runs the table: building and breaking the wall, dealing, draws and
 replacement draws, bonus tiles, concealed and added kongs, the claim window on a
@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.hand_index import HandIndex, HandIndexes
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
@@ -48,13 +49,18 @@ class TableGame(TableState):
         super().__init__(*args, **kwargs)
         self.turns_played = 0  # discards made so far (0 means East's first turn)
         self._scores: dict[tuple[Any, ...], Any] = {}  # scored hands, see ``_scored``
-        self._by_kind: dict[int, tuple[tuple[int, ...], dict[int, list[int]]]] = {}
+        kinds = self.kind_table()
+        self._indexes = HandIndexes(kinds, max(kinds) + 1)
 
     # ---------------------------------------------------------------- hooks
 
     def kind_of(self, tile: int) -> int:
         """The kind of a physical tile (games with other numbering override it)."""
         return tile // 4
+
+    def kind_table(self) -> Sequence[int]:
+        """``kind_of`` of every tile id, indexed by id (games may give it ready-made)."""
+        return [self.kind_of(t) for t in range(max(self.tile_ids) + 1)]
 
     def claim_rank(self, kind: Act) -> int:
         return {Act.WIN: 3, Act.PUNG: 2, Act.KONG: 2, Act.CHOW: 1}.get(kind, 0)
@@ -70,7 +76,13 @@ class TableGame(TableState):
 
     def completes(self, seat: int, tile: int) -> bool:
         """Whether ``tile`` gives ``seat`` a winning shape: a cheap test before the
-        scoring, asked of every seat on every discard (a game may always say yes)."""
+        scoring, asked of every seat on every discard (a game may always say yes).
+        A pure function of the hand (and its melds, which change only with it)."""
+        return True
+
+    def holds_winning_shape(self, seat: int) -> bool:
+        """Whether ``seat``'s hand as held has a winning shape: a cheap test before
+        the scoring of a self-drawn win (a game may always say yes)."""
         return True
 
     def win_is_valid(self, score: Any) -> bool:
@@ -239,15 +251,18 @@ class TableGame(TableState):
         if self.turn.began_with_draw and self._self_drawn_win(seat) is not None:
             actions.append(Action(seat, Act.WIN))
         if self.turn.began_with_draw and self.wall.replacement_available():
-            by_kind = self.hand_by_kind(seat)
-            for tiles in by_kind.values():
-                if len(tiles) == 4 and self.may_claim(seat, tiles[0]):
-                    actions.append(Action(seat, Act.CONCEALED_KONG, tuple(tiles)))
+            index = self.hand_index(seat)
+            if 4 in index.counts:  # the counts first: most hands hold no four
+                for tiles in index.by_kind.values():
+                    if len(tiles) == 4 and self.may_claim(seat, tiles[0]):
+                        actions.append(Action(seat, Act.CONCEALED_KONG, tuple(tiles)))
             for meld in state.melds:
                 if meld.kind == PUNG and self.may_claim(seat, meld.tiles[0]):
                     kind = self.kind_of(meld.tiles[0])
+                    if not index.counts[kind]:
+                        continue
                     # Only a copy drawn after the pung was made may be added to it.
-                    for tile in state.drawn_since_pung(kind, by_kind.get(kind, [])):
+                    for tile in state.drawn_since_pung(kind, index.by_kind[kind]):
                         actions.append(Action(seat, Act.ADDED_KONG, (tile,)))
         actions += discard_actions(seat, self.discard_choices(seat))
         return actions
@@ -270,22 +285,13 @@ class TableGame(TableState):
         pung = any(m.kind == PUNG and self.kind_of(m.tiles[0]) == kind for m in state.melds)
         return pung and tile in state.hand and not state.drawn_since_pung(kind, [tile])
 
+    def hand_index(self, seat: int) -> HandIndex:
+        """What is known of ``seat``'s concealed hand as it is now (``engine.hand_index``)."""
+        return self._indexes.of(seat, self.seats[seat].hand)
+
     def hand_by_kind(self, seat: int) -> dict[int, list[int]]:
-        """``seat``'s concealed tiles by kind, lowest id first (do not change it).
-
-        Remembered per hand: each discard asks every other seat for its pairs and
-        runs, and a hand only changes on its own turn."""
-        hand = tuple(self.seats[seat].hand)
-        cached = self._by_kind.get(seat)
-        if cached is None or cached[0] != hand:
-            cached = self._by_kind[seat] = (hand, self._tiles_by_kind(hand))
-        return cached[1]
-
-    def _tiles_by_kind(self, tiles: Sequence[int]) -> dict[int, list[int]]:
-        by_kind: dict[int, list[int]] = {}
-        for tile in sorted(tiles):
-            by_kind.setdefault(self.kind_of(tile), []).append(tile)
-        return by_kind
+        """``seat``'s concealed tiles by kind, lowest id first (do not change it)."""
+        return self._indexes.of(seat, self.seats[seat].hand).by_kind
 
     def _moments(self, self_drawn: bool, robbing: bool = False) -> frozenset[str]:
         moments = set()
@@ -320,6 +326,8 @@ class TableGame(TableState):
     def _self_drawn_win(self, seat: int) -> Any | None:
         if not self.may_win(seat) or (self.turn.drawn is None and self.turns_played):
             return None
+        if not self.holds_winning_shape(seat):
+            return None
         score = self._scored(seat, self._drawn_tile(seat), True, self._moments(True))
         return score if self.win_is_valid(score) else None
 
@@ -338,31 +346,40 @@ class TableGame(TableState):
             score = self._scored(seat, tile, False, self._moments(False, robbing))
             if self.win_is_valid(score):
                 options.append(Action(seat, Act.WIN, (tile,)))
-        if robbing or self.wall.live_count == 0 or not self.may_claim(seat, tile):
+        if robbing or self.wall.live_count == 0:
             return options
-        same = self.hand_by_kind(seat).get(self.kind_of(tile), [])
-        if len(same) >= 2:
+        index = self.hand_index(seat)
+        held = index.counts[self.kind_of(tile)]
+        chows = seat == next_seat(source, self.seat_count)
+        # Without a pair of the tile, only the next seat may meld it (a chow).
+        if (held < 2 and not chows) or not self.may_claim(seat, tile):
+            return options
+        if held >= 2:
+            same = index.by_kind[self.kind_of(tile)]
             options.append(Action(seat, Act.PUNG, tuple(same[:2])))
-        if len(same) == 3 and self.wall.replacement_available():
-            options.append(Action(seat, Act.KONG, tuple(same)))
-        if seat == next_seat(source, self.seat_count):
+            if held == 3 and self.wall.replacement_available():
+                options.append(Action(seat, Act.KONG, tuple(same)))
+        if chows:
             options += self.chow_options(seat, tile)
         return options
 
     # ----------------------------------------------------------- performing
 
     def _perform(self, action: Action) -> None:
-        handler = {
-            Act.DECLARE: self._declare,
-            Act.DISCARD: self._discard,
-            Act.WIN: self._win,
-            Act.CONCEALED_KONG: self._concealed_kong,
-            Act.ADDED_KONG: self._added_kong,
-        }.get(action.kind)
         if self.phase in (Phase.CLAIM, Phase.ROB):
             self.answer_window(action)
-        elif handler is not None:
-            handler(action)
+            return
+        kind = action.kind
+        if kind is Act.DISCARD:
+            self._discard(action)
+        elif kind is Act.DECLARE:
+            self._declare(action)
+        elif kind is Act.WIN:
+            self._win(action)
+        elif kind is Act.CONCEALED_KONG:
+            self._concealed_kong(action)
+        elif kind is Act.ADDED_KONG:
+            self._added_kong(action)
 
     def _declare(self, action: Action) -> None:
         self.seats[action.seat].choice = action.choice
@@ -401,10 +418,10 @@ class TableGame(TableState):
             self._meld_claim(awarded[0], window)
 
     def _after_unclaimed_discard(self, discarder: int) -> None:
-        if self.wall.live_count == 0:
+        if self.wall.live_count == 0:  # the last discard: the deal ends where it is
             self._exhausted()
         else:
-            self._start_turn(self._next_active(discarder))
+            self.play_on_from(discarder)
 
     def _meld_claim(self, claim: Action, window: ClaimWindow) -> None:
         seat, tile = claim.seat, window.tile
@@ -489,13 +506,21 @@ class TableGame(TableState):
 
     # ---------------------------------------------------------------- draws
 
-    def _start_turn(self, seat: int) -> None:
-        self.current = seat
-        self.phase = Phase.TURN
+    # The turn (``engine.cycle``): the next tile is drawn from the live wall's head.
+
+    def _next_to_play(self, seat: int) -> int:
+        return self._next_active(seat)
+
+    def _turn_begins(self, seat: int) -> None:
         self.turn = TurnState()
-        if self.wall.live_count == 0:
-            self._exhausted()
-            return
+
+    def _supply_left(self) -> bool:
+        return self.wall.live_count > 0
+
+    def _supply_exhausted(self) -> None:
+        self._exhausted()
+
+    def _bring_in(self, seat: int) -> None:
         tile = self.wall.draw()
         self.turn.from_wall_end = self.wall.live_count == 0
         self._receive(seat, tile, "draw")
@@ -570,7 +595,7 @@ class TableGame(TableState):
         elif sum(s.active for s in self.seats) <= 1:
             self.end(EndReason.THREE_WON)
         else:
-            self._start_turn(self._next_active(continue_after))
+            self.play_on_from(continue_after)
 
     # ------------------------------------------------------------ for search
 
@@ -580,7 +605,7 @@ class TableGame(TableState):
         twin.wall = self.wall.copy()
         twin.turn = TurnState(**vars(self.turn))
         twin.wins = list(self.wins)
-        twin._scores, twin._by_kind = {}, {}
+        twin._scores, twin._indexes = {}, self._indexes.copy()
 
     def win_outcomes(self) -> list[WinOutcome]:
         return [

@@ -189,10 +189,13 @@ class TableState(Game):
     def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         own = self.seats[seat]
         drawn = self.turn.drawn if self.current == seat and self.phase is not Phase.ENDED else None
-        if drawn not in own.hand:
+        hand = sorted(own.hand)
+        if drawn in own.hand:
+            hand.remove(drawn)
+        else:
             drawn = None
         return {
-            "hand": viewer.show_all(sorted(t for t in own.hand if t != drawn)),
+            "hand": viewer.show_all(hand),
             "drawn": viewer.show(drawn),
             "declared": own.choice or None,
         }

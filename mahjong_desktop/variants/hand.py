@@ -7,7 +7,7 @@ Scoring modules pick the split worth the most; shanten and waits live in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -156,3 +156,98 @@ def is_thirteen_orphans(counts: Sequence[int]) -> bool:
     return all(counts[k] >= 1 for k in TERMINALS_AND_HONOURS) and all(
         counts[k] == 0 for k in range(NUM_KINDS) if k not in TERMINALS_AND_HONOURS
     )
+
+
+# -- waits: the kinds one more tile of which completes a shape ----------------
+#
+# Each is exact (a kind is in it if and only if the shape test above passes
+# with one more of it) and quick: a discard asks every other seat, so the
+# kinds that cannot pass are ruled out by arithmetic before any shape test.
+
+
+def standard_waits(counts: Sequence[int]) -> set[int]:
+    """Kinds ``k`` for which ``counts`` plus one ``k`` has ``has_standard_shape``.
+
+    The tile joins one suit (or the honours); every other suit must already be
+    sets with at most the pair, and the residues modulo 3 must leave exactly one
+    pair: only then are the kinds of that suit near a held tile tried.
+    """
+    honours = counts[27:NUM_KINDS]
+    if 4 in honours:  # four of an honour never splits into sets and a pair
+        return set()
+    residues = [sum(counts[9 * g : 9 * g + 9]) % 3 for g in range(3)]
+    singles = [27 + i for i, c in enumerate(honours) if c == 1]
+    honour_pairs = honours.count(2)
+    settled: dict[int, bool] = {}  # suit -> whether it splits as it is (worked out once)
+
+    def others_settled(group: int) -> bool:
+        for other in range(3):
+            if other != group and other not in settled:
+                settled[other] = _suit_settled(counts[9 * other : 9 * other + 9])
+            if other != group and not settled[other]:
+                return False
+        return True
+
+    candidates: list[int] = []
+    if not singles:  # a suit tile: the honours are already sets and pairs
+        for group in range(3):
+            after = list(residues)
+            after[group] = (after[group] + 1) % 3
+            if 1 not in after and after.count(2) + honour_pairs == 1 and others_settled(group):
+                candidates += _near_held(counts, 9 * group)
+    if 1 not in residues and others_settled(3):  # an honour tile
+        pairs = residues.count(2) + honour_pairs
+        for kind in range(27, NUM_KINDS):
+            if counts[kind] == 1 and singles == [kind] and pairs == 0:
+                candidates.append(kind)  # the lone honour becomes the pair
+            elif counts[kind] == 2 and not singles and pairs == 2:
+                candidates.append(kind)  # a pair becomes a pung
+    return {kind for kind in candidates if _completes(counts, kind, has_standard_shape)}
+
+
+def _suit_settled(suit: Sequence[int]) -> bool:
+    """Whether one suit's nine counts are sets alone, or sets and one pair."""
+    rest = sum(suit) % 3
+    if rest == 0:
+        return _only_sets(list(suit))
+    if rest == 1:
+        return False
+    for pair in range(9):
+        if suit[pair] >= 2:
+            work = list(suit)
+            work[pair] -= 2
+            if _only_sets(work):
+                return True
+    return False
+
+
+def _near_held(counts: Sequence[int], first: int) -> list[int]:
+    """The kinds of one suit a set or the pair could hold with the suit's tiles: those
+    held or two steps at most from one held."""
+    last = first + 8
+    return [
+        k for k in range(first, last + 1) if any(counts[max(first, k - 2) : min(last, k + 2) + 1])
+    ]
+
+
+def _completes(counts: Sequence[int], kind: int, shaped: Callable[[Sequence[int]], bool]) -> bool:
+    work = list(counts)
+    work[kind] += 1
+    return shaped(work)
+
+
+def seven_pairs_waits(counts: Sequence[int], quads_as_two_pairs: bool = False) -> set[int]:
+    """Kinds ``k`` for which ``counts`` plus one ``k`` is ``is_seven_pairs``."""
+    odd = [k for k in range(NUM_KINDS) if counts[k] % 2]
+    if len(odd) != 1:  # seven pairs hold no odd count: only one may be made even
+        return set()
+    kind = odd[0]
+    ok = _completes(counts, kind, lambda c: is_seven_pairs(c, quads_as_two_pairs))
+    return {kind} if ok else set()
+
+
+def thirteen_orphans_waits(counts: Sequence[int]) -> set[int]:
+    """Kinds ``k`` for which ``counts`` plus one ``k`` is ``is_thirteen_orphans``."""
+    if any(counts[k] for k in range(NUM_KINDS) if k not in TERMINALS_AND_HONOURS):
+        return set()
+    return {k for k in TERMINALS_AND_HONOURS if _completes(counts, k, is_thirteen_orphans)}

@@ -17,12 +17,6 @@ _FACES = tuple(mahjong_tiles.kind_name(k) for k in _KINDS)
 
 
 class MahjongDeal(TableGame):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        # seat -> (its hand, the hand's counts): a pure function of the hand, so
-        # clones may share it.
-        self._counts: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
     moment_names: ClassVar[dict[str, str]] = {}  # engine Moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
     allows_chow: ClassVar[bool] = True
@@ -30,19 +24,23 @@ class MahjongDeal(TableGame):
     def chow_options(self, seat: int, tile: int) -> list[Action]:
         """Chows of a suit tile: three in a row of one suit, the two others from hand
         (the lowest physical copy of each kind, so each way appears once)."""
-        kind = mahjong_tiles.kind_of(tile)
+        kind = _KINDS[tile]
         if not self.allows_chow or not mahjong_tiles.is_suited(kind):
             return []
-        by_kind = self.hand_by_kind(seat)
+        index = self.hand_index(seat)
+        counts = index.counts
         options = []
-        suit = kind // 9
+        first = kind - kind % 9  # the suit's 1
         for low in (kind - 2, kind - 1, kind):
-            if low < 0 or low // 9 != suit or (low + 2) // 9 != suit:
+            if low < first or low + 2 > first + 8:
                 continue
-            needed = [k for k in (low, low + 1, low + 2) if k != kind]
-            if all(k in by_kind for k in needed):
-                options.append(Action(seat, Act.CHOW, tuple(by_kind[k][0] for k in needed)))
+            one, two = (k for k in (low, low + 1, low + 2) if k != kind)
+            if counts[one] and counts[two]:
+                by_kind = index.by_kind
+                options.append(Action(seat, Act.CHOW, (by_kind[one][0], by_kind[two][0])))
         return options
+
+    face_table: ClassVar[Sequence[str]] = _FACES
 
     def face_of(self, tile: int) -> str:
         return _FACES[tile]
@@ -72,16 +70,8 @@ class MahjongDeal(TableGame):
     def meld_shapes(self, seat: int) -> tuple[MeldShape, ...]:
         return tuple(MeldShape(m.kind, tuple(self.kinds(m.tiles))) for m in self.seats[seat].melds)
 
-    def _tiles_by_kind(self, tiles: Sequence[int]) -> dict[int, list[int]]:
-        kinds = _KINDS  # the engine's version asks kind_of per tile
-        by_kind: dict[int, list[int]] = {}
-        for tile in sorted(tiles):
-            same = by_kind.get(kinds[tile])
-            if same is None:
-                by_kind[kinds[tile]] = [tile]
-            else:
-                same.append(tile)
-        return by_kind
+    def kind_table(self) -> Sequence[int]:
+        return _KINDS
 
     def concealed_counts(self, seat: int, extra: int | None = None) -> list[int]:
         """Counts per kind of ``seat``'s concealed tiles (plus ``extra``), a new list."""
@@ -91,17 +81,35 @@ class MahjongDeal(TableGame):
         return counts
 
     def hand_counts(self, seat: int) -> tuple[int, ...]:
-        """Counts per kind of ``seat``'s concealed tiles. Remembered per hand: every
-        discard asks each other seat whether it completes its hand."""
-        hand = tuple(self.seats[seat].hand)
-        cached = self._counts.get(seat)
-        if cached is None or cached[0] != hand:
-            counts = [0] * mahjong_tiles.NUM_KINDS
-            for kind, tiles in self.hand_by_kind(seat).items():
-                if kind < mahjong_tiles.NUM_KINDS:
-                    counts[kind] = len(tiles)
-            cached = self._counts[seat] = (hand, tuple(counts))
-        return cached[1]
+        """Counts per kind of ``seat``'s concealed tiles (remembered with the hand)."""
+        index = self.hand_index(seat)
+        if index.shape_counts is None:  # bonus tiles aside (they never stay in a hand)
+            index.shape_counts = tuple(index.counts[: mahjong_tiles.NUM_KINDS])
+        return index.shape_counts
+
+    def has_winning_shape(self, counts: Sequence[int], melds: int) -> bool:
+        """Whether concealed ``counts`` beside ``melds`` sets are a winning shape."""
+        raise NotImplementedError
+
+    def shape_waits(self, counts: Sequence[int], melds: int) -> set[int]:
+        """The kinds one more tile of which gives ``counts`` a winning shape: exactly
+        those for which ``has_winning_shape`` would say yes."""
+        raise NotImplementedError
+
+    def completes(self, seat: int, tile: int) -> bool:
+        # Looked up in the hand's waits, worked out once per hand: every discard asks.
+        index = self.hand_index(seat)
+        if index.waits is None:
+            melds = len(self.seats[seat].melds)
+            index.waits = frozenset(self.shape_waits(self.hand_counts(seat), melds))
+        return _KINDS[tile] in index.waits
+
+    def holds_winning_shape(self, seat: int) -> bool:
+        index = self.hand_index(seat)
+        if index.complete is None:
+            melds = len(self.seats[seat].melds)
+            index.complete = self.has_winning_shape(self.hand_counts(seat), melds)
+        return index.complete
 
     def situation(
         self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str], **extra: object

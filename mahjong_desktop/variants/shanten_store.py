@@ -1,6 +1,9 @@
 """The shanten store (``shanten_tables.SuitStore``) on disk, so it is built once.
 
-The file lives in the user cache folder. It starts with a magic line and a
+A wheel carries the file inside the package, built at wheel build time
+(``setup.py``: about 2 MB, 15-20 s of CPU); a source checkout or an editable
+install has none there and builds it into the user cache folder on request
+(``ensure``), which the game then loads too. The file starts with a magic line and a
 JSON header (sizes and the payload's SHA-256), then the packed arrays: the
 suit index (one byte per base-5 suit code), the tables (10 signed bytes each),
 the combinations (a byte per pair of combinable tables), the honour tables (a
@@ -18,8 +21,6 @@ import time
 from array import array
 from dataclasses import dataclass
 from pathlib import Path
-
-import platformdirs
 
 from mahjong_desktop.variants import shanten_tables
 from mahjong_desktop.variants.shanten_tables import MAX_SETS, TABLE_SIZE, SuitStore
@@ -42,8 +43,19 @@ class StoreReport:
     load_seconds: float
 
 
+FILE_NAME = f"shanten-store-{FORMAT}.bin"
+
+
+def packaged_path() -> Path:
+    """Where an installed wheel holds the store (next to this module)."""
+    return Path(__file__).with_name(FILE_NAME)
+
+
 def default_path() -> Path:
-    return Path(platformdirs.user_cache_dir("mahjong-desktop")) / f"shanten-store-{FORMAT}.bin"
+    """Where a store built on this machine is kept: the user cache folder."""
+    import platformdirs  # here, not at the top: the wheel build imports this module bare
+
+    return Path(platformdirs.user_cache_dir("mahjong-desktop")) / FILE_NAME
 
 
 def to_bytes(store: SuitStore) -> bytes:
@@ -118,13 +130,30 @@ def from_bytes(data: bytes) -> SuitStore:
 
 
 def load(path: Path | None = None) -> SuitStore | None:
-    """The store saved at ``path`` (default: the user cache), or None if there is
-    none that reads back."""
-    path = path or default_path()
-    try:
-        return from_bytes(path.read_bytes())
-    except (OSError, StoreFileError):
-        return None
+    """The store saved at ``path`` (default: the package's, else the user cache's),
+    or None if there is none that reads back."""
+    for place in (path,) if path is not None else (packaged_path(), default_path()):
+        try:
+            return from_bytes(place.read_bytes())
+        except (OSError, StoreFileError):
+            continue
+    return None
+
+
+def save(store: SuitStore, path: Path) -> None:
+    """Write ``store`` to ``path`` whole or not at all, even with two processes at once."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(f".{os.getpid()}.part")
+    partial.write_bytes(to_bytes(store))
+    partial.replace(path)
+
+
+def build_into(path: Path) -> float:
+    """Build the whole store and save it at ``path`` (the wheel build does this);
+    the CPU seconds it took."""
+    start = time.process_time()
+    save(SuitStore.build(shanten_tables.STORE_MAX_TILES), path)
+    return time.process_time() - start
 
 
 def ensure(
@@ -132,17 +161,19 @@ def ensure(
 ) -> StoreReport:
     """Load the store, building and saving it first if needed, and use it
     (``max_tiles``: a smaller store, for tests)."""
-    path = path or default_path()
     start = time.process_time()
-    store = load(path)
+    store = None
+    if path is None:  # the package's store if the install has one, else the cache's
+        path, store = packaged_path(), load(packaged_path())
+        if store is None:
+            path, store = default_path(), load(default_path())
+    else:
+        store = load(path)
     built = None
     if store is None:
         store = SuitStore.build(max_tiles)
         built = time.process_time() - start
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.part")
-        partial.write_bytes(to_bytes(store))
-        partial.replace(path)  # whole or not at all, even with two processes at once
+        save(store, path)
         start = time.process_time()
         store = load(path) or store
     shanten_tables.use_store(store)
@@ -150,7 +181,8 @@ def ensure(
 
 
 def use_saved(path: Path | None = None) -> bool:
-    """Use the saved store if there is one (never builds it); whether it is used."""
+    """Use the saved store if there is one (never builds it): the package's, else the
+    user cache's (or the one at ``path``); whether one is used."""
     store = load(path)
     if store is not None:
         shanten_tables.use_store(store)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
+from mahjong_desktop.variants.hand import seven_pairs_waits, standard_waits, thirteen_orphans_waits
 from mahjong_desktop.variants.hongkong import scoring
 from mahjong_desktop.variants.hongkong.patterns import HEAVENLY
 from mahjong_desktop.variants.mahjong_deal import MahjongDeal
@@ -24,9 +26,16 @@ class HongKongGame(MahjongDeal):
     def is_bonus(self, tile: int) -> bool:
         return tile >= 136
 
-    def completes(self, seat: int, tile: int) -> bool:
-        counts = self.concealed_counts(seat, tile)
-        return scoring.is_winning_shape(counts, len(self.seats[seat].melds))
+    def has_winning_shape(self, counts: Sequence[int], melds: int) -> bool:
+        return scoring.is_winning_shape(counts, melds)
+
+    def shape_waits(self, counts: Sequence[int], melds: int) -> set[int]:
+        if sum(counts) != 13 - 3 * melds:  # one more tile must make the size of a win
+            return set()
+        waits = standard_waits(counts)
+        if not melds:
+            waits |= seven_pairs_waits(counts) | thirteen_orphans_waits(counts)
+        return waits
 
     def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
         counts = self.concealed_counts(seat, None if self_drawn else tile)

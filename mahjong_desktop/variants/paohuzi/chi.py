@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_desktop.variants.paohuzi.cards import counts_of
+from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, counts_of
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES_WITH, Group, GroupKind
 
 Shape = tuple[int, int, int]
@@ -58,6 +58,34 @@ def chi_options(hand_kinds: Sequence[int], card: int) -> list[ChiOption]:
     return options
 
 
+def _partners(card: int) -> tuple[tuple[int, int], ...]:
+    """The two other kinds of each chi shape holding ``card``."""
+    pairs = []
+    for shape in CHI_SHAPES_WITH[card]:
+        rest = list(shape)
+        rest.remove(card)
+        pairs.append((rest[0], rest[1]))
+    return tuple(pairs)
+
+
+_PARTNERS = tuple(_partners(card) for card in range(NUM_KINDS))
+
+
+def chi_possible(counts: Sequence[int], card: int) -> bool:
+    """Whether the hand of ``counts`` could chi ``card`` at all: a quick test that the
+    main group can be made (``chi_options`` finds none when it says no). A kan is
+    never split, and a kan of the card itself rules every chi out."""
+    if counts[card] >= 3:
+        return False
+    for one, two in _PARTNERS[card]:
+        if one == two:  # two of another kind: a pair, not part of a kan
+            if counts[one] == 2:
+                return True
+        elif 0 < counts[one] < 3 and 0 < counts[two] < 3:
+            return True
+    return False
+
+
 def can_chi(hand_kinds: Sequence[int], card: int) -> bool:
     return bool(chi_options(hand_kinds, card))
 
@@ -81,9 +109,11 @@ def _bi_sets(free: list[int], card: int, start: int) -> list[tuple[Shape, ...]]:
 
 def _take(free: list[int], shape: Shape) -> bool:
     """Remove ``shape`` from ``free`` if every card is there; report whether it was."""
-    for kind in shape:
-        free[kind] -= 1
-    if min(free[k] for k in shape) < 0:
+    one, two, three = shape
+    free[one] -= 1
+    free[two] -= 1
+    free[three] -= 1
+    if free[one] < 0 or free[two] < 0 or free[three] < 0:
         _give(free, shape)
         return False
     return True

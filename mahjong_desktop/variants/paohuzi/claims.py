@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.variants.paohuzi.cards import kind_of
-from mahjong_desktop.variants.paohuzi.chi import chi_options
+from mahjong_desktop.variants.paohuzi.chi import chi_options, chi_possible
 from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains
 from mahjong_desktop.variants.paohuzi.groups import GroupKind
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
@@ -56,7 +56,7 @@ def claim_options(
     if peng is not None:
         options.append(peng)
     previous_player = seat == (source + 1) % seats
-    if own or previous_player:
+    if (own or previous_player) and chi_possible(state.counts(), kind_of(card)):
         options += chi_actions(seat, state, card)
     return options
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from mahjong_desktop.variants.paohuzi.cards import kind_of
+from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, kind_of
 
 BASE_LIMIT = 20  # cards held with no four-card group
 KAN_SIZE = 3
@@ -28,16 +28,21 @@ def owes_discard(cards: int, fours: int) -> bool:
     return cards > card_limit(fours)
 
 
+_KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
+
+
 def locked_kinds(hand: Sequence[int]) -> set[int]:
     """Kinds held as a kan (or more): their cards stay in the hand."""
-    counts = Counter(kind_of(c) for c in hand)
+    counts = Counter(map(_KINDS.__getitem__, hand))  # counted in C: every claim asks
     return {kind for kind, count in counts.items() if count >= KAN_SIZE}
 
 
 def discard_choices(hand: Sequence[int]) -> list[int]:
     """The physical cards that may be discarded: any card not in a kan."""
     locked = locked_kinds(hand)
-    return sorted(c for c in hand if kind_of(c) not in locked)
+    if not locked:
+        return sorted(hand)
+    return sorted(c for c in hand if _KINDS[c] not in locked)
 
 
 def discard_remains(hand_after: Sequence[int], cards_after: int, fours_after: int) -> bool:

@@ -24,7 +24,7 @@ from mahjong_desktop.engine.game import Game, Viewer
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
-from mahjong_desktop.engine.phases import Phase, next_seat, turn_order
+from mahjong_desktop.engine.phases import Phase, turn_order
 from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, card_name, kind_of
@@ -88,7 +88,7 @@ class PaohuziGame(Game):
         if self.seats[self.dealer].owes_discard():
             self._ask_discard(self.dealer)
         else:
-            self._reveal(self._next(self.dealer))
+            self.play_on_from(self.dealer)
 
     def _dealt_ti(self, seat: int) -> None:
         state = self.seats[seat]
@@ -153,13 +153,18 @@ class PaohuziGame(Game):
         self.emit("discard", seat, tile=card)
         self.open_window(card, seat, Offer.DISCARD)
 
-    def _reveal(self, seat: int) -> None:
-        """The next step: ``seat`` reveals the top stock card (or the stock runs out)."""
-        self.current = seat
-        self.phase = Phase.TURN  # the reveal is announced on the revealer's turn
-        if not len(self.stock):
-            self.end(EndReason.EXHAUSTED)
-            return
+    # The turn (``engine.cycle``): the revealer turns the top stock card face up,
+    # announced on the revealer's turn.
+
+    def _supply_left(self) -> bool:
+        return len(self.stock) > 0
+
+    def _supply_exhausted(self) -> None:
+        self.end(EndReason.EXHAUSTED)
+
+    def _bring_in(self, seat: int) -> None:
+        """``seat`` reveals the top stock card: its own wei or ti takes it, or it is
+        offered to the table."""
         card = self.stock.draw()
         self.emit("reveal", seat, card=card, stock=len(self.stock))
         state = self.seats[seat]
@@ -217,7 +222,7 @@ class PaohuziGame(Game):
     def _unclaimed(self, card: int, source: int) -> None:
         self.seats[source].public.append(card)
         self.emit("face_up", source, card=card)
-        self._reveal(self._next(source))
+        self.play_on_from(source)
 
     def _claim_meld(self, claim: Action, card: int, source: int) -> None:
         seat, state = claim.seat, self.seats[claim.seat]
@@ -251,7 +256,7 @@ class PaohuziGame(Game):
                 return
             state.dead = True
             self.emit("dead_hand", seat)
-        self._reveal(self._next(seat))
+        self.play_on_from(seat)
 
     def _add_meld(self, seat: int, meld: Meld, how: str, replaces: int | None = None) -> None:
         """Lay ``meld``; ``replaces`` is the index of the seat's meld it grew from (a pao)."""
@@ -304,9 +309,6 @@ class PaohuziGame(Game):
         self.end(reason)
 
     # ---------------------------------------------------------------- seats
-
-    def _next(self, seat: int) -> int:
-        return next_seat(seat, self.seat_count)
 
     def turn_order(self, start: int) -> list[int]:
         return turn_order(start, self.seat_count)
@@ -375,6 +377,8 @@ class PaohuziGame(Game):
         # The revealer's win after a mandatory meld is asked in private.
         window = self.window
         return window is None or window.reason != Offer.MANDATORY or seat == window.source
+
+    face_table: ClassVar[Sequence[str]] = _FACES
 
     def face_of(self, tile: int) -> str:
         return _FACES[tile]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.message import Message
@@ -63,7 +64,7 @@ def _chi_shapes() -> tuple[tuple[int, int, int], ...]:
 CHI_SHAPES = _chi_shapes()
 _CHI_SET = frozenset(CHI_SHAPES)
 # 1-2-3 and 2-7-10 of one size: the chi shapes that score huxi.
-_SCORING_CHI = frozenset({(0, 1, 2), (1, 6, 9), (10, 11, 12), (11, 16, 19)})
+SCORING_CHI = frozenset({(0, 1, 2), (1, 6, 9), (10, 11, 12), (11, 16, 19)})
 # Shapes indexed by their lowest kind (for the grouping search) and by member kind.
 CHI_SHAPES_FROM: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
     tuple(s for s in CHI_SHAPES if s[0] == k) for k in range(NUM_KINDS)
@@ -80,7 +81,7 @@ def is_chi_shape(kinds: tuple[int, ...] | list[int]) -> bool:
 
 def chi_huxi(kinds: tuple[int, ...]) -> int:
     """3 for small 1-2-3 or 2-7-10, 6 for big; any other chi shape 0."""
-    if tuple(sorted(kinds)) not in _SCORING_CHI:
+    if tuple(sorted(kinds)) not in SCORING_CHI:
         return 0
     return 6 if is_big(kinds[0]) else 3
 
@@ -128,6 +129,14 @@ class Group:
         return f"{self.kind}:{format_cards(self.kinds)}"
 
 
+@cache
 def identical(kind: GroupKind, card: int) -> Group:
-    """The identical group of ``kind`` made of ``card`` (e.g. a wei of 3d)."""
+    """The identical group of ``kind`` made of ``card`` (e.g. a wei of 3d); made once
+    (a frozen value), as every win check locks the hand's kans and pairs."""
     return Group(kind, (card,) * _SIZES[kind])
+
+
+@cache
+def free_group(kinds: tuple[int, ...]) -> Group:
+    """The pair or chi group of ``kinds`` found in a hand at the win; made once."""
+    return Group(GroupKind.PAIR if len(kinds) == 2 else GroupKind.CHI, kinds)

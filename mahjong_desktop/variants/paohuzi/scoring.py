@@ -28,9 +28,11 @@ from mahjong_desktop.variants.paohuzi.groups import (
     CHI_SHAPES_FROM,
     FOUR_CARD_KINDS,
     MELD_KINDS,
+    SCORING_CHI,
     Group,
     GroupKind,
     chi_huxi,
+    free_group,
     identical,
 )
 
@@ -80,18 +82,66 @@ def best_grouping(
 
     ``hand`` excludes ``win_card``; without a win card the hand is judged as it stands.
     """
-    for meld in melds:
-        if meld.kind not in MELD_KINDS:
-            raise IllegalActionError(Message("illegal.not_a_table_meld", {"kind": str(meld.kind)}))
+    locked = lock_identical(melds, hand)  # refuses a group that is not a table meld
     if (win_card is None) != (source is None):
         raise IllegalActionError(Message("illegal.card_without_source"))
-    fixed, free = _lock_identical(melds, hand)
+    return grouping_of_locked(locked, win_card, source)
+
+
+def grouping_of_locked(
+    locked: tuple[list[Group], list[int]],
+    win_card: int | None = None,
+    source: Source | None = None,
+) -> WinResult | None:
+    """``best_grouping`` from the hand already locked (``lock_identical``): a seat
+    locks its hand once and asks of every public card."""
+    fixed, free = locked
     if win_card is None or source is None:
         placements = [(fixed, free)]
     else:
         placements = _placements(fixed, free, win_card, source)
     results = [r for r in (_complete(g, f) for g, f in placements) if r is not None]
     return max(results, key=lambda r: r.huxi, default=None)
+
+
+# The chi shapes that score (1-2-3 and 2-7-10 of each size) and their huxi.
+_SCORING_SHAPES = tuple((shape, chi_huxi(shape)) for shape in sorted(SCORING_CHI))
+PLACEMENT_GAIN = 6  # the most huxi a card adds by growing an identical group
+_GROWING = (GroupKind.KAN, GroupKind.WEI, GroupKind.PENG)  # a fourth card makes a pao or ti
+
+
+def huxi_ceiling(locked: tuple[list[Group], list[int]], win_card: int | None = None) -> int:
+    """More huxi than any grouping of the locked hand (and ``win_card``) can score.
+
+    The fixed groups score what they score; the free cards at most one scoring
+    chi per full copy of its shape (shapes sharing a card are counted as if
+    they did not). The winning card either grows an identical group (by
+    ``PLACEMENT_GAIN`` huxi at most) or joins the free cards, where it adds at
+    most one group of each scoring shape it belongs to. Below 15, no win: a
+    seat asks this before searching for a grouping.
+    """
+    return locked_ceiling(locked) + card_gain(locked, win_card)
+
+
+def locked_ceiling(locked: tuple[list[Group], list[int]]) -> int:
+    """``huxi_ceiling`` without a winning card (a seat keeps it with the locked hand)."""
+    fixed, free = locked
+    most = sum(group.huxi for group in fixed)
+    for (one, two, three), value in _SCORING_SHAPES:
+        most += value * min(free[one], free[two], free[three])
+    return most
+
+
+def card_gain(locked: tuple[list[Group], list[int]], win_card: int | None) -> int:
+    """What ``win_card`` may add to ``locked_ceiling``."""
+    if win_card is None:
+        return 0
+    fixed, free = locked
+    gain = 0
+    if free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed):
+        gain = PLACEMENT_GAIN  # a pair, kan, wei or peng of the card grows
+    card_chis = sum(value for shape, value in _SCORING_SHAPES if win_card in shape)
+    return max(gain, card_chis)
 
 
 def best_win(
@@ -130,8 +180,12 @@ def heavenly(hand_kinds: Sequence[int]) -> WinResult | None:
     return WinResult(sum(g.huxi for g in groups), groups)
 
 
-def _lock_identical(melds: Sequence[Group], hand: Sequence[int]) -> tuple[list[Group], list[int]]:
-    """Fixed groups (melds, then the hand's dealt ti and kans) and the free hand counts."""
+def lock_identical(melds: Sequence[Group], hand: Sequence[int]) -> tuple[list[Group], list[int]]:
+    """Fixed groups (melds, then the hand's dealt ti and kans) and the free hand counts
+    (do not change them: ``grouping_of_locked`` copies what it changes)."""
+    for meld in melds:
+        if meld.kind not in MELD_KINDS:
+            raise IllegalActionError(Message("illegal.not_a_table_meld", {"kind": str(meld.kind)}))
     fixed = list(melds)
     free = counts_of(hand)
     for kind, count in enumerate(free):
@@ -187,7 +241,7 @@ def _complete(fixed: list[Group], free: list[int]) -> WinResult | None:
     if found is None:
         return None
     huxi, shapes = found
-    groups = [Group(GroupKind.PAIR if len(s) == 2 else GroupKind.CHI, s) for s in shapes]
+    groups = [free_group(s) for s in shapes]
     return WinResult(sum(g.huxi for g in fixed) + huxi, (*fixed, *groups))
 
 

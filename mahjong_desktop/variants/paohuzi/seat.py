@@ -10,10 +10,46 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.variants.paohuzi.cards import kind_of
+from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, NUM_KINDS, kind_of
 from mahjong_desktop.variants.paohuzi.discard_rule import discard_choices, owes_discard
 from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
-from mahjong_desktop.variants.paohuzi.scoring import Source, WinResult, best_win
+from mahjong_desktop.variants.paohuzi.scoring import (
+    MIN_HUXI,
+    Source,
+    WinResult,
+    card_gain,
+    grouping_of_locked,
+    lock_identical,
+    locked_ceiling,
+)
+
+_KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
+
+
+def _valid(result: WinResult | None) -> WinResult | None:
+    """A grouping only if it wins (``scoring.best_win``)."""
+    return result if result is not None and result.valid else None
+
+
+class _HandFacts:
+    """A hand's kinds and counts, its cards by kind, the cards that may be discarded
+    and its locked groups (with the melds they hold for)."""
+
+    __slots__ = ("by_kind", "choices", "counts", "hand", "kinds", "locked")
+
+    def __init__(self, hand: list[int]) -> None:
+        self.hand = list(hand)
+        self.kinds = tuple(map(_KINDS.__getitem__, hand))
+        counts = [0] * NUM_KINDS
+        by_kind: dict[int, list[int]] = {}
+        for card in sorted(hand):
+            kind = _KINDS[card]
+            counts[kind] += 1
+            by_kind.setdefault(kind, []).append(card)
+        self.counts = counts
+        self.by_kind = by_kind
+        self.choices: list[int] | None = None
+        self.locked: tuple[tuple[Meld, ...], tuple[list[Group], list[int]], int] | None = None
 
 
 @dataclass
@@ -25,12 +61,11 @@ class PaohuziSeat:
     _groups: tuple[tuple[Meld, ...], list[Group]] | None = field(
         default=None, compare=False, repr=False
     )
-    # The hand by kind, and the wins found on public cards (by kind and whether
-    # own), for the hand and melds they were worked out from: every discard and
-    # reveal asks each seat, and a hand changes far less often.
-    _by_kind: tuple[tuple[int, ...], dict[int, list[int]]] | None = field(
-        default=None, compare=False, repr=False
-    )
+    # What every discard and reveal asks of the hand (its kinds, the kinds' cards,
+    # the cards that may go), and the wins found on public cards (by kind and
+    # whether own), for the hand and melds they were worked out from: a hand
+    # changes far less often than it is asked.
+    _known: _HandFacts | None = field(default=None, compare=False, repr=False)
     _wins: tuple[tuple[Any, ...], dict[tuple[int, bool], WinResult | None]] | None = field(
         default=None, compare=False, repr=False
     )
@@ -48,15 +83,20 @@ class PaohuziSeat:
         """The hand's physical cards of ``kind``, lowest id first."""
         return list(self.by_kind().get(kind, ()))
 
+    def facts(self) -> _HandFacts:
+        """The hand's facts, worked out again only when the hand differs."""
+        known = self._known
+        if known is None or known.hand != self.hand:
+            known = self._known = _HandFacts(self.hand)
+        return known
+
     def by_kind(self) -> dict[int, list[int]]:
         """The hand's cards by kind, lowest id first (remembered; do not change it)."""
-        hand = tuple(self.hand)
-        if self._by_kind is None or self._by_kind[0] != hand:
-            grouped: dict[int, list[int]] = {}
-            for card in sorted(hand):
-                grouped.setdefault(kind_of(card), []).append(card)
-            self._by_kind = (hand, grouped)
-        return self._by_kind[1]
+        return self.facts().by_kind
+
+    def counts(self) -> list[int]:
+        """Cards held per kind (remembered; do not change it)."""
+        return self.facts().counts
 
     def meld_index(self, kind_name: GroupKind, kind: int) -> int | None:
         """Where an identical meld of ``kind_name`` made of ``kind`` lies, if any."""
@@ -74,13 +114,16 @@ class PaohuziSeat:
         return list(self._groups[1])
 
     def hand_kinds(self) -> list[int]:
-        return [kind_of(c) for c in self.hand]
+        return list(self.facts().kinds)
 
     def owes_discard(self) -> bool:
         return not self.dead and owes_discard(self.card_count(), self.fours())
 
     def discard_choices(self) -> list[int]:
-        return discard_choices(self.hand)
+        facts = self.facts()
+        if facts.choices is None:
+            facts.choices = discard_choices(self.hand)
+        return list(facts.choices)
 
     def win_on(self, card: int, own: bool) -> WinResult | None:
         """The best win taking public ``card`` (revealed by this seat if ``own``)."""
@@ -90,13 +133,33 @@ class PaohuziSeat:
         found = self._wins[1]
         kind = kind_of(card)
         if (kind, own) not in found:
+            locked, ceiling = self._locked()
             source = Source.OWN if own else Source.OTHER
-            found[kind, own] = best_win(self.groups(), self.hand_kinds(), kind, source)
+            # Most hands cannot reach 15 huxi with any card: no grouping to search
+            # (``scoring.huxi_ceiling``).
+            if ceiling + card_gain(locked, kind) < MIN_HUXI:
+                found[kind, own] = None
+            else:
+                found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
         return found[kind, own]
 
     def standing_win(self) -> WinResult | None:
         """The best win of the cards as they stand (after a mandatory wei or ti)."""
-        return best_win(self.groups(), self.hand_kinds())
+        locked, ceiling = self._locked()
+        if ceiling < MIN_HUXI:
+            return None
+        return _valid(grouping_of_locked(locked))
+
+    def _locked(self) -> tuple[tuple[list[Group], list[int]], int]:
+        """The melds and the hand's kans and ti as fixed groups, the rest as counts
+        (``scoring.lock_identical``), and their ``locked_ceiling``: once per hand
+        and melds."""
+        facts = self.facts()
+        melds = tuple(self.melds)
+        if facts.locked is None or facts.locked[0] != melds:
+            locked = lock_identical(self.groups(), facts.kinds)
+            facts.locked = (melds, locked, locked_ceiling(locked))
+        return facts.locked[1], facts.locked[2]
 
     def to_json(self) -> dict[str, Any]:
         return {

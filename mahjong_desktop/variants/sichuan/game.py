@@ -7,7 +7,7 @@ they happen and the end-of-wall settlement.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
@@ -17,7 +17,12 @@ from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants import mahjong_tiles
-from mahjong_desktop.variants.hand import is_seven_pairs, is_standard_win
+from mahjong_desktop.variants.hand import (
+    is_seven_pairs,
+    is_standard_win,
+    seven_pairs_waits,
+    standard_waits,
+)
 from mahjong_desktop.variants.mahjong_deal import MahjongDeal
 from mahjong_desktop.variants.sichuan import scoring
 from mahjong_desktop.variants.win_situation import ScoredHand
@@ -73,7 +78,9 @@ class SichuanGame(MahjongDeal):
         return not self.holds_missing(seat)
 
     def discard_choices(self, seat: int) -> list[int]:
-        return self.missing_tiles(seat) or list(self.seats[seat].hand)
+        if self.holds_missing(seat):  # from the counts: most turns hold none
+            return self.missing_tiles(seat)
+        return list(self.seats[seat].hand)
 
     def explain(self, action: Action) -> Message:
         seat = action.seat
@@ -106,15 +113,18 @@ class SichuanGame(MahjongDeal):
 
     # ----------------------------------------------------------- scoring
 
-    def _shaped(self, counts: list[int], melds: int) -> bool:
+    def has_winning_shape(self, counts: Sequence[int], melds: int) -> bool:
         return is_standard_win(counts) or (not melds and is_seven_pairs(counts, True))
 
-    def completes(self, seat: int, tile: int) -> bool:
-        return self._shaped(self.concealed_counts(seat, tile), len(self.seats[seat].melds))
+    def shape_waits(self, counts: Sequence[int], melds: int) -> set[int]:
+        waits = standard_waits(counts)
+        if not melds:
+            waits |= seven_pairs_waits(counts, quads_as_two_pairs=True)
+        return waits
 
     def score_win(self, seat: int, tile: int, self_drawn: bool, moments: frozenset[str]) -> Any:
         counts = self.concealed_counts(seat, None if self_drawn else tile)
-        if not self._shaped(counts, len(self.seats[seat].melds)):
+        if not self.has_winning_shape(counts, len(self.seats[seat].melds)):
             return _NO_WIN
         situation = self.situation(
             seat, tile, self_drawn, moments, missing_suit=self.seats[seat].choice

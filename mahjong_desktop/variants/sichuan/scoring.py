@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.variants.hand import Decomposition, SetShape, decompositions, is_seven_pairs
+from mahjong_desktop.variants.hand import (
+    Decomposition,
+    SetShape,
+    decompositions,
+    is_seven_pairs,
+    seven_pairs_waits,
+    standard_waits,
+)
 from mahjong_desktop.variants.mahjong_tiles import counts_of, is_suited, number_of, suit_of
 from mahjong_desktop.variants.win_situation import MeldShape, Pattern, ScoredHand, WinSituation
 
@@ -147,10 +154,17 @@ def ready_value(
         raise ValueError(f"{len(concealed)} concealed tiles with {len(melds)} melds")
     if _holds_suit(concealed, melds, missing_suit):
         return None
+    if missing_suit not in SUITED_SUITS or any(m.kind not in MELD_KINDS for m in melds):
+        raise ValueError(f"missing suit {missing_suit!r} or melds not of Sichuan")
+    if not all(is_suited(k) for k in _all_kinds(concealed, melds)):
+        raise ValueError("Sichuan has only suit tiles (kinds 0-26)")  # as score_hand says
     own = counts_of(_all_kinds(concealed, melds))
+    held = counts_of(concealed)
+    # Only a kind that gives the hand a winning shape can score: the rest are not tried.
+    shaped = standard_waits(held) | seven_pairs_waits(held, quads_as_two_pairs=True)
     best: int | None = None
     for kind in range(27):  # the suit kinds; the missing suit is skipped below
-        if suit_of(kind) == missing_suit or own[kind] == 4:
+        if kind not in shaped or suit_of(kind) == missing_suit or own[kind] == 4:
             continue
         situation = WinSituation(
             concealed=(*concealed, kind),

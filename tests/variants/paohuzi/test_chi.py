@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from mahjong_desktop.variants.paohuzi.cards import format_cards, parse_card, parse_cards
-from mahjong_desktop.variants.paohuzi.chi import ChiOption, can_chi, chi_options
+from mahjong_desktop.variants.paohuzi.cards import (
+    NUM_KINDS,
+    counts_of,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from mahjong_desktop.variants.paohuzi.chi import ChiOption, can_chi, chi_options, chi_possible
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 
 
@@ -88,3 +96,19 @@ def test_option_groups_are_chi_groups() -> None:
     option = chi_options(parse_cards("46x"), parse_card("5x"))[0]
     assert option == ChiOption(Group(GroupKind.CHI, (3, 4, 5)))
     assert option.groups == (option.main,)
+
+
+def test_the_quick_chi_test_never_rules_out_a_chi() -> None:
+    """``chi_possible`` skips ``chi_options`` in play: it must say yes whenever a chi
+    exists (and it should say no often, or it saves nothing)."""
+    rng = random.Random(4)
+    said_no = 0
+    for _ in range(3000):
+        kinds = rng.sample([k for k in range(NUM_KINDS) for _ in range(4)], rng.randint(1, 20))
+        for card in range(NUM_KINDS):
+            if counts_of(kinds)[card] == 4:
+                continue
+            possible = chi_possible(counts_of(kinds), card)
+            assert possible or not chi_options(kinds, card), (kinds, card)
+            said_no += not possible
+    assert said_no > 10000

@@ -1,0 +1,165 @@
+"""The cycle every game runs: a turn brings the next tile into play, a public tile
+is offered to the table and claimed or passed on.
+
+A mahjong draw and a Paohuzi reveal are the same step (``next_turn``): a seat's
+turn begins and the next tile comes into play from the game's supply (the
+wall, the stock); with none left the deal is exhausted. What the tile does
+then is the game's: a drawn tile joins the hand and the seat decides, a
+revealed card is offered at once. A public tile (a discard, a reveal, an added
+kong) goes through one claim window (``open_window``, ``answer_window``,
+``close_window``); a tile nobody takes leaves play moving on to the next seat
+(``play_on_from``). The games fill in the hooks; ``engine.game.Game`` holds
+the state these methods read.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import ClassVar
+
+from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.claims import ClaimWindow
+from mahjong_desktop.engine.phases import Phase, next_seat
+
+
+class TurnCycle(ABC):
+    """The turn and claim cycle, as a part of ``Game``."""
+
+    seat_count: ClassVar[int]
+    phase: Phase
+    current: int
+    window: ClaimWindow | None
+
+    @abstractmethod
+    def emit(self, kind: str, seat: int | None = None, /, **data: object) -> None: ...
+
+    # -- the turn: the next tile comes into play ---------------------------------
+
+    def next_turn(self, seat: int) -> None:
+        """``seat``'s turn begins and the next tile comes into play; with none left
+        the deal is exhausted."""
+        self.current = seat
+        self.phase = Phase.TURN
+        self._turn_begins(seat)
+        if not self._supply_left():
+            self._supply_exhausted()
+            return
+        self._bring_in(seat)
+
+    def play_on_from(self, seat: int) -> None:
+        """Play moves on: the turn of the seat after ``seat`` begins."""
+        self.next_turn(self._next_to_play(seat))
+
+    def _next_to_play(self, seat: int) -> int:
+        """The seat whose turn follows ``seat``'s (a game may skip seats out of play)."""
+        return next_seat(seat, self.seat_count)
+
+    def _turn_begins(self, seat: int) -> None:  # noqa: B027 (optional: most keep nothing)
+        """Forget what held for the turn before (before the supply is looked at)."""
+
+    @abstractmethod
+    def _supply_left(self) -> bool:
+        """Whether a tile is left to come into play (the live wall, the stock)."""
+
+    @abstractmethod
+    def _supply_exhausted(self) -> None:
+        """End the deal on an exhausted supply (settling what the game settles then)."""
+
+    @abstractmethod
+    def _bring_in(self, seat: int) -> None:
+        """Take the next tile and put it into play for ``seat``: a draw into the hand,
+        or a reveal that opens a claim window."""
+
+    # -- the claim cycle: a public tile offered, answered, resolved ----------
+    #
+    # Every game runs its claim windows here: a discard, a reveal or an added
+    # kong opens one; every seat with a claim answers (a pass included); the
+    # game's ladder (``claim_rank``) and tie rule (turn order from the source,
+    # ``several_win`` for more than one winner) decide; ``_window_closed`` says
+    # what the award leads to.
+
+    def claim_rank(self, kind: Act) -> int:
+        """A claim's rung on the game's ladder (higher wins; 0 for a pass)."""
+        return 0
+
+    def several_win(self, kind: Act) -> bool:
+        """Whether every top claim of ``kind`` is awarded at once (Sichuan's wins)."""
+        return False
+
+    @abstractmethod
+    def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
+        """What ``seat`` may claim of ``tile`` offered for ``reason`` (a pass aside)."""
+
+    @abstractmethod
+    def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
+        """Carry out the award (``awarded`` empty: nobody claimed)."""
+
+    def _window_phase(self, reason: str) -> Phase:
+        return Phase.CLAIM
+
+    def open_window(
+        self,
+        tile: int,
+        source: int,
+        reason: str,
+        options: dict[int, list[Action]] | None = None,
+        *,
+        private: bool = False,
+    ) -> None:
+        """Offer ``tile``. A public window is announced on every offer, claimable or
+        not, and closes at once when nobody can claim: who may claim stays private
+        (it would tell the table who holds a pair). ``options`` default to each
+        seat's ``_claim_options``."""
+        if options is None:
+            options = {}
+            for seat in range(self.seat_count):
+                claims = self._claim_options(seat, tile, source, reason)
+                if claims:
+                    options[seat] = claims
+        self.window = ClaimWindow(tile, source, reason, self.seat_count, options, private=private)
+        if not private:
+            self.emit("claim_window", source, source=source, tile=tile, reason=reason)
+        if options:
+            self.phase = self._window_phase(reason)
+        else:
+            self.close_window()
+
+    def answer_window(self, action: Action) -> None:
+        window = self.window
+        assert window is not None
+        window.answer(action)
+        if window.complete:
+            self.close_window()
+
+    def close_window(self) -> None:
+        window = self.window
+        assert window is not None
+        self.window = None
+        awarded = window.resolve(self.claim_rank, self.several_win) if window.options else []
+        if not window.private:
+            self.emit(
+                "claim_closed",
+                window.source,
+                tile=window.tile,
+                reason=window.reason,
+                awarded=[{"seat": a.seat, "kind": a.kind.value} for a in awarded],
+            )
+        self._window_closed(window, awarded)
+
+    def _resample_window(self, seat: int) -> None:
+        """After the hands changed under an open window (a determinized state): ask
+        every seat but ``seat`` again, from its new hand."""
+        window = self.window
+        if window is None or window.private:
+            return
+        for other in range(self.seat_count):
+            if other == seat:
+                continue
+            window.responses.pop(other, None)
+            claims = self._claim_options(other, window.tile, window.source, window.reason)
+            if claims:
+                window.options[other] = claims
+            else:
+                window.options.pop(other, None)
+        if window.complete:
+            self.close_window()

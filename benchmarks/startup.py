@@ -112,20 +112,20 @@ class Run:
 
 def time_child(script: str, env: dict[str, str], lines: int) -> Run:
     start = time.perf_counter()
-    child = subprocess.Popen(
-        [sys.executable, "-c", script], stdout=subprocess.PIPE, text=True, env=env
-    )
-    assert child.stdout is not None
     wall: dict[str, float] = {}
     cpu: dict[str, float] = {}
-    for _ in range(lines):
-        line = child.stdout.readline().split()
-        if len(line) != 2:
-            break
-        wall[line[0]] = time.perf_counter() - start
-        cpu[line[0]] = float(line[1])
-    child.stdout.read()
-    child.wait(timeout=120)
+    with subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, text=True, env=env
+    ) as child:
+        assert child.stdout is not None
+        for _ in range(lines):
+            line = child.stdout.readline().split()
+            if len(line) != 2:
+                break
+            wall[line[0]] = time.perf_counter() - start
+            cpu[line[0]] = float(line[1])
+        child.stdout.read()
+        child.wait(timeout=120)
     if len(wall) < lines:
         raise RuntimeError(f"the child stopped before its first paints (exit {child.returncode})")
     return Run(wall, cpu)

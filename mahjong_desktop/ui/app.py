@@ -195,9 +195,11 @@ class _Start:
         from mahjong_desktop.ai.bots import BOT_LEVELS
         from mahjong_desktop.ui.continue_offer import offer_continue
         from mahjong_desktop.ui.controller import SessionConfig
+        from mahjong_desktop.ui.gc_tuning import freeze_long_lived
 
         window, args, keeper = self.window, self.args, self.keeper
         assert keeper is not None, "install_services runs first"
+        freeze_long_lived()  # everything built so far lives as long as the window
         if args.quit_after_deal or args.screenshot is not None:
 
             def finish() -> None:

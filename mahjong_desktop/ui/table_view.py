@@ -258,7 +258,11 @@ class TableView(QGraphicsView):
         else:
             for move in moves:
                 move.item.setPos(move.end)
-        self.setSceneRect(self._scene.sceneRect())
+        rect = self._scene.sceneRect()
+        if rect != self.sceneRect():
+            # Setting it, even unchanged, drops the view's cached background: the
+            # felt would then be redrawn on every event's paint.
+            self.setSceneRect(rect)
 
     def _run(self, moves: list[Move], duration_ms: int, signal: bool) -> None:
         """Animate ``moves`` (or snap them at speed 0).

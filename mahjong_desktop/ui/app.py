@@ -150,8 +150,12 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     pace = args.pace if args.pace is not None else DEFAULT_PACE_MS
     window = MainWindow(GameController(bot_pace_ms=pace))
     appearance = install_appearance(window, bot_pace_override=args.pace)
-    if args.variant is not None or args.resume:
-        window.title.clear()  # not "No game yet": the game is being dealt
+    if args.variant is not None:  # not "No game yet": the game is being dealt
+        from mahjong_desktop.ui.names import variant_name
+
+        window.title.setText(variant_name(args.variant))
+    elif args.resume:  # the saved game's name comes with its deal; keep the row's height
+        window.title.setText(" ")
     window.resize(*DEFAULT_SIZE)
     window.show()
     start = _Start(window, appearance, args)

@@ -56,6 +56,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
+    QRectF,
     Qt,
     QTimer,
     QVariantAnimation,
@@ -398,6 +399,12 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._stop_animations()
+        if self._scene.layout is None:
+            # No deal on show yet (the window paints before it deals): the cloth
+            # still fills the view, its gradient centred as a laid-out table's.
+            cloth = QRectF(self.viewport().rect())
+            self._scene.setSceneRect(cloth)
+            self.setSceneRect(cloth)
         # A window dragged bigger sends a resize per pixel and each new size
         # renders its tiles anew: a resize right after another waits until the
         # size holds still; a lone one relays out at once.

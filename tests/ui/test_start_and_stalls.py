@@ -127,6 +127,15 @@ def test_an_event_does_not_redraw_the_cached_felt(
     qtbot.waitUntil(lambda: bool(counted_felt))  # a new size draws the felt anew
 
 
+def test_the_table_before_its_first_deal_is_cloth_edge_to_edge(view: TableView) -> None:
+    assert view.table_layout() is None
+    assert view.table_scene().sceneRect() == QRectF(view.viewport().rect())
+    picture = view.viewport().grab().toImage()
+    for x, y in ((picture.width() // 2, picture.height() // 2), (5, 5)):
+        colour = picture.pixelColor(x, y)
+        assert colour.green() > colour.red() + 15, (x, y, colour.name())  # felt, not black
+
+
 def test_seat_labels_are_kept_and_updated_between_events(view: TableView) -> None:
     view.show_observation(mahjong_observation("hongkong", turns=2))
     scene = view.table_scene()

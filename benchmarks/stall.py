@@ -22,7 +22,9 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 TARGET_MS = 50.0
 BEAT_MS = 2
@@ -99,6 +101,11 @@ def main() -> int:
     args = parser.parse_args()
     if "DISPLAY" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    # An installed app runs from compiled bytecode: modules the window imports on
+    # first use (a game's layout) load, not compile, mid-deal. Cache it (in a scratch
+    # folder, not the checkout) even where the environment turns that off.
+    sys.dont_write_bytecode = False
+    sys.pycache_prefix = str(Path(tempfile.gettempdir()) / "mahjong-desktop-bench-pycache")
     from PySide6.QtCore import QEventLoop, QTimer
 
     from mahjong_desktop.ui.app import application

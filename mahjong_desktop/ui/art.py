@@ -141,6 +141,11 @@ class TileArt:
             self._loaded = (renderer, body.width() / body.height())
         return self._loaded
 
+    def prepare(self) -> None:
+        """Parse the set now (the table does so in an idle turn after its first paint,
+        so the first deal's layout does not pay for it)."""
+        self._load()
+
     @property
     def _renderer(self) -> QSvgRenderer:
         return self._load()[0]

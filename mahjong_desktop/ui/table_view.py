@@ -49,7 +49,9 @@ Details the contract leaves open, as implemented here:
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
@@ -67,6 +69,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.art import TileArt
+from mahjong_desktop.ui.first_paint import after_first_paint
 from mahjong_desktop.ui.layout import TableLayout, layout_table
 from mahjong_desktop.ui.table_scene import Move, TableScene
 from mahjong_desktop.ui.tile_faces import face_of
@@ -112,6 +115,17 @@ class TableView(QGraphicsView):
         self._resize_timer.setSingleShot(True)
         self._resize_timer.setInterval(RESIZE_SETTLE_MS)
         self._resize_timer.timeout.connect(self._resized)
+        # What the first deal needs, readied one piece per idle turn once the
+        # view is on screen: that deal's relayout then only lays out and draws.
+        after_first_paint(
+            self.viewport(),
+            (
+                TileArt.mahjong().prepare,
+                partial(importlib.import_module, "mahjong_desktop.ui.layout_mahjong"),
+                TileArt.paohuzi().prepare,
+                partial(importlib.import_module, "mahjong_desktop.ui.layout_paohuzi"),
+            ),
+        )
 
     # -- the contract -------------------------------------------------------------------
 

@@ -1,8 +1,9 @@
 """Run start-up work once a window has been painted, so the player sees it first.
 
-``after_first_paint(widget, steps)`` runs each step in its own event-loop turn,
-starting right after ``widget``'s first paint: the window appears, then the
-rest of the start-up (saves, tools, the deal) follows while the table shows.
+``after_first_paint(widget, steps)`` runs each step (its result is ignored) in
+its own event-loop turn, starting right after ``widget``'s first paint: the
+window appears, then the rest of the start-up (saves, tools, the deal) follows
+while the table shows.
 A window that is never painted (minimised, hidden, a platform without
 expose events) still gets its steps after ``FALLBACK_MS``, so nothing waits
 on a paint that never comes.
@@ -22,10 +23,10 @@ FALLBACK_MS = 1000
 class FirstPaintSteps(QObject):
     """Watches one widget's first paint, then runs queued steps one turn apart."""
 
-    def __init__(self, widget: QWidget, steps: Iterable[Callable[[], None]]) -> None:
+    def __init__(self, widget: QWidget, steps: Iterable[Callable[[], object]]) -> None:
         super().__init__(widget)
         self._widget = widget
-        self._steps: deque[Callable[[], None]] = deque(steps)
+        self._steps: deque[Callable[[], object]] = deque(steps)
         self.started = False
         widget.installEventFilter(self)
         QTimer.singleShot(FALLBACK_MS, self, self._start)
@@ -57,5 +58,5 @@ class FirstPaintSteps(QObject):
         step()
 
 
-def after_first_paint(widget: QWidget, steps: Iterable[Callable[[], None]]) -> FirstPaintSteps:
+def after_first_paint(widget: QWidget, steps: Iterable[Callable[[], object]]) -> FirstPaintSteps:
     return FirstPaintSteps(widget, steps)

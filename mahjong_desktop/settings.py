@@ -75,6 +75,9 @@ class IntRange:
 
 ANIMATION_SPEED = IntRange(0, 300)  # percent of normal; 0 snaps
 BOT_PACE_MS = IntRange(0, 3000)  # pause before each bot move
+# Percent of the size that fills the window: the hands, melds and face-up tiles
+# grow or shrink by it and the wall, rivers and labels make room.
+TILE_SIZE = IntRange(80, 130)
 
 
 @dataclass(frozen=True)
@@ -92,11 +95,18 @@ class Preferences:
     last_variant: str = "hongkong"
     bot_level: str = "greedy"
     undo_allowed: bool = False  # taking a decision back makes the deal practice
+    tile_size: int = 100
 
     def __post_init__(self) -> None:
         # Clamp like DisplaySettings does, so no value out of range ever exists.
         object.__setattr__(self, "animation_speed", ANIMATION_SPEED.clamp(self.animation_speed))
         object.__setattr__(self, "bot_pace_ms", BOT_PACE_MS.clamp(self.bot_pace_ms))
+        object.__setattr__(self, "tile_size", TILE_SIZE.clamp(self.tile_size))
+
+    @property
+    def tile_scale(self) -> float:
+        """What ``layout_table`` takes as ``scale``."""
+        return self.tile_size / 100
 
     @property
     def animation_factor(self) -> float:
@@ -129,6 +139,7 @@ class Preferences:
             "last_variant": self.last_variant,
             "bot_level": self.bot_level,
             "undo_allowed": self.undo_allowed,
+            "tile_size": self.tile_size,
         }
 
     @classmethod
@@ -154,6 +165,7 @@ class Preferences:
             last_variant=_choice(data, "last_variant", VARIANT_NAMES, defaults.last_variant),
             bot_level=_choice(data, "bot_level", BOT_LEVEL_NAMES, defaults.bot_level),
             undo_allowed=_flag(data, "undo_allowed", defaults.undo_allowed),
+            tile_size=number("tile_size", defaults.tile_size),
         )
 
 

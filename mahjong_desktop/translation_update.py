@@ -8,7 +8,8 @@
   QCoreApplication.translate(CONTEXT, text)``), found with ``ast``, with the
   helper's context;
 - the engine's message templates (``mahjong_desktop.messages.ENGLISH``),
-  which the window translates in the ``Messages`` context.
+  which the window translates in the ``Messages`` context, and the bots'
+  reasons (``mahjong_desktop.ai.reasons.TEXTS``) in the ``Hints`` context.
 
 Existing translations are kept; strings gone from the code are dropped, and
 no source locations are written, so a ``.ts`` changes only when strings do.
@@ -33,6 +34,8 @@ from mahjong_desktop.translation_files import TranslationBuildError, find_lupdat
 
 MESSAGES_CONTEXT = "Messages"
 MESSAGE_MODULES = ("mahjong_desktop.messages", "mahjong_desktop.engine.messages")
+# The bots' reasons for the Hint line: (module, its templates, the window's context).
+REASON_TEMPLATES = ("mahjong_desktop.ai.reasons", "TEXTS", "Hints")
 
 
 def _string(node: ast.AST | None, constants: Mapping[str, str]) -> str | None:
@@ -120,6 +123,13 @@ def message_templates() -> set[tuple[str, str]]:
     return set()
 
 
+def reason_templates() -> set[tuple[str, str]]:
+    """The bots' English reason templates, in the context the Hint line reads them."""
+    module_name, attribute, context = REASON_TEMPLATES
+    templates = getattr(importlib.import_module(module_name), attribute)
+    return {(context, text) for text in templates.values()}
+
+
 def noop_source(
     messages: Iterable[tuple[str, str]], plurals: Iterable[tuple[str, str, str]] = ()
 ) -> str:
@@ -184,7 +194,7 @@ def update_sources(repo: Path, codes: Iterable[str] = TRANSLATED_CODES) -> list[
     if command is None:
         raise TranslationBuildError("Qt's lupdate was not found: install PySide6-Essentials")
     sources = sorted(str(p) for p in (repo / "mahjong_desktop").rglob("*.py"))
-    extra = set(message_templates())
+    extra = message_templates() | reason_templates()
     plurals: set[tuple[str, str, str]] = set()
     for path in sources:
         text = Path(path).read_text(encoding="utf-8")

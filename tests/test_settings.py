@@ -30,6 +30,7 @@ CHANGED = Preferences(
     header_hidden=True,
     last_variant="paohuzi",
     bot_level="random",
+    tile_size=120,
 )
 
 
@@ -142,6 +143,8 @@ def test_out_of_range_values_are_clamped(store: PreferencesStore) -> None:
         ("header_hidden", None),
         ("last_variant", "riichi"),
         ("bot_level", 3),
+        ("tile_size", "large"),
+        ("tile_size", False),
     ],
 )
 def test_wrong_types_and_unknown_choices_fall_back_to_the_default(
@@ -255,6 +258,16 @@ def test_reduced_motion_turns_animation_and_grain_off() -> None:
     assert calm.animation_factor == 0.0
     assert calm.effective_display == DisplaySettings(grain=0)
     assert calm.display.grain == 70  # the slider keeps its place for later
+
+
+def test_tile_size_is_clamped_and_gives_the_layout_scale(store: PreferencesStore) -> None:
+    for stored, expected in ((10, 80), (500, 130), (115.4, 115)):
+        write(store, json.dumps(Preferences().to_json() | {"tile_size": stored}).encode())
+        prefs = store.load().preferences
+        assert prefs.tile_size == expected
+        assert prefs.tile_scale == expected / 100
+    assert Preferences(tile_size=1000).tile_size == 130
+    assert Preferences().tile_scale == 1.0
 
 
 def test_constructed_values_are_clamped_too() -> None:

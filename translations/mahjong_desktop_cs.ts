@@ -49,7 +49,7 @@
         </message>
         <message>
             <source>The saved game could not be continued: {why}</source>
-            <translation>Uloženou hru nelze pokračovat: {why}</translation>
+            <translation>V uložené hře nelze pokračovat: {why}</translation>
         </message>
     </context>
     <context>
@@ -72,7 +72,7 @@
         </message>
         <message>
             <source>Add to kong</source>
-            <translation>Přidat na kong</translation>
+            <translation>Doplnit na kong</translation>
         </message>
         <message>
             <source>Chi</source>
@@ -101,7 +101,7 @@
         <message>
             <source>Claim choices</source>
             <extracomment>the legal action id the player chose</extracomment>
-            <translation>Možnosti nároku</translation>
+            <translation>Možnosti tahu</translation>
         </message>
         <message>
             <source>Claim the tile?</source>
@@ -124,7 +124,7 @@
         </message>
         <message>
             <source>You have an unfinished game of {game} (deal {deal}, {moves} moves).</source>
-            <translation>Máte nedokončenou hru {game} (rozdání {deal}, tahů: {moves}).</translation>
+            <translation>Máš nedokončenou hru {game} (rozdání {deal}, tahů: {moves}).</translation>
         </message>
         <message>
             <source>&amp;Continue</source>
@@ -147,7 +147,7 @@
         </message>
         <message>
             <source>The details are in {path} (please attach it to a bug report).</source>
-            <translation>Podrobnosti jsou v {path} (přiložte je prosím k hlášení chyby).</translation>
+            <translation>Podrobnosti jsou v souboru {path} (přilož ho prosím k hlášení chyby).</translation>
         </message>
         <message>
             <source>The game could not be saved.</source>
@@ -155,7 +155,7 @@
         </message>
         <message>
             <source>Your game was saved: Continue offers it on the next start.</source>
-            <translation>Vaše hra byla uložena: při příštím spuštění ji nabídne Pokračovat.</translation>
+            <translation>Tvoje hra je uložená: při příštím spuštění ji nabídne Pokračovat.</translation>
         </message>
     </context>
     <context>
@@ -205,15 +205,15 @@
         <name>DiscardHint</name>
         <message>
             <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
-            <translation>Odhodit {face}: tvarem připraveno, ale všechny vítězné kameny máš sám.</translation>
+            <translation>Odhodit {face}: ruka je tvarem připravená, ale všechny vítězné kameny už držíš ty.</translation>
         </message>
         <message>
             <source>Discard {face}: ready, waiting for {waits}.</source>
-            <translation>Odhodit {face}: připraveno, čekáš na {waits}.</translation>
+            <translation>Odhodit {face}: ruka je připravená, čekáš na {waits}.</translation>
         </message>
         <message>
             <source>Discard {face}: you would then win on {waits}.</source>
-            <translation>Odhodit {face}: pak bys vyhrál na {waits}.</translation>
+            <translation>Odhodit {face}: pak ti k výhře stačí {waits}.</translation>
         </message>
         <message>
             <source>Discard {face}: your hand stays legal, but no card would win yet.</source>
@@ -229,14 +229,14 @@
         </message>
         <message>
             <source>{face} ({unseen} unseen)</source>
-            <translation>{face} ({unseen} neviděno)</translation>
+            <translation>{face} (neviděných: {unseen})</translation>
         </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
             <translation>
-                <numerusform>Odhodit {face}: %n kámen od připravenosti (shanten %n).</numerusform>
-                <numerusform>Odhodit {face}: %n kameny od připravenosti (shanten %n).</numerusform>
-                <numerusform>Odhodit {face}: %n kamenů od připravenosti (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kámen do připravené ruky (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kameny do připravené ruky (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kamenů do připravené ruky (shanten %n).</numerusform>
             </translation>
         </message>
     </context>
@@ -256,7 +256,7 @@
         </message>
         <message>
             <source>The file is cut short.</source>
-            <translation>Soubor je useknutý.</translation>
+            <translation>Soubor je neúplný.</translation>
         </message>
         <message>
             <source>The file is damaged.</source>
@@ -283,7 +283,7 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tahle volba už není možná.</translation>
         </message>
         <message>
@@ -291,12 +291,16 @@
             <translation>Tento kámen teď nelze odhodit.</translation>
         </message>
         <message>
+            <source>No hint this time ({error}).</source>
+            <translation>Tentokrát bez rady ({error}).</translation>
+        </message>
+        <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
-            <translation>Pravidlový engine stále selhává ({error}): začni novou hru.</translation>
+            <translation>Modul pravidel stále selhává ({error}): začni novou hru.</translation>
         </message>
         <message>
             <source>The rules engine failed ({error}); the deal was restored.</source>
-            <translation>Pravidlový engine selhal ({error}); rozdání bylo obnoveno.</translation>
+            <translation>Modul pravidel selhal ({error}); rozdání bylo obnoveno.</translation>
         </message>
         <message>
             <source>The deal could not be restored ({error}): start a new game.</source>
@@ -311,7 +315,7 @@
         <name>HandCalculator</name>
         <message>
             <source>Hand calculator</source>
-            <translation>Kalkulačka kombinací</translation>
+            <translation>Kalkulačka ruky</translation>
         </message>
         <message>
             <source>A click adds to:</source>
@@ -326,16 +330,20 @@
             <translation>ruky jako vítězný kámen</translation>
         </message>
         <message>
+            <source>a meld</source>
+            <translation>kombinace</translation>
+        </message>
+        <message>
             <source>flowers</source>
-            <translation>květiny</translation>
+            <translation>květin</translation>
         </message>
         <message>
             <source>Self-drawn</source>
-            <translation>Vlastním tahem</translation>
+            <translation>Vlastní líznutí</translation>
         </message>
         <message>
             <source>own (self-drawn)</source>
-            <translation>vlastní (vlastním tahem)</translation>
+            <translation>vlastní (líznutí)</translation>
         </message>
         <message>
             <source>other</source>
@@ -350,8 +358,124 @@
             <translation>Ruka (včetně vítězného kamene)</translation>
         </message>
         <message>
+            <source>&amp;Add typed</source>
+            <translation>&amp;Přidat napsané</translation>
+        </message>
+        <message>
+            <source>&amp;Drop these tiles</source>
+            <translation>&amp;Zahodit tyto kameny</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a tile to see the melds that hold it.</source>
+            <translation>Klepni na kámen a uvidíš kombinace, které ho obsahují.</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Skrytý kong</translation>
+        </message>
+        <message>
+            <source>Exposed kong</source>
+            <translation>Otevřený kong</translation>
+        </message>
+        <message>
+            <source>Four alike, all drawn by the player</source>
+            <translation>Čtyři stejné, všechny si hráč sám lízl</translation>
+        </message>
+        <message>
+            <source>Four alike, all the player's own</source>
+            <translation>Čtyři stejné, všechny hráčovy vlastní</translation>
+        </message>
+        <message>
+            <source>Four alike, one of them claimed or added to a pung</source>
+            <translation>Čtyři stejné, jeden z nich vzatý nebo přidaný k pungu</translation>
+        </message>
+        <message>
+            <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
+            <translation>Čtyři stejné, čtvrtá od jiného hráče (nebo přidaná k wei či peng)</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>Druh:</translation>
+        </message>
+        <message>
             <source>Melds</source>
-            <translation>Kombinace</translation>
+            <translation>Sestavy</translation>
+        </message>
+        <message>
+            <source>Melds with {tiles}:</source>
+            <translation>Kombinace s {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every tile is concealed.</source>
+            <translation>Žádné kombinace: všechny kameny jsou skryté.</translation>
+        </message>
+        <message>
+            <source>Not added: {why}</source>
+            <translation>Nepřidáno: {why}</translation>
+        </message>
+        <message>
+            <source>Or type them:</source>
+            <translation>Nebo je napiš:</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Odebrat</translation>
+        </message>
+        <message>
+            <source>Remove {meld}</source>
+            <translation>Odebrat {meld}</translation>
+        </message>
+        <message>
+            <source>Three alike, shown on the table</source>
+            <translation>Tři stejné, vyložené na stole</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and another player's card</source>
+            <translation>Tři stejné: pár v ruce a karta jiného hráče</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and the player's own revealed card</source>
+            <translation>Tři stejné: pár v ruce a karta, kterou hráč sám otočil</translation>
+        </message>
+        <message>
+            <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
+            <translation>Tři po sobě jedné velikosti, 2-7-10 jedné velikosti, nebo jedna hodnota v obou velikostech</translation>
+        </message>
+        <message>
+            <source>Three in a row of one suit, claimed or not</source>
+            <translation>Tři po sobě jedné barvy, vzaté nebo ne</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>Ti</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>Wei</translation>
+        </message>
+        <message>
+            <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
+            <translation>{tiles} nemůže být v jednom {kind}: vyber jiný kámen nebo druh.</translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -399,7 +523,7 @@
         </message>
         <message>
             <source>&amp;Hand calculator…</source>
-            <translation>&amp;Kalkulačka kombinací…</translation>
+            <translation>&amp;Kalkulačka ruky…</translation>
         </message>
     </context>
     <context>
@@ -458,6 +582,121 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Hint: {action} ({reason})</source>
+            <translation>Rada: {action} ({reason})</translation>
+        </message>
+        <message>
+            <source>a complete hand</source>
+            <translation>kompletní ruka</translation>
+        </message>
+        <message>
+            <source>a full flush</source>
+            <translation>čistá barva</translation>
+        </message>
+        <message>
+            <source>a half flush</source>
+            <translation>smíšená barva</translation>
+        </message>
+        <message>
+            <source>a quick hand</source>
+            <translation>rychlá ruka</translation>
+        </message>
+        <message>
+            <source>a ready hand</source>
+            <translation>připravená ruka</translation>
+        </message>
+        <message>
+            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>míří na: {route}; zůstává {shanten_text}; ruku zlepší {useful} kamenů</translation>
+        </message>
+        <message>
+            <source>all pungs</source>
+            <translation>samé pungy</translation>
+        </message>
+        <message>
+            <source>chi: it completes a group (and {huxi} huxi)</source>
+            <translation>chi: doplní skupinu (a {huxi} huxi)</translation>
+        </message>
+        <message>
+            <source>clear the missing suit first: {tile}</source>
+            <translation>nejdřív se zbav chybějící barvy: {tile}</translation>
+        </message>
+        <message>
+            <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
+            <translation>ohlas chybějící barvu {suit}: {count} kamenů k odhození, ostatní barvy se staví nejlépe</translation>
+        </message>
+        <message>
+            <source>discard {tile}: it joins no group</source>
+            <translation>odhoď {tile}: nepatří do žádné skupiny</translation>
+        </message>
+        <message>
+            <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
+            <translation>odhoď {tile}: zůstane {groups} skupin a párů za {huxi} huxi</translation>
+        </message>
+        <message>
+            <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
+            <translation>brání se: {seat} je nejspíš připraven; {tile} je nejbezpečnější kámen</translation>
+        </message>
+        <message>
+            <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>zůstává {shanten_text}; ruku zlepší {useful} kamenů</translation>
+        </message>
+        <message>
+            <source>kong {tile}: an extra draw, and the hand stays as close</source>
+            <translation>kong {tile}: tah navíc a ruka zůstane stejně blízko</translation>
+        </message>
+        <message>
+            <source>kong {tile}: the kong pays at once and the hand stays as close</source>
+            <translation>kong {tile}: kong se platí hned a ruka zůstane stejně blízko</translation>
+        </message>
+        <message>
+            <source>pass: claiming would leave no hand worth {minimum} faan</source>
+            <translation>pas: po vzetí by nezbyla ruka za {minimum} faan</translation>
+        </message>
+        <message>
+            <source>pass: taking it would not bring a better hand</source>
+            <translation>pas: vzetí by ruku nezlepšilo</translation>
+        </message>
+        <message>
+            <source>pass: the card does not help the hand</source>
+            <translation>pas: karta ruce nepomůže</translation>
+        </message>
+        <message>
+            <source>pushes: the hand is worth more than the risk from {seat}</source>
+            <translation>útočí: ruka má větší cenu než riziko od hráče {seat}</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>sedm párů</translation>
+        </message>
+        <message>
+            <source>the only legal move</source>
+            <translation>jediný povolený tah</translation>
+        </message>
+        <message>
+            <source>thirteen orphans</source>
+            <translation>třináct sirotků</translation>
+        </message>
+        <message>
+            <source>win: the hand is complete</source>
+            <translation>vyhraj: ruka je kompletní</translation>
+        </message>
+        <message>
+            <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
+            <translation>{kind} {tile}: ruka se dostane na {shanten_text}</translation>
+        </message>
+        <message>
+            <source>{kind}: the meld adds {huxi} huxi</source>
+            <translation>{kind}: sestava přidá {huxi} huxi</translation>
+        </message>
+        <message>
+            <source>{n} shanten</source>
+            <translation>{n} shanten</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -478,6 +717,22 @@
         <message>
             <source>What the selected discard leaves</source>
             <translation>Co zanechá vybraný odhoz</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Rada</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Rada (H)</translation>
+        </message>
+        <message>
+            <source>What a strong player would do now; you still choose</source>
+            <translation>Co by teď udělal silný hráč; rozhoduješ ale ty</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Rada</translation>
         </message>
         <message>
             <source>Full rules</source>
@@ -517,7 +772,7 @@
         </message>
         <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
-            <translation>Jsi na tahu: kliknutím vyber kámen, klikni znovu nebo stiskni Enter.</translation>
+            <translation>Jsi na tahu: kliknutím vyber kámen, dalším kliknutím nebo klávesou Enter ho odhodíš.</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -526,6 +781,10 @@
         <message>
             <source>Choose your missing suit to start the deal.</source>
             <translation>Zvol chybějící barvu, aby rozdání mohlo začít.</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Přemýšlím…</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -544,7 +803,7 @@
         </message>
         <message>
             <source>All chows</source>
-            <translation>Samé chow</translation>
+            <translation>Samé chowy</translation>
         </message>
         <message>
             <source>All four flowers</source>
@@ -556,7 +815,7 @@
         </message>
         <message>
             <source>All honours</source>
-            <translation>Samé čestné</translation>
+            <translation>Samé čestné kameny</translation>
         </message>
         <message>
             <source>All pungs</source>
@@ -564,7 +823,7 @@
         </message>
         <message>
             <source>All terminals</source>
-            <translation>Samé krajní</translation>
+            <translation>Samé krajní kameny</translation>
         </message>
         <message>
             <source>Basic win</source>
@@ -600,7 +859,7 @@
         </message>
         <message>
             <source>Declare {choice} missing</source>
-            <translation>Ohlásit {choice} jako chybějící</translation>
+            <translation>Ohlásit chybějící barvu: {choice}</translation>
         </message>
         <message>
             <source>Discard {tiles}</source>
@@ -608,7 +867,7 @@
         </message>
         <message>
             <source>Dragon pung</source>
-            <translation>Pung draka</translation>
+            <translation>Dračí pung</translation>
         </message>
         <message>
             <source>Four concealed pungs</source>
@@ -684,7 +943,7 @@
         </message>
         <message>
             <source>Robbing a kong</source>
-            <translation>Ukradený kong</translation>
+            <translation>Ukradení kongu</translation>
         </message>
         <message>
             <source>Root (four of a kind)</source>
@@ -764,11 +1023,11 @@
         </message>
         <message>
             <source>a stinking card: you discarded this card earlier</source>
-            <translation>smradlavá karta: tuto kartu jsi už dřív odhodil</translation>
+            <translation>smradlavá karta: tuto kartu už máš jednou odhozenou</translation>
         </message>
         <message>
             <source>a stinking card: you refused this card earlier</source>
-            <translation>smradlavá karta: tuto kartu jsi už dřív odmítl</translation>
+            <translation>smradlavá karta: tuto kartu už máš jednou odmítnutou</translation>
         </message>
         <message>
             <source>a winning card and its source go together</source>
@@ -779,12 +1038,24 @@
             <translation>přidaný kong</translation>
         </message>
         <message>
+            <source>bamboo</source>
+            <translation>bambusy</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>znaky</translation>
+        </message>
+        <message>
             <source>concealed kong</source>
             <translation>skrytý kong</translation>
         </message>
         <message>
             <source>discard your missing suit ({suit}) first</source>
             <translation>nejdřív odhoď chybějící barvu ({suit})</translation>
+        </message>
+        <message>
+            <source>dots</source>
+            <translation>kruhy</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -800,7 +1071,11 @@
         </message>
         <message>
             <source>holds the missing suit</source>
-            <translation>drží chybějící barvu</translation>
+            <translation>v ruce je chybějící barva</translation>
+        </message>
+        <message>
+            <source>it is not your move</source>
+            <translation>teď nejsi na tahu</translation>
         </message>
         <message>
             <source>it is not {seat}'s move</source>
@@ -816,7 +1091,7 @@
         </message>
         <message>
             <source>not ready</source>
-            <translation>není připraven</translation>
+            <translation>nepřipravená ruka</translation>
         </message>
         <message>
             <source>one can win only on a card revealed from the stock, not on a discard</source>
@@ -828,7 +1103,7 @@
         </message>
         <message>
             <source>robbing the kong</source>
-            <translation>ukradený kong</translation>
+            <translation>ukradení kongu</translation>
         </message>
         <message>
             <source>self-drawn win</source>
@@ -844,7 +1119,7 @@
         </message>
         <message>
             <source>there are no chows in Sichuan mahjong</source>
-            <translation>v s’čchuanské mahjong se chow nehraje</translation>
+            <translation>v s’čchuanském mahjongu se chowy nehrají</translation>
         </message>
         <message>
             <source>there is no seat {seat} at this table</source>
@@ -926,19 +1201,19 @@
         </message>
         <message>
             <source>Easy</source>
-            <translation>Snadná</translation>
+            <translation>Snadní</translation>
         </message>
         <message>
             <source>Greedy</source>
-            <translation>Hladová</translation>
+            <translation>Chamtiví</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation>Těžká</translation>
+            <translation>Těžcí</translation>
         </message>
         <message>
             <source>Hong Kong mahjong</source>
-            <translation>Hongkongská mahjong</translation>
+            <translation>Hongkongský mahjong</translation>
         </message>
         <message>
             <source>Normal</source>
@@ -954,11 +1229,11 @@
         </message>
         <message>
             <source>Random (beginner practice)</source>
-            <translation>Náhodná (cvičení pro začátečníky)</translation>
+            <translation>Náhodní (cvičení pro začátečníky)</translation>
         </message>
         <message>
             <source>Sichuan mahjong</source>
-            <translation>S’čchuanská mahjong</translation>
+            <translation>S’čchuanský mahjong</translation>
         </message>
         <message>
             <source>South</source>
@@ -1058,6 +1333,10 @@
             <translation>&amp;Barva stolu:</translation>
         </message>
         <message>
+            <source>&amp;Tile size:</source>
+            <translation>&amp;Velikost kamenů:</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>Rychlost &amp;animací:</translation>
         </message>
@@ -1068,6 +1347,10 @@
         <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Jak rychle se kameny pohybují; 0 je položí hned</translation>
+        </message>
+        <message>
+            <source>Your hand, the melds and the face-up tiles; the rest of the table makes room</source>
+            <translation>Tvoje ruka, sestavy a odkryté kameny; zbytek stolu jim udělá místo</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>
@@ -1169,11 +1452,11 @@
         </message>
         <message>
             <source>Hong Kong mahjong</source>
-            <translation>Hongkongská mahjong</translation>
+            <translation>Hongkongský mahjong</translation>
         </message>
         <message>
             <source>Sichuan mahjong</source>
-            <translation>S’čchuanská mahjong</translation>
+            <translation>S’čchuanský mahjong</translation>
         </message>
         <message>
             <source>Paohuzi</source>
@@ -1204,7 +1487,7 @@
         <name>ScoreSheet</name>
         <message>
             <source>Score sheet</source>
-            <translation>List výsledků</translation>
+            <translation>Výsledková listina</translation>
         </message>
         <message>
             <source>Results of the deal</source>
@@ -1216,7 +1499,7 @@
         </message>
         <message>
             <source>Close the score sheet</source>
-            <translation>Zavřít list výsledků</translation>
+            <translation>Zavřít výsledkovou listinu</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -1327,7 +1610,7 @@
         </message>
         <message>
             <source>Dealt in</source>
-            <translation>Odhozeno do výhry</translation>
+            <translation>Odhozy do výhry</translation>
         </message>
         <message>
             <source>Drawn</source>
@@ -1359,7 +1642,7 @@
         </message>
         <message>
             <source>Forget the statistics of every game?</source>
-            <translation>Zapomenout statistiky všech her?</translation>
+            <translation>Smazat statistiky všech her?</translation>
         </message>
         <message>
             <source>S&amp;tatistics…</source>
@@ -1370,11 +1653,11 @@
         <name>StatisticsKeeper</name>
         <message>
             <source>Your statistics could not be read and start again: {why}</source>
-            <translation>Vaše statistiky nelze přečíst a začínají znovu: {why}</translation>
+            <translation>Tvoje statistiky nešlo přečíst, začínají znovu: {why}</translation>
         </message>
         <message>
             <source>Your statistics could not be saved: {error}</source>
-            <translation>Vaše statistiky nelze uložit: {error}</translation>
+            <translation>Tvoje statistiky nešlo uložit: {error}</translation>
         </message>
     </context>
     <context>
@@ -1382,6 +1665,102 @@
         <message>
             <source>Missing suits: {list}</source>
             <translation>Chybějící barvy: {list}</translation>
+        </message>
+        <message>
+            <source>You declare a concealed kong.</source>
+            <translation>Ohlašuješ skrytý kong.</translation>
+        </message>
+        <message>
+            <source>You declare a kong.</source>
+            <translation>Ohlašuješ kong.</translation>
+        </message>
+        <message>
+            <source>You declare a pao.</source>
+            <translation>Ohlašuješ pao.</translation>
+        </message>
+        <message>
+            <source>You declare a ti.</source>
+            <translation>Ohlašuješ ti.</translation>
+        </message>
+        <message>
+            <source>You must make a ti with the revealed card.</source>
+            <translation>Z otočené karty musíš udělat ti.</translation>
+        </message>
+        <message>
+            <source>You must make a wei with the revealed card.</source>
+            <translation>Z otočené karty musíš udělat wei.</translation>
+        </message>
+        <message>
+            <source>You win on your own card!</source>
+            <translation>Vyhráváš na vlastní kartu!</translation>
+        </message>
+        <message>
+            <source>You win on your own tile!</source>
+            <translation>Vyhráváš vlastním líznutím!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s card!</source>
+            <translation>Vyhráváš na kartu hráče {giver}!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s tile!</source>
+            <translation>Vyhráváš na kámen hráče {giver}!</translation>
+        </message>
+        <message>
+            <source>Your hand is dead: no card left to discard. You only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>Tvoje ruka je mrtvá: nemáš už co odhodit. Od teď jen otáčíš karty a děláš pao nebo ti a vyhrát nemůžeš.</translation>
+        </message>
+        <message>
+            <source>{who} declares a concealed kong.</source>
+            <translation>{who} ohlašuje skrytý kong.</translation>
+        </message>
+        <message>
+            <source>{who} declares a kong.</source>
+            <translation>{who} ohlašuje kong.</translation>
+        </message>
+        <message>
+            <source>{who} declares a pao.</source>
+            <translation>{who} ohlašuje pao.</translation>
+        </message>
+        <message>
+            <source>{who} declares a ti.</source>
+            <translation>{who} ohlašuje ti.</translation>
+        </message>
+        <message>
+            <source>{who} must make a ti with the revealed card.</source>
+            <translation>{who} musí z otočené karty udělat ti.</translation>
+        </message>
+        <message>
+            <source>{who} must make a wei with the revealed card.</source>
+            <translation>{who} musí z otočené karty udělat wei.</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own card!</source>
+            <translation>{who} vyhrává na vlastní kartu!</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own tile!</source>
+            <translation>{who} vyhrává vlastním líznutím!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your card!</source>
+            <translation>{who} vyhrává na tvou kartu!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your tile!</source>
+            <translation>{who} vyhrává na tvůj kámen!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s card!</source>
+            <translation>{who} vyhrává na kartu hráče {giver}!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s tile!</source>
+            <translation>{who} vyhrává na kámen hráče {giver}!</translation>
+        </message>
+        <message>
+            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>{who} má mrtvou ruku: nemá už co odhodit. Od teď jen otáčí karty a dělá pao nebo ti a vyhrát nemůže.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>
@@ -1448,7 +1827,7 @@
         </message>
         <message>
             <source>Won</source>
-            <translation>Vyhrál</translation>
+            <translation>Vítěz</translation>
         </message>
         <message>
             <source>You</source>
@@ -1483,7 +1862,7 @@
         </message>
         <message>
             <source>Your last decision was taken back: this deal is practice.</source>
-            <translation>Vaše poslední rozhodnutí bylo vráceno: toto rozdání je cvičné.</translation>
+            <translation>Tvoje poslední rozhodnutí je vzato zpět: toto rozdání je cvičné.</translation>
         </message>
     </context>
 </TS>

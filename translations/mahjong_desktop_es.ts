@@ -282,12 +282,16 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Esa opción ya no es posible.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
             <translation>Esa ficha no se puede descartar ahora.</translation>
+        </message>
+        <message>
+            <source>No hint this time ({error}).</source>
+            <translation>Esta vez no hay pista ({error}).</translation>
         </message>
         <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
@@ -325,16 +329,20 @@
             <translation>la mano, como ficha ganadora</translation>
         </message>
         <message>
+            <source>a meld</source>
+            <translation>una combinación</translation>
+        </message>
+        <message>
             <source>flowers</source>
-            <translation>flores</translation>
+            <translation>las flores</translation>
         </message>
         <message>
             <source>Self-drawn</source>
-            <translation>Autorrobada</translation>
+            <translation>Autorrobo</translation>
         </message>
         <message>
             <source>own (self-drawn)</source>
-            <translation>propia (robada)</translation>
+            <translation>propia (autorrobo)</translation>
         </message>
         <message>
             <source>other</source>
@@ -349,8 +357,124 @@
             <translation>Mano (con la ficha ganadora)</translation>
         </message>
         <message>
+            <source>&amp;Add typed</source>
+            <translation>&amp;Añadir lo escrito</translation>
+        </message>
+        <message>
+            <source>&amp;Drop these tiles</source>
+            <translation>&amp;Descartar estas fichas</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a tile to see the melds that hold it.</source>
+            <translation>Pulsa una ficha para ver las combinaciones que la contienen.</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Kong oculto</translation>
+        </message>
+        <message>
+            <source>Exposed kong</source>
+            <translation>Kong expuesto</translation>
+        </message>
+        <message>
+            <source>Four alike, all drawn by the player</source>
+            <translation>Cuatro iguales, todas robadas por el jugador</translation>
+        </message>
+        <message>
+            <source>Four alike, all the player's own</source>
+            <translation>Cuatro iguales, todas del propio jugador</translation>
+        </message>
+        <message>
+            <source>Four alike, one of them claimed or added to a pung</source>
+            <translation>Cuatro iguales, una reclamada o añadida a un pung</translation>
+        </message>
+        <message>
+            <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
+            <translation>Cuatro iguales, la cuarta de otro jugador (o añadida a un wei o peng)</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>Tipo:</translation>
+        </message>
+        <message>
             <source>Melds</source>
             <translation>Combinaciones</translation>
+        </message>
+        <message>
+            <source>Melds with {tiles}:</source>
+            <translation>Combinaciones con {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every tile is concealed.</source>
+            <translation>Sin combinaciones: todas las fichas están ocultas.</translation>
+        </message>
+        <message>
+            <source>Not added: {why}</source>
+            <translation>No añadida: {why}</translation>
+        </message>
+        <message>
+            <source>Or type them:</source>
+            <translation>O escríbelas:</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Remove {meld}</source>
+            <translation>Quitar {meld}</translation>
+        </message>
+        <message>
+            <source>Three alike, shown on the table</source>
+            <translation>Tres iguales, a la vista en la mesa</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and another player's card</source>
+            <translation>Tres iguales: una pareja en la mano y la carta de otro jugador</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and the player's own revealed card</source>
+            <translation>Tres iguales: una pareja en la mano y la carta que el propio jugador destapa</translation>
+        </message>
+        <message>
+            <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
+            <translation>Tres seguidas del mismo tamaño, 2-7-10 del mismo tamaño, o un valor en ambos tamaños</translation>
+        </message>
+        <message>
+            <source>Three in a row of one suit, claimed or not</source>
+            <translation>Tres seguidas de un palo, reclamadas o no</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>Ti</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>Wei</translation>
+        </message>
+        <message>
+            <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
+            <translation>{tiles} no puede formar parte de un {kind}: elige otra ficha u otro tipo.</translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -457,6 +581,121 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Hint: {action} ({reason})</source>
+            <translation>Pista: {action} ({reason})</translation>
+        </message>
+        <message>
+            <source>a complete hand</source>
+            <translation>una mano completa</translation>
+        </message>
+        <message>
+            <source>a full flush</source>
+            <translation>un color puro</translation>
+        </message>
+        <message>
+            <source>a half flush</source>
+            <translation>un color mixto</translation>
+        </message>
+        <message>
+            <source>a quick hand</source>
+            <translation>una mano rápida</translation>
+        </message>
+        <message>
+            <source>a ready hand</source>
+            <translation>una mano lista</translation>
+        </message>
+        <message>
+            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>busca {route}: mantiene {shanten_text}; {useful} fichas mejoran la mano</translation>
+        </message>
+        <message>
+            <source>all pungs</source>
+            <translation>todo pungs</translation>
+        </message>
+        <message>
+            <source>chi: it completes a group (and {huxi} huxi)</source>
+            <translation>chi: completa un grupo (y {huxi} huxi)</translation>
+        </message>
+        <message>
+            <source>clear the missing suit first: {tile}</source>
+            <translation>primero hay que soltar el palo que falta: {tile}</translation>
+        </message>
+        <message>
+            <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
+            <translation>declarar {suit} como palo que falta: {count} fichas que soltar, los otros palos construyen mejor</translation>
+        </message>
+        <message>
+            <source>discard {tile}: it joins no group</source>
+            <translation>descartar {tile}: no forma parte de ningún grupo</translation>
+        </message>
+        <message>
+            <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
+            <translation>descartar {tile}: conserva {groups} grupos y parejas para {huxi} huxi</translation>
+        </message>
+        <message>
+            <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
+            <translation>se defiende: {seat} probablemente está lista; {tile} es la ficha más segura</translation>
+        </message>
+        <message>
+            <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>mantiene {shanten_text}; {useful} fichas mejoran la mano</translation>
+        </message>
+        <message>
+            <source>kong {tile}: an extra draw, and the hand stays as close</source>
+            <translation>kong {tile}: un robo extra, y la mano sigue igual de cerca</translation>
+        </message>
+        <message>
+            <source>kong {tile}: the kong pays at once and the hand stays as close</source>
+            <translation>kong {tile}: el kong cobra al momento y la mano sigue igual de cerca</translation>
+        </message>
+        <message>
+            <source>pass: claiming would leave no hand worth {minimum} faan</source>
+            <translation>pasar: reclamar no dejaría una mano que valga {minimum} faan</translation>
+        </message>
+        <message>
+            <source>pass: taking it would not bring a better hand</source>
+            <translation>pasar: tomarla no daría una mano mejor</translation>
+        </message>
+        <message>
+            <source>pass: the card does not help the hand</source>
+            <translation>pasar: la carta no ayuda a la mano</translation>
+        </message>
+        <message>
+            <source>pushes: the hand is worth more than the risk from {seat}</source>
+            <translation>ataca: la mano vale más que el riesgo de {seat}</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>siete parejas</translation>
+        </message>
+        <message>
+            <source>the only legal move</source>
+            <translation>la única jugada legal</translation>
+        </message>
+        <message>
+            <source>thirteen orphans</source>
+            <translation>trece huérfanos</translation>
+        </message>
+        <message>
+            <source>win: the hand is complete</source>
+            <translation>ganar: la mano está completa</translation>
+        </message>
+        <message>
+            <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
+            <translation>{kind} {tile}: deja la mano en {shanten_text}</translation>
+        </message>
+        <message>
+            <source>{kind}: the meld adds {huxi} huxi</source>
+            <translation>{kind}: la combinación suma {huxi} huxi</translation>
+        </message>
+        <message>
+            <source>{n} shanten</source>
+            <translation>{n} shanten</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -477,6 +716,22 @@
         <message>
             <source>What the selected discard leaves</source>
             <translation>Lo que deja el descarte seleccionado</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Pista (H)</translation>
+        </message>
+        <message>
+            <source>What a strong player would do now; you still choose</source>
+            <translation>Lo que haría ahora un jugador fuerte; la decisión sigue siendo tuya</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Pista</translation>
         </message>
         <message>
             <source>Full rules</source>
@@ -516,7 +771,7 @@
         </message>
         <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
-            <translation>Tu turno: haz clic en una ficha para seleccionarla y vuelve a hacer clic o pulsa Intro.</translation>
+            <translation>Tu turno: haz clic en una ficha para seleccionarla y vuelve a hacer clic o pulsa Intro para descartarla.</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -524,7 +779,11 @@
         </message>
         <message>
             <source>Choose your missing suit to start the deal.</source>
-            <translation>Elige tu palo que falta para empezar la mano.</translation>
+            <translation>Elige tu palo ausente para empezar la mano.</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Pensando…</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -539,11 +798,11 @@
         </message>
         <message>
             <source>All 2-5-8 pungs</source>
-            <translation>Todo pungs de 2-5-8</translation>
+            <translation>Solo pungs de 2, 5 y 8</translation>
         </message>
         <message>
             <source>All chows</source>
-            <translation>Todo chows</translation>
+            <translation>Solo chows</translation>
         </message>
         <message>
             <source>All four flowers</source>
@@ -555,15 +814,15 @@
         </message>
         <message>
             <source>All honours</source>
-            <translation>Todo honores</translation>
+            <translation>Solo honores</translation>
         </message>
         <message>
             <source>All pungs</source>
-            <translation>Todo pungs</translation>
+            <translation>Solo pungs</translation>
         </message>
         <message>
             <source>All terminals</source>
-            <translation>Todo terminales</translation>
+            <translation>Solo terminales</translation>
         </message>
         <message>
             <source>Basic win</source>
@@ -599,7 +858,7 @@
         </message>
         <message>
             <source>Declare {choice} missing</source>
-            <translation>Declarar {choice} como palo que falta</translation>
+            <translation>Declarar palo ausente: {choice}</translation>
         </message>
         <message>
             <source>Discard {tiles}</source>
@@ -627,7 +886,7 @@
         </message>
         <message>
             <source>Half flush</source>
-            <translation>Media escalera de color</translation>
+            <translation>Medio color</translation>
         </message>
         <message>
             <source>Heavenly hand</source>
@@ -683,7 +942,7 @@
         </message>
         <message>
             <source>Robbing a kong</source>
-            <translation>Robar un kong</translation>
+            <translation>Robo del kong</translation>
         </message>
         <message>
             <source>Root (four of a kind)</source>
@@ -778,12 +1037,24 @@
             <translation>kong añadido</translation>
         </message>
         <message>
+            <source>bamboo</source>
+            <translation>bambúes</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>caracteres</translation>
+        </message>
+        <message>
             <source>concealed kong</source>
             <translation>kong oculto</translation>
         </message>
         <message>
             <source>discard your missing suit ({suit}) first</source>
-            <translation>descarta primero tu palo que falta ({suit})</translation>
+            <translation>descarta primero tu palo ausente ({suit})</translation>
+        </message>
+        <message>
+            <source>dots</source>
+            <translation>círculos</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -799,7 +1070,11 @@
         </message>
         <message>
             <source>holds the missing suit</source>
-            <translation>tiene el palo que falta</translation>
+            <translation>tiene fichas del palo ausente</translation>
+        </message>
+        <message>
+            <source>it is not your move</source>
+            <translation>no es tu turno</translation>
         </message>
         <message>
             <source>it is not {seat}'s move</source>
@@ -859,7 +1134,7 @@
         </message>
         <message>
             <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
-            <translation>aún tienes tu palo que falta ({suit}): ni pung, ni kong, ni ganar</translation>
+            <translation>aún tienes fichas de tu palo ausente ({suit}): ni pung, ni kong, ni ganar</translation>
         </message>
         <message>
             <source>{cards} is not a valid {kind}</source>
@@ -894,7 +1169,7 @@
         </message>
         <message>
             <source>Choose your missing suit</source>
-            <translation>Elige tu palo que falta</translation>
+            <translation>Elige tu palo ausente</translation>
         </message>
         <message>
             <source>Declare the suit you will not keep. Tiles of it must be discarded first, and you can neither pung, kong nor win while you hold one.</source>
@@ -910,7 +1185,7 @@
         </message>
         <message>
             <source>Missing suit: {suit}</source>
-            <translation>Palo que falta: {suit}</translation>
+            <translation>Palo ausente: {suit}</translation>
         </message>
     </context>
     <context>
@@ -1004,7 +1279,7 @@
         </message>
         <message>
             <source>&amp;Opponents:</source>
-            <translation>&amp;Rivales:</translation>
+            <translation>&amp;Nivel de los rivales:</translation>
         </message>
     </context>
     <context>
@@ -1057,6 +1332,10 @@
             <translation>&amp;Color de la mesa:</translation>
         </message>
         <message>
+            <source>&amp;Tile size:</source>
+            <translation>&amp;Tamaño de las fichas:</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>Velocidad de &amp;animación:</translation>
         </message>
@@ -1067,6 +1346,10 @@
         <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Lo rápido que se mueven las fichas; 0 las coloca al instante</translation>
+        </message>
+        <message>
+            <source>Your hand, the melds and the face-up tiles; the rest of the table makes room</source>
+            <translation>Tu mano, las combinaciones y las fichas descubiertas; el resto de la mesa les deja sitio</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>
@@ -1129,7 +1412,7 @@
         </message>
         <message>
             <source>&amp;Score sheet</source>
-            <translation>&amp;Hoja de puntos</translation>
+            <translation>&amp;Hoja de puntuación</translation>
         </message>
         <message>
             <source>Replay: {game}, deal {deal}</source>
@@ -1255,11 +1538,11 @@
         </message>
         <message>
             <source>The stock is exhausted: a draw.</source>
-            <translation>El mazo se agotó: tablas.</translation>
+            <translation>El mazo se agotó: mano nula.</translation>
         </message>
         <message>
             <source>The wall is exhausted: a draw.</source>
-            <translation>El muro se agotó: tablas.</translation>
+            <translation>El muro se agotó: mano nula.</translation>
         </message>
         <message>
             <source>This deal</source>
@@ -1380,7 +1663,103 @@
         <name>TableNotices</name>
         <message>
             <source>Missing suits: {list}</source>
-            <translation>Palos que faltan: {list}</translation>
+            <translation>Palos ausentes: {list}</translation>
+        </message>
+        <message>
+            <source>You declare a concealed kong.</source>
+            <translation>Declaras un kong oculto.</translation>
+        </message>
+        <message>
+            <source>You declare a kong.</source>
+            <translation>Declaras un kong.</translation>
+        </message>
+        <message>
+            <source>You declare a pao.</source>
+            <translation>Haces un pao.</translation>
+        </message>
+        <message>
+            <source>You declare a ti.</source>
+            <translation>Haces un ti.</translation>
+        </message>
+        <message>
+            <source>You must make a ti with the revealed card.</source>
+            <translation>Debes hacer un ti con la carta destapada.</translation>
+        </message>
+        <message>
+            <source>You must make a wei with the revealed card.</source>
+            <translation>Debes hacer un wei con la carta destapada.</translation>
+        </message>
+        <message>
+            <source>You win on your own card!</source>
+            <translation>¡Ganas con tu propia carta!</translation>
+        </message>
+        <message>
+            <source>You win on your own tile!</source>
+            <translation>¡Ganas por autorrobo!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s card!</source>
+            <translation>¡Ganas con la carta de {giver}!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s tile!</source>
+            <translation>¡Ganas con la ficha de {giver}!</translation>
+        </message>
+        <message>
+            <source>Your hand is dead: no card left to discard. You only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>Tu mano está muerta: no te queda carta que descartar. Desde ahora solo destapas y haces pao o ti, y no puedes ganar.</translation>
+        </message>
+        <message>
+            <source>{who} declares a concealed kong.</source>
+            <translation>{who} declara un kong oculto.</translation>
+        </message>
+        <message>
+            <source>{who} declares a kong.</source>
+            <translation>{who} declara un kong.</translation>
+        </message>
+        <message>
+            <source>{who} declares a pao.</source>
+            <translation>{who} hace un pao.</translation>
+        </message>
+        <message>
+            <source>{who} declares a ti.</source>
+            <translation>{who} hace un ti.</translation>
+        </message>
+        <message>
+            <source>{who} must make a ti with the revealed card.</source>
+            <translation>{who} debe hacer un ti con la carta destapada.</translation>
+        </message>
+        <message>
+            <source>{who} must make a wei with the revealed card.</source>
+            <translation>{who} debe hacer un wei con la carta destapada.</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own card!</source>
+            <translation>¡{who} gana con su propia carta!</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own tile!</source>
+            <translation>¡{who} gana por autorrobo!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your card!</source>
+            <translation>¡{who} gana con tu carta!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your tile!</source>
+            <translation>¡{who} gana con tu ficha!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s card!</source>
+            <translation>¡{who} gana con la carta de {giver}!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s tile!</source>
+            <translation>¡{who} gana con la ficha de {giver}!</translation>
+        </message>
+        <message>
+            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>La mano de {who} está muerta: no le queda carta que descartar. Desde ahora solo destapa y hace pao o ti, y no puede ganar.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -162,11 +162,11 @@
         <name>DealFiles</name>
         <message>
             <source>&amp;Save deal…</source>
-            <translation>&amp;Tallenna jako…</translation>
+            <translation>&amp;Tallenna tämä jako…</translation>
         </message>
         <message>
             <source>&amp;Open deal…</source>
-            <translation>&amp;Avaa jako…</translation>
+            <translation>&amp;Avaa tallennettu jako…</translation>
         </message>
         <message>
             <source>&amp;Replay this deal</source>
@@ -178,7 +178,7 @@
         </message>
         <message>
             <source>Save deal</source>
-            <translation>Tallenna jako</translation>
+            <translation>Jaon tallennus</translation>
         </message>
         <message>
             <source>The deal could not be saved: {error}</source>
@@ -190,7 +190,7 @@
         </message>
         <message>
             <source>Open deal</source>
-            <translation>Avaa jako</translation>
+            <translation>Tallennetun jaon avaus</translation>
         </message>
         <message>
             <source>There is no such file.</source>
@@ -209,7 +209,7 @@
         </message>
         <message>
             <source>Discard {face}: ready, waiting for {waits}.</source>
-            <translation>Heitä {face}: valmis, odottaa {waits}.</translation>
+            <translation>Heitä {face}: käsi on valmis, odotat: {waits}.</translation>
         </message>
         <message>
             <source>Discard {face}: you would then win on {waits}.</source>
@@ -282,12 +282,16 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
             <translation>Tätä laattaa ei voi heittää nyt.</translation>
+        </message>
+        <message>
+            <source>No hint this time ({error}).</source>
+            <translation>Vihjettä ei nyt saatu ({error}).</translation>
         </message>
         <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
@@ -325,12 +329,16 @@
             <translation>käteen voittolaattana</translation>
         </message>
         <message>
+            <source>a meld</source>
+            <translation>yhdistelmään</translation>
+        </message>
+        <message>
             <source>flowers</source>
-            <translation>kukat</translation>
+            <translation>kukkiin</translation>
         </message>
         <message>
             <source>Self-drawn</source>
-            <translation>Itse nostettu</translation>
+            <translation>Oma nosto</translation>
         </message>
         <message>
             <source>own (self-drawn)</source>
@@ -349,8 +357,124 @@
             <translation>Käsi (voittolaatta mukana)</translation>
         </message>
         <message>
+            <source>&amp;Add typed</source>
+            <translation>&amp;Lisää kirjoitetut</translation>
+        </message>
+        <message>
+            <source>&amp;Drop these tiles</source>
+            <translation>&amp;Hylkää nämä laatat</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a tile to see the melds that hold it.</source>
+            <translation>Napsauta laattaa nähdäksesi yhdistelmät, joihin se kuuluu.</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>Piilokong</translation>
+        </message>
+        <message>
+            <source>Exposed kong</source>
+            <translation>Avoin kong</translation>
+        </message>
+        <message>
+            <source>Four alike, all drawn by the player</source>
+            <translation>Neljä samaa, kaikki pelaajan itse nostamia</translation>
+        </message>
+        <message>
+            <source>Four alike, all the player's own</source>
+            <translation>Neljä samaa, kaikki pelaajan omia</translation>
+        </message>
+        <message>
+            <source>Four alike, one of them claimed or added to a pung</source>
+            <translation>Neljä samaa, yksi niistä vaadittu tai lisätty pungiin</translation>
+        </message>
+        <message>
+            <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
+            <translation>Neljä samaa, neljäs toiselta pelaajalta (tai lisätty weihin tai pengiin)</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>Laji:</translation>
+        </message>
+        <message>
             <source>Melds</source>
             <translation>Yhdistelmät</translation>
+        </message>
+        <message>
+            <source>Melds with {tiles}:</source>
+            <translation>Yhdistelmät, joissa {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every tile is concealed.</source>
+            <translation>Ei yhdistelmiä: kaikki laatat ovat piilossa.</translation>
+        </message>
+        <message>
+            <source>Not added: {why}</source>
+            <translation>Ei lisätty: {why}</translation>
+        </message>
+        <message>
+            <source>Or type them:</source>
+            <translation>Tai kirjoita ne:</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <source>Remove {meld}</source>
+            <translation>Poista {meld}</translation>
+        </message>
+        <message>
+            <source>Three alike, shown on the table</source>
+            <translation>Kolme samaa, näkyvillä pöydällä</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and another player's card</source>
+            <translation>Kolme samaa: pari kädessä ja toisen pelaajan kortti</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and the player's own revealed card</source>
+            <translation>Kolme samaa: pari kädessä ja pelaajan itse kääntämä kortti</translation>
+        </message>
+        <message>
+            <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
+            <translation>Kolme peräkkäistä samaa kokoa, 2-7-10 samaa kokoa tai yksi arvo molemmissa koissa</translation>
+        </message>
+        <message>
+            <source>Three in a row of one suit, claimed or not</source>
+            <translation>Kolme peräkkäistä samaa maata, vaadittuna tai ei</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>Ti</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>Wei</translation>
+        </message>
+        <message>
+            <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
+            <translation>{tiles} ei voi kuulua samaan yhdistelmään {kind}: valitse toinen laatta tai laji.</translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -362,7 +486,7 @@
         </message>
         <message>
             <source>Seat wind</source>
-            <translation>Paikan tuuli</translation>
+            <translation>Paikkatuuli</translation>
         </message>
         <message>
             <source>Missing suit</source>
@@ -370,7 +494,7 @@
         </message>
         <message>
             <source>Winning card from</source>
-            <translation>Voittokortti tuli</translation>
+            <translation>Voittokortin lähde</translation>
         </message>
         <message>
             <source>Winning moments</source>
@@ -457,6 +581,121 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Hint: {action} ({reason})</source>
+            <translation>Vihje: {action} ({reason})</translation>
+        </message>
+        <message>
+            <source>a complete hand</source>
+            <translation>valmis käsi</translation>
+        </message>
+        <message>
+            <source>a full flush</source>
+            <translation>puhdas väri</translation>
+        </message>
+        <message>
+            <source>a half flush</source>
+            <translation>sekaväri</translation>
+        </message>
+        <message>
+            <source>a quick hand</source>
+            <translation>nopea käsi</translation>
+        </message>
+        <message>
+            <source>a ready hand</source>
+            <translation>odottava käsi</translation>
+        </message>
+        <message>
+            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>tavoite {route}: säilyy {shanten_text}; {useful} laattaa parantaa kättä</translation>
+        </message>
+        <message>
+            <source>all pungs</source>
+            <translation>pelkät pungit</translation>
+        </message>
+        <message>
+            <source>chi: it completes a group (and {huxi} huxi)</source>
+            <translation>chi: täydentää ryhmän (ja {huxi} huxia)</translation>
+        </message>
+        <message>
+            <source>clear the missing suit first: {tile}</source>
+            <translation>pura puuttuva maa ensin: {tile}</translation>
+        </message>
+        <message>
+            <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
+            <translation>ilmoita puuttuvaksi maaksi {suit}: {count} laattaa purettavana, muut maat rakentuvat parhaiten</translation>
+        </message>
+        <message>
+            <source>discard {tile}: it joins no group</source>
+            <translation>hylkää {tile}: se ei kuulu mihinkään ryhmään</translation>
+        </message>
+        <message>
+            <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
+            <translation>hylkää {tile}: säilyttää {groups} ryhmää ja paria, {huxi} huxia</translation>
+        </message>
+        <message>
+            <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
+            <translation>puolustaa: {seat} on luultavasti valmiina; {tile} on turvallisin laatta</translation>
+        </message>
+        <message>
+            <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>säilyy {shanten_text}; {useful} laattaa parantaa kättä</translation>
+        </message>
+        <message>
+            <source>kong {tile}: an extra draw, and the hand stays as close</source>
+            <translation>kong {tile}: ylimääräinen nosto, ja käsi pysyy yhtä lähellä</translation>
+        </message>
+        <message>
+            <source>kong {tile}: the kong pays at once and the hand stays as close</source>
+            <translation>kong {tile}: kong maksaa heti, ja käsi pysyy yhtä lähellä</translation>
+        </message>
+        <message>
+            <source>pass: claiming would leave no hand worth {minimum} faan</source>
+            <translation>ohita: ottaminen ei jättäisi {minimum} faanin arvoista kättä</translation>
+        </message>
+        <message>
+            <source>pass: taking it would not bring a better hand</source>
+            <translation>ohita: ottaminen ei paranna kättä</translation>
+        </message>
+        <message>
+            <source>pass: the card does not help the hand</source>
+            <translation>ohita: kortti ei auta kättä</translation>
+        </message>
+        <message>
+            <source>pushes: the hand is worth more than the risk from {seat}</source>
+            <translation>hyökkää: käsi on arvokkaampi kuin riski pelaajalta {seat}</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>seitsemän paria</translation>
+        </message>
+        <message>
+            <source>the only legal move</source>
+            <translation>ainoa sallittu siirto</translation>
+        </message>
+        <message>
+            <source>thirteen orphans</source>
+            <translation>kolmetoista orpoa</translation>
+        </message>
+        <message>
+            <source>win: the hand is complete</source>
+            <translation>voita: käsi on valmis</translation>
+        </message>
+        <message>
+            <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
+            <translation>{kind} {tile}: käsi on sen jälkeen {shanten_text}</translation>
+        </message>
+        <message>
+            <source>{kind}: the meld adds {huxi} huxi</source>
+            <translation>{kind}: yhdistelmä tuo {huxi} huxia</translation>
+        </message>
+        <message>
+            <source>{n} shanten</source>
+            <translation>{n} shanten</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -477,6 +716,22 @@
         <message>
             <source>What the selected discard leaves</source>
             <translation>Mitä valittu heitto jättää</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Vihje</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Vihje (H)</translation>
+        </message>
+        <message>
+            <source>What a strong player would do now; you still choose</source>
+            <translation>Mitä vahva pelaaja tekisi nyt; päätös on silti sinun</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Vihje</translation>
         </message>
         <message>
             <source>Full rules</source>
@@ -516,7 +771,7 @@
         </message>
         <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
-            <translation>Sinun vuorosi: valitse laatta napsauttamalla, napsauta uudelleen tai paina Enter.</translation>
+            <translation>Sinun vuorosi: valitse laatta napsauttamalla ja heitä se napsauttamalla uudelleen tai painamalla Enter.</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -525,6 +780,10 @@
         <message>
             <source>Choose your missing suit to start the deal.</source>
             <translation>Valitse puuttuva maa aloittaaksesi jaon.</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Mietitään…</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -599,7 +858,7 @@
         </message>
         <message>
             <source>Declare {choice} missing</source>
-            <translation>Julista {choice} puuttuvaksi</translation>
+            <translation>Julista puuttuva maa: {choice}</translation>
         </message>
         <message>
             <source>Discard {tiles}</source>
@@ -739,7 +998,7 @@
         </message>
         <message>
             <source>Win on the last discard</source>
-            <translation>Voitto viimeisellä poistolla</translation>
+            <translation>Voitto viimeisellä heitolla</translation>
         </message>
         <message>
             <source>Win on the last tile</source>
@@ -778,12 +1037,24 @@
             <translation>lisätty kong</translation>
         </message>
         <message>
+            <source>bamboo</source>
+            <translation>bambut</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>merkit</translation>
+        </message>
+        <message>
             <source>concealed kong</source>
             <translation>piilokong</translation>
         </message>
         <message>
             <source>discard your missing suit ({suit}) first</source>
             <translation>heitä ensin puuttuva maasi ({suit})</translation>
+        </message>
+        <message>
+            <source>dots</source>
+            <translation>ympyrät</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -802,6 +1073,10 @@
             <translation>kädessä on puuttuvaa maata</translation>
         </message>
         <message>
+            <source>it is not your move</source>
+            <translation>nyt ei ole sinun vuorosi</translation>
+        </message>
+        <message>
             <source>it is not {seat}'s move</source>
             <translation>ei ole pelaajan {seat} vuoro</translation>
         </message>
@@ -815,11 +1090,11 @@
         </message>
         <message>
             <source>not ready</source>
-            <translation>ei valmiina</translation>
+            <translation>käsi ei ollut valmis</translation>
         </message>
         <message>
             <source>one can win only on a card revealed from the stock, not on a discard</source>
-            <translation>voittaa voi vain pakasta paljastetulla kortilla, ei poistolla</translation>
+            <translation>voittaa voi vain pakasta paljastetulla kortilla, ei heitolla</translation>
         </message>
         <message>
             <source>only a tile drawn after the pung was made may be added to it</source>
@@ -855,7 +1130,7 @@
         </message>
         <message>
             <source>win on discard</source>
-            <translation>voitto poistolla</translation>
+            <translation>voitto heitolla</translation>
         </message>
         <message>
             <source>you still hold your missing suit ({suit}): no pung, kong or win</source>
@@ -1004,7 +1279,7 @@
         </message>
         <message>
             <source>&amp;Opponents:</source>
-            <translation>&amp;Vastustajat:</translation>
+            <translation>&amp;Vastustajien taso:</translation>
         </message>
     </context>
     <context>
@@ -1057,6 +1332,10 @@
             <translation>Pöydän &amp;väri:</translation>
         </message>
         <message>
+            <source>&amp;Tile size:</source>
+            <translation>Laattojen &amp;koko:</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>&amp;Animaatioiden nopeus:</translation>
         </message>
@@ -1067,6 +1346,10 @@
         <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>Kuinka nopeasti laatat liikkuvat; 0 asettaa ne heti</translation>
+        </message>
+        <message>
+            <source>Your hand, the melds and the face-up tiles; the rest of the table makes room</source>
+            <translation>Kätesi, yhdistelmät ja kuvapuoli ylöspäin olevat laatat; muu pöytä tekee niille tilaa</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>
@@ -1203,7 +1486,7 @@
         <name>ScoreSheet</name>
         <message>
             <source>Score sheet</source>
-            <translation>Pistelomake</translation>
+            <translation>Pistetaulukko</translation>
         </message>
         <message>
             <source>Results of the deal</source>
@@ -1215,7 +1498,7 @@
         </message>
         <message>
             <source>Close the score sheet</source>
-            <translation>Sulje pistelomake</translation>
+            <translation>Sulje pistetaulukko</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -1291,15 +1574,15 @@
         </message>
         <message>
             <source>faan</source>
-            <translation>faania</translation>
+            <translation>faan</translation>
         </message>
         <message>
             <source>fan</source>
-            <translation>fania</translation>
+            <translation>fan</translation>
         </message>
         <message>
             <source>huxi</source>
-            <translation>huxia</translation>
+            <translation>huxi</translation>
         </message>
     </context>
     <context>
@@ -1381,6 +1664,102 @@
         <message>
             <source>Missing suits: {list}</source>
             <translation>Puuttuvat maat: {list}</translation>
+        </message>
+        <message>
+            <source>You declare a concealed kong.</source>
+            <translation>Julistat piilokongin.</translation>
+        </message>
+        <message>
+            <source>You declare a kong.</source>
+            <translation>Julistat kongin.</translation>
+        </message>
+        <message>
+            <source>You declare a pao.</source>
+            <translation>Teet paon.</translation>
+        </message>
+        <message>
+            <source>You declare a ti.</source>
+            <translation>Teet ti:n.</translation>
+        </message>
+        <message>
+            <source>You must make a ti with the revealed card.</source>
+            <translation>Sinun täytyy tehdä ti paljastetulla kortilla.</translation>
+        </message>
+        <message>
+            <source>You must make a wei with the revealed card.</source>
+            <translation>Sinun täytyy tehdä wei paljastetulla kortilla.</translation>
+        </message>
+        <message>
+            <source>You win on your own card!</source>
+            <translation>Voitat omalla kortillasi!</translation>
+        </message>
+        <message>
+            <source>You win on your own tile!</source>
+            <translation>Voitat omalla nostollasi!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s card!</source>
+            <translation>Voitat pelaajan {giver} kortilla!</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s tile!</source>
+            <translation>Voitat pelaajan {giver} laatalla!</translation>
+        </message>
+        <message>
+            <source>Your hand is dead: no card left to discard. You only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>Kätesi on kuollut: heitettävää korttia ei ole. Tästä eteenpäin vain paljastat kortteja ja teet paon tai ti:n, etkä voi voittaa.</translation>
+        </message>
+        <message>
+            <source>{who} declares a concealed kong.</source>
+            <translation>{who} julistaa piilokongin.</translation>
+        </message>
+        <message>
+            <source>{who} declares a kong.</source>
+            <translation>{who} julistaa kongin.</translation>
+        </message>
+        <message>
+            <source>{who} declares a pao.</source>
+            <translation>{who} tekee paon.</translation>
+        </message>
+        <message>
+            <source>{who} declares a ti.</source>
+            <translation>{who} tekee ti:n.</translation>
+        </message>
+        <message>
+            <source>{who} must make a ti with the revealed card.</source>
+            <translation>{who} joutuu tekemään ti:n paljastetulla kortilla.</translation>
+        </message>
+        <message>
+            <source>{who} must make a wei with the revealed card.</source>
+            <translation>{who} joutuu tekemään wein paljastetulla kortilla.</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own card!</source>
+            <translation>{who} voittaa omalla kortillaan!</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own tile!</source>
+            <translation>{who} voittaa omalla nostollaan!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your card!</source>
+            <translation>{who} voittaa sinun kortillasi!</translation>
+        </message>
+        <message>
+            <source>{who} wins on your tile!</source>
+            <translation>{who} voittaa sinun laatallasi!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s card!</source>
+            <translation>{who} voittaa pelaajan {giver} kortilla!</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s tile!</source>
+            <translation>{who} voittaa pelaajan {giver} laatalla!</translation>
+        </message>
+        <message>
+            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>Pelaajan {who} käsi on kuollut: heitettävää korttia ei ole. Tästä eteenpäin pelaaja vain paljastaa kortteja ja tekee paon tai ti:n eikä voi voittaa.</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

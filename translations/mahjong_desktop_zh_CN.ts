@@ -281,12 +281,16 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now</extracomment>
+            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>该选项已不可用。</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
             <translation>现在不能打这张牌。</translation>
+        </message>
+        <message>
+            <source>No hint this time ({error}).</source>
+            <translation>这次无法给出提示（{error}）。</translation>
         </message>
         <message>
             <source>The rules engine keeps failing ({error}): start a new game.</source>
@@ -324,6 +328,10 @@
             <translation>手牌（作为和牌张）</translation>
         </message>
         <message>
+            <source>a meld</source>
+            <translation>一组副露</translation>
+        </message>
+        <message>
             <source>flowers</source>
             <translation>花牌</translation>
         </message>
@@ -348,8 +356,124 @@
             <translation>手牌（含和牌张）</translation>
         </message>
         <message>
+            <source>&amp;Add typed</source>
+            <translation>添加键入的(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Drop these tiles</source>
+            <translation>清除选中的牌(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>吃 (chi)</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>吃 (chow)</translation>
+        </message>
+        <message>
+            <source>Click a tile to see the melds that hold it.</source>
+            <translation>点一张牌，显示含有它的组合。</translation>
+        </message>
+        <message>
+            <source>Concealed kong</source>
+            <translation>暗杠</translation>
+        </message>
+        <message>
+            <source>Exposed kong</source>
+            <translation>明杠</translation>
+        </message>
+        <message>
+            <source>Four alike, all drawn by the player</source>
+            <translation>四张相同，全是自己摸到的</translation>
+        </message>
+        <message>
+            <source>Four alike, all the player's own</source>
+            <translation>四张相同，全是自己的牌</translation>
+        </message>
+        <message>
+            <source>Four alike, one of them claimed or added to a pung</source>
+            <translation>四张相同，其中一张是吃进的或加到碰上的</translation>
+        </message>
+        <message>
+            <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
+            <translation>四张相同，第四张来自别人（或加到偎、碰上）</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>组合：</translation>
+        </message>
+        <message>
             <source>Melds</source>
             <translation>副露</translation>
+        </message>
+        <message>
+            <source>Melds with {tiles}:</source>
+            <translation>含 {tiles} 的组合：</translation>
+        </message>
+        <message>
+            <source>No melds: every tile is concealed.</source>
+            <translation>没有副露：所有牌都在手里。</translation>
+        </message>
+        <message>
+            <source>Not added: {why}</source>
+            <translation>未添加：{why}</translation>
+        </message>
+        <message>
+            <source>Or type them:</source>
+            <translation>或键入：</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>跑 (pao)</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>碰 (peng)</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>碰 (pung)</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Remove {meld}</source>
+            <translation>移除 {meld}</translation>
+        </message>
+        <message>
+            <source>Three alike, shown on the table</source>
+            <translation>三张相同，亮在桌上</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and another player's card</source>
+            <translation>三张相同：手里一对加别人的牌</translation>
+        </message>
+        <message>
+            <source>Three alike: a pair in hand and the player's own revealed card</source>
+            <translation>三张相同：手里一对加自己翻出的牌</translation>
+        </message>
+        <message>
+            <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
+            <translation>同大小的三张顺子、同大小的二七十，或同一数字的大小混合</translation>
+        </message>
+        <message>
+            <source>Three in a row of one suit, claimed or not</source>
+            <translation>同花色的三张顺子，吃进的或自己摸的</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>提 (ti)</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>偎 (wei)</translation>
+        </message>
+        <message>
+            <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
+            <translation>{tiles} 不能组成一个{kind}：请另选一张牌或另一种组合。</translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -456,6 +580,121 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Hint: {action} ({reason})</source>
+            <translation>提示：{action}（{reason}）</translation>
+        </message>
+        <message>
+            <source>a complete hand</source>
+            <translation>完整的一手牌</translation>
+        </message>
+        <message>
+            <source>a full flush</source>
+            <translation>清一色</translation>
+        </message>
+        <message>
+            <source>a half flush</source>
+            <translation>混一色</translation>
+        </message>
+        <message>
+            <source>a quick hand</source>
+            <translation>速成和牌</translation>
+        </message>
+        <message>
+            <source>a ready hand</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>目标{route}：保持{shanten_text}；有{useful}张牌能让手牌更好</translation>
+        </message>
+        <message>
+            <source>all pungs</source>
+            <translation>对对和</translation>
+        </message>
+        <message>
+            <source>chi: it completes a group (and {huxi} huxi)</source>
+            <translation>吃：凑成一组（{huxi}胡息）</translation>
+        </message>
+        <message>
+            <source>clear the missing suit first: {tile}</source>
+            <translation>先打掉缺门的牌：{tile}</translation>
+        </message>
+        <message>
+            <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
+            <translation>定缺{suit}：需打掉{count}张，其他花色更好组牌</translation>
+        </message>
+        <message>
+            <source>discard {tile}: it joins no group</source>
+            <translation>打出{tile}：它不成任何组</translation>
+        </message>
+        <message>
+            <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
+            <translation>打出{tile}：保留{groups}组和对子，共{huxi}胡息</translation>
+        </message>
+        <message>
+            <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
+            <translation>不求和：{seat}可能已听牌；打{tile}最不会放炮</translation>
+        </message>
+        <message>
+            <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
+            <translation>保持{shanten_text}；有{useful}张牌能让手牌更好</translation>
+        </message>
+        <message>
+            <source>kong {tile}: an extra draw, and the hand stays as close</source>
+            <translation>杠{tile}：多摸一张，手牌进度不变</translation>
+        </message>
+        <message>
+            <source>kong {tile}: the kong pays at once and the hand stays as close</source>
+            <translation>杠{tile}：杠立即收钱，手牌进度不变</translation>
+        </message>
+        <message>
+            <source>pass: claiming would leave no hand worth {minimum} faan</source>
+            <translation>过：吃碰后凑不出{minimum}番的牌</translation>
+        </message>
+        <message>
+            <source>pass: taking it would not bring a better hand</source>
+            <translation>过：要这张牌不能让手牌更好</translation>
+        </message>
+        <message>
+            <source>pass: the card does not help the hand</source>
+            <translation>过：这张牌对手牌没有用</translation>
+        </message>
+        <message>
+            <source>pushes: the hand is worth more than the risk from {seat}</source>
+            <translation>继续求和：这手牌的番数比向{seat}放炮的可能更重要</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>七对子</translation>
+        </message>
+        <message>
+            <source>the only legal move</source>
+            <translation>只有这一种走法</translation>
+        </message>
+        <message>
+            <source>thirteen orphans</source>
+            <translation>十三幺</translation>
+        </message>
+        <message>
+            <source>win: the hand is complete</source>
+            <translation>和牌：手牌已完成</translation>
+        </message>
+        <message>
+            <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
+            <translation>{kind}{tile}：手牌变为{shanten_text}</translation>
+        </message>
+        <message>
+            <source>{kind}: the meld adds {huxi} huxi</source>
+            <translation>{kind}：这组牌带来{huxi}胡息</translation>
+        </message>
+        <message>
+            <source>{n} shanten</source>
+            <translation>{n}向听</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -476,6 +715,22 @@
         <message>
             <source>What the selected discard leaves</source>
             <translation>打出所选牌后的情况</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>提示 (H)</translation>
+        </message>
+        <message>
+            <source>What a strong player would do now; you still choose</source>
+            <translation>强手现在会这样打；由你决定</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
         </message>
         <message>
             <source>Full rules</source>
@@ -524,6 +779,10 @@
         <message>
             <source>Choose your missing suit to start the deal.</source>
             <translation>请选择缺门以开始本局。</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>计算中…</translation>
         </message>
         <message>
             <source>{game} · deal {n}</source>
@@ -777,12 +1036,24 @@
             <translation>加杠</translation>
         </message>
         <message>
+            <source>bamboo</source>
+            <translation>条子</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>万子</translation>
+        </message>
+        <message>
             <source>concealed kong</source>
             <translation>暗杠</translation>
         </message>
         <message>
             <source>discard your missing suit ({suit}) first</source>
             <translation>请先打掉缺门（{suit}）</translation>
+        </message>
+        <message>
+            <source>dots</source>
+            <translation>筒子</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -799,6 +1070,10 @@
         <message>
             <source>holds the missing suit</source>
             <translation>手中有缺门牌</translation>
+        </message>
+        <message>
+            <source>it is not your move</source>
+            <translation>还没轮到你</translation>
         </message>
         <message>
             <source>it is not {seat}'s move</source>
@@ -1056,6 +1331,10 @@
             <translation>桌面颜色(&amp;C)：</translation>
         </message>
         <message>
+            <source>&amp;Tile size:</source>
+            <translation>牌的大小(&amp;T)：</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>动画速度(&amp;A)：</translation>
         </message>
@@ -1066,6 +1345,10 @@
         <message>
             <source>How fast tiles move; 0 places them at once</source>
             <translation>牌移动的速度；0 表示立即到位</translation>
+        </message>
+        <message>
+            <source>Your hand, the melds and the face-up tiles; the rest of the table makes room</source>
+            <translation>你的手牌、副露和明牌；桌上其他部分为它们让出空间</translation>
         </message>
         <message>
             <source>How long each computer player waits before it moves</source>
@@ -1380,6 +1663,102 @@
         <message>
             <source>Missing suits: {list}</source>
             <translation>缺门：{list}</translation>
+        </message>
+        <message>
+            <source>You declare a concealed kong.</source>
+            <translation>你暗杠（concealed kong）。</translation>
+        </message>
+        <message>
+            <source>You declare a kong.</source>
+            <translation>你开杠（kong）。</translation>
+        </message>
+        <message>
+            <source>You declare a pao.</source>
+            <translation>你跑（pao）。</translation>
+        </message>
+        <message>
+            <source>You declare a ti.</source>
+            <translation>你提（ti）。</translation>
+        </message>
+        <message>
+            <source>You must make a ti with the revealed card.</source>
+            <translation>你必须用翻出的牌提（ti）。</translation>
+        </message>
+        <message>
+            <source>You must make a wei with the revealed card.</source>
+            <translation>你必须用翻出的牌偎（wei）。</translation>
+        </message>
+        <message>
+            <source>You win on your own card!</source>
+            <translation>你用自己的牌和了！</translation>
+        </message>
+        <message>
+            <source>You win on your own tile!</source>
+            <translation>你自摸和牌！</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s card!</source>
+            <translation>你和了 {giver} 的牌！</translation>
+        </message>
+        <message>
+            <source>You win on {giver}'s tile!</source>
+            <translation>你和了 {giver} 的牌！</translation>
+        </message>
+        <message>
+            <source>Your hand is dead: no card left to discard. You only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>你成了死手：已无牌可打。此后你只能翻牌、跑或提，不能和牌。</translation>
+        </message>
+        <message>
+            <source>{who} declares a concealed kong.</source>
+            <translation>{who} 暗杠（concealed kong）。</translation>
+        </message>
+        <message>
+            <source>{who} declares a kong.</source>
+            <translation>{who} 开杠（kong）。</translation>
+        </message>
+        <message>
+            <source>{who} declares a pao.</source>
+            <translation>{who} 跑（pao）。</translation>
+        </message>
+        <message>
+            <source>{who} declares a ti.</source>
+            <translation>{who} 提（ti）。</translation>
+        </message>
+        <message>
+            <source>{who} must make a ti with the revealed card.</source>
+            <translation>{who} 必须用翻出的牌提（ti）。</translation>
+        </message>
+        <message>
+            <source>{who} must make a wei with the revealed card.</source>
+            <translation>{who} 必须用翻出的牌偎（wei）。</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own card!</source>
+            <translation>{who} 用自己的牌和了！</translation>
+        </message>
+        <message>
+            <source>{who} wins on their own tile!</source>
+            <translation>{who} 自摸和牌！</translation>
+        </message>
+        <message>
+            <source>{who} wins on your card!</source>
+            <translation>{who} 和了你的牌！</translation>
+        </message>
+        <message>
+            <source>{who} wins on your tile!</source>
+            <translation>{who} 和了你的牌！</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s card!</source>
+            <translation>{who} 和了 {giver} 的牌！</translation>
+        </message>
+        <message>
+            <source>{who} wins on {giver}'s tile!</source>
+            <translation>{who} 和了 {giver} 的牌！</translation>
+        </message>
+        <message>
+            <source>{who}'s hand is dead: no card left to discard. They only reveal and make pao or ti from now on, and cannot win.</source>
+            <translation>{who} 成了死手：已无牌可打。此后只能翻牌、跑或提，不能和牌。</translation>
         </message>
         <message>
             <source>{who}: {suit}</source>

@@ -25,6 +25,7 @@ from mahjong_desktop.storage.record_file import game_from_record
 
 FILE_NAME = "autosave.json"
 SESSION_VERSION = 1
+DEAL_ID_LIMIT = 64  # characters: an id is a short token, anything longer is not ours
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class AutosaveSession:
     rotate_dealer: bool = False
     autoplay: bool = False
     practice: bool = False  # a decision was taken back in this deal
+    deal_id: str = ""  # names this play of the deal for the statistics ("" in older files)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -49,6 +51,7 @@ class AutosaveSession:
             "rotate_dealer": self.rotate_dealer,
             "autoplay": self.autoplay,
             "practice": self.practice,
+            "deal_id": self.deal_id,
         }
 
     @classmethod
@@ -62,6 +65,7 @@ class AutosaveSession:
             _value(data, k) for k in ("level", "match_seed", "deal_index", "totals")
         )
         flags = tuple(_value(data, k, False) for k in ("rotate_dealer", "autoplay", "practice"))
+        deal_id = _value(data, "deal_id", "")
         valid = (
             version == SESSION_VERSION
             and isinstance(level, str)
@@ -71,10 +75,13 @@ class AutosaveSession:
             and isinstance(totals, list)
             and all(_is_int(t) for t in totals)
             and all(isinstance(f, bool) for f in flags)
+            and isinstance(deal_id, str)
+            and len(deal_id) <= DEAL_ID_LIMIT
         )
         if not valid:
             raise BadFileError(FileProblem.NOT_OURS, path, "the session does not fit")
-        return cls(level, seed, deal, list(totals), *flags)
+        rotate_dealer, autoplay, practice = flags
+        return cls(level, seed, deal, list(totals), rotate_dealer, autoplay, practice, deal_id)
 
 
 def _value(data: dict[str, Any], key: str, default: Any = None) -> Any:

@@ -168,24 +168,36 @@ def _list(value: Any) -> list[Any]:
 @dataclass(frozen=True)
 class Statistics:
     games: dict[str, GameStatistics] = field(default_factory=dict)
+    # The id of the last deal counted (the autosave's name for it). The
+    # statistics are written before the autosave that marks a deal finished, so
+    # after a kill between the two the deal is finished again on Continue: this
+    # id says it was counted already.
+    last_deal: str | None = None
 
     def of(self, variant: str) -> GameStatistics:
         return self.games.get(variant, GameStatistics())
 
-    def with_deal(self, game: Game, seat: int, practice: bool = False) -> Statistics:
+    def with_deal(
+        self, game: Game, seat: int, practice: bool = False, deal_id: str | None = None
+    ) -> Statistics:
+        """One more finished deal; the same statistics if ``deal_id`` was counted last."""
+        if deal_id is not None and deal_id == self.last_deal:
+            return self
         updated = self.of(game.variant).with_deal(game, seat, practice)
-        return Statistics({**self.games, game.variant: updated})
+        return Statistics({**self.games, game.variant: updated}, deal_id)
 
     def reset(self, variant: str | None = None) -> Statistics:
-        """Zero one game's statistics, or every game's."""
+        """Zero one game's statistics, or every game's (the last deal stays counted)."""
         if variant is None:
-            return Statistics()
-        return Statistics({v: s for v, s in self.games.items() if v != variant})
+            return Statistics(last_deal=self.last_deal)
+        kept = {v: s for v, s in self.games.items() if v != variant}
+        return Statistics(kept, self.last_deal)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "version": FORMAT_VERSION,
             "games": {variant: stats.to_json() for variant, stats in self.games.items()},
+            "last_deal": self.last_deal,
         }
 
     @classmethod
@@ -198,8 +210,12 @@ class Statistics:
         games = data.get("games")
         if version != FORMAT_VERSION or not isinstance(games, dict):
             raise BadFileError(FileProblem.NOT_OURS, path, "no statistics")
+        last_deal = data.get("last_deal")
+        if last_deal is not None and not isinstance(last_deal, str):
+            raise BadFileError(FileProblem.NOT_OURS, path, "the last deal is not named")
         try:
-            return cls({str(v): GameStatistics.from_json(s) for v, s in games.items()})
+            counted = {str(v): GameStatistics.from_json(s) for v, s in games.items()}
+            return cls(counted, last_deal)
         except ValueError as error:
             raise BadFileError(FileProblem.NOT_OURS, path, str(error)) from None
 

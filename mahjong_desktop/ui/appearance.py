@@ -151,6 +151,8 @@ class Appearance(QObject):
             window.view.set_table_colour(QColor(centre), QColor(edge))
         if changed("corner_index"):
             window.view.set_corner_index(prefs.corner_index)
+        if changed("tile_size"):
+            window.view.set_tile_scale(prefs.tile_scale)
         window.controller.bot_pace_ms = (
             prefs.bot_pace_ms if self.bot_pace_override is None else self.bot_pace_override
         )

@@ -9,11 +9,13 @@ once, until a write succeeds again.
 
 from __future__ import annotations
 
+import secrets
 import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside
 from mahjong_desktop.storage.autosave import Autosave, AutosaveSession, AutosaveStore
@@ -41,6 +43,7 @@ class AutosaveKeeper(QObject):
         super().__init__(parent)
         self.controller, self.store, self.lock = controller, store, lock
         self.failing = False  # the last write failed (told once)
+        self._deal: tuple[Game, str] | None = None  # the deal on the table and its id
         self.writes = lock.acquire()
         controller.positionChanged.connect(self.save_now)
 
@@ -53,6 +56,16 @@ class AutosaveKeeper(QObject):
                     "(the other one's saved game is left alone)."
                 )
             )
+
+    def deal_id(self) -> str | None:
+        """A name for the deal on the table, kept in its autosave and so the same
+        after a kill and Continue (a new deal, or one replayed, gets a new one)."""
+        game = self.controller.game
+        if game is None:
+            return None
+        if self._deal is None or self._deal[0] is not game:
+            self._deal = (game, secrets.token_hex(8))
+        return self._deal[1]
 
     def session(self) -> AutosaveSession | None:
         """The match around the current deal, as the autosave keeps it."""
@@ -67,6 +80,7 @@ class AutosaveKeeper(QObject):
             rotate_dealer=match.rotate_dealer,
             autoplay=config.autoplay,
             practice=self.controller.practice,
+            deal_id=self.deal_id() or "",
         )
 
     def save_now(self) -> bool:
@@ -121,6 +135,9 @@ class AutosaveKeeper(QObject):
     def continue_match(self, saved: Autosave) -> None:
         """Resume exactly: the saved deal with the same bots, in the same match."""
         game, session = saved.game, saved.session
+        # The saved deal keeps its id, so the statistics know it if they counted it
+        # just before the kill (an older autosave has none: the deal gets one).
+        self._deal = (game, session.deal_id or secrets.token_hex(8))
         match = Match(
             game.variant,
             session.match_seed,

@@ -24,6 +24,7 @@ HIDDEN_KINDS = frozenset({"discard", "declare"})  # chosen on the table or in a 
 PASS = "pass"
 ICON_HEIGHT = 40
 MAX_NUMBERED = 9
+ADVISED_STYLE = "QPushButton { border: 2px solid #e8501c; border-radius: 4px; padding: 3px 8px; }"
 
 
 def kind_name(kind: str, self_drawn: bool = False) -> str:
@@ -170,6 +171,19 @@ class ClaimBar(QWidget):
         self._observation = observation
         self.show()
         return True
+
+    def highlight(self, legal_id: int) -> bool:
+        """Mark the button of ``legal_id`` (the Hint's advice) without pressing it."""
+        found = False
+        for button in self._buttons:
+            advised = button.property("legal_id") == legal_id
+            found = found or advised
+            button.setProperty("advised", advised)
+            button.setStyleSheet(ADVISED_STYLE if advised else "")
+        return found
+
+    def advised(self) -> QPushButton | None:
+        return next((b for b in self._buttons if b.property("advised")), None)
 
     def clear(self) -> None:
         for button in self._buttons:

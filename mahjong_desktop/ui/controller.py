@@ -38,6 +38,7 @@ from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.records import replay, undo
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
+from mahjong_desktop.ui.hint import Hint, HintSignals, HintTask
 from mahjong_desktop.ui.message_text import message_text
 from mahjong_desktop.variants.registry import VARIANTS, new_game
 
@@ -132,6 +133,10 @@ class GameController(QObject):
     idle = Signal()
     #: the position changed (a deal dealt, an action applied, a deal scored): autosave now
     positionChanged = Signal()
+    #: advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them
+    hintReady = Signal(object)
+    #: no advice could be made: text for the player
+    hintFailed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, bot_pace_ms: int = DEFAULT_PACE_MS):
         super().__init__(parent)
@@ -153,6 +158,9 @@ class GameController(QObject):
         self._signals = _BotSignals(self)
         self._signals.done.connect(self._bot_done)
         self._signals.failed.connect(self._bot_failed)
+        self._hint_signals = HintSignals(self)
+        self._hint_signals.done.connect(self._hint_done)
+        self._hint_signals.failed.connect(self._hint_failed)
         self._pump_timer = QTimer(self)
         self._pump_timer.setSingleShot(True)
         self._pump_timer.timeout.connect(self._pump)
@@ -301,6 +309,27 @@ class GameController(QObject):
                 return self.choose(entry["id"])
         self.errorRaised.emit(self.tr("That tile cannot be discarded now."))
         return False
+
+    def request_hint(self) -> bool:
+        """Ask a strong bot, on the worker, what it would do for the human now.
+
+        The answer comes as ``hintReady``, unless the decision is gone by then
+        (the human chose, undid, or a new deal began): a stale hint is dropped.
+        False when nothing waits for the human's decision.
+        """
+        if self.game is None or not self._asked_human or self._stopped:
+            return False
+        self._pool.start(HintTask(self.observation(), self._generation, self._hint_signals))
+        return True
+
+    def _hint_done(self, generation: int, hint: object) -> None:
+        if generation == self._generation and self._asked_human:
+            assert isinstance(hint, Hint)
+            self.hintReady.emit(hint)
+
+    def _hint_failed(self, generation: int, error: str) -> None:
+        if generation == self._generation and self._asked_human:
+            self.hintFailed.emit(self.tr("No hint this time ({error}).").format(error=error))
 
     # ------------------------------------------------------------ the deal
 
@@ -542,8 +571,10 @@ class GameController(QObject):
         summary: DealSummary = summarise(
             match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
         )
-        self.positionChanged.emit()  # the match has moved on: its totals, its next deal
+        # The deal's statistics are written (on dealEnded) before the autosave
+        # that marks it finished: a kill between the two then loses nothing.
         self.dealEnded.emit(summary)
+        self.positionChanged.emit()  # the match has moved on: its totals, its next deal
         self.idle.emit()
 
     @staticmethod

@@ -3,8 +3,10 @@ breakdown ``mahjong-desktop calc`` prints (patterns, totals, points), or the
 shanten and waits of an unfinished hand, for every game.
 
 The dialog only assembles a ``CalcRequest`` and shows the game's own report,
-so the table, the command line and this tool can never disagree. Malformed
-input (a fifth tile, a meld that is not one) is named under the buttons.
+so the table, the command line and this tool can never disagree. Melds are
+built by clicking in the meld panel (``hand_calculator_meld_panel``), which
+refuses a meld that is not one as it is clicked; any other malformed input (a
+fifth tile, a hand too short) is named in the report area.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.cli.calc import CALC_MODULES
+from mahjong_desktop.ui.hand_calculator_meld_panel import MeldPanel
+from mahjong_desktop.ui.hand_calculator_melds import game_faces
 from mahjong_desktop.ui.names import variant_name
 from mahjong_desktop.ui.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.variants.calc_request import GAME_OPTIONS, CalcRequest
@@ -42,19 +46,14 @@ if TYPE_CHECKING:
     from mahjong_desktop.ui.main_window import MainWindow
 
 ICON_HEIGHT = 44
-MAHJONG_FACES = [f"{n}{suit}" for suit in "mps" for n in range(1, 10)] + [
-    f"{n}z" for n in range(1, 8)
-]
 FLOWER_FACES = [f"{n}f" for n in range(1, 9)]
-PAOHUZI_FACES = [f"{n}{size}" for size in "xd" for n in range(1, 11)]
-TARGETS = ("hand", "win", "bonus")
+TARGETS = ("hand", "win", "meld", "bonus")
 GAME_EVENTS = {"hongkong": HONG_KONG_EVENTS, "sichuan": SICHUAN_EVENTS}  # the names calc reads
 
 
 def palette_faces(variant: str) -> list[str]:
-    if variant == "paohuzi":
-        return PAOHUZI_FACES
-    return MAHJONG_FACES + (FLOWER_FACES if variant == "hongkong" else [])
+    """The game's tiles or cards (Sichuan: the suited tiles only), then any flowers."""
+    return [*game_faces(variant), *(FLOWER_FACES if variant == "hongkong" else [])]
 
 
 def calculate(variant: str, request: CalcRequest) -> str:
@@ -82,6 +81,7 @@ class HandCalculator(QDialog):
         names = {
             "hand": self.tr("the hand"),
             "win": self.tr("the hand, as the winning tile"),
+            "meld": self.tr("a meld"),
             "bonus": self.tr("flowers"),
         }
         for target in TARGETS:
@@ -93,8 +93,8 @@ class HandCalculator(QDialog):
         self.target_buttons["hand"].setChecked(True)
         self.hand = QLineEdit(self)
         self.hand.setPlaceholderText("123m 456p 789s 11z")
-        self.melds = QLineEdit(self)
-        self.melds.setPlaceholderText("pung:555m,ckong:1111z")
+        self.melds = MeldPanel(self.hand.text, self)
+        self.melds.kindChosen.connect(self.target_buttons["meld"].click)
         self.win = QLineEdit(self)
         self.bonus = QLineEdit(self)
         self.self_drawn = QCheckBox(self.tr("Self-drawn"), self)
@@ -111,7 +111,6 @@ class HandCalculator(QDialog):
         self.form = QFormLayout()
         self.form.addRow(self.tr("Game"), self.game)
         self.form.addRow(self.tr("Hand (winning tile included)"), self.hand)
-        self.form.addRow(self.tr("Melds"), self.melds)
         self.form.addRow(self.tr("Winning tile"), self.win)
         self.form.addRow(self.tr("Flowers"), self.bonus)
         self.form.addRow(self.tr("Seat wind"), self.seat)
@@ -136,17 +135,25 @@ class HandCalculator(QDialog):
         self.report.setReadOnly(True)
         # The report is the command line's, laid out in columns.
         self.report.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tiles_panel)
-        layout.addLayout(targets)
-        layout.addLayout(self.form)
-        layout.addLayout(buttons)
-        layout.addWidget(self.report, 1)
+        # Side by side, so the dialog fits a 768-pixel-high screen: what is
+        # clicked on the left, the options and the breakdown on the right.
+        building = QVBoxLayout()
+        building.addWidget(self.tiles_panel)
+        building.addLayout(targets)
+        building.addWidget(self.melds)
+        building.addStretch(1)
+        scoring = QVBoxLayout()
+        scoring.addLayout(self.form)
+        scoring.addLayout(buttons)
+        scoring.addWidget(self.report, 1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(building, 5)
+        layout.addLayout(scoring, 4)
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
         index = self.game.findData(variant)
         self.game.setCurrentIndex(max(0, index))
         self._game_changed()
-        self.resize(900, 720)
+        self.resize(1180, 660)
 
     @property
     def variant(self) -> str:
@@ -173,8 +180,10 @@ class HandCalculator(QDialog):
             self.palette_layout.addWidget(button, index // columns, index % columns)
             self.tile_buttons[face] = button
         flags = GAME_OPTIONS[self.variant].flags
+        self.melds.set_variant(self.variant)
+        self.melds.setVisible("--melds" in flags)
+        self.target_buttons["meld"].setVisible("--melds" in flags)
         shown = {
-            self.melds: "--melds" in flags,
             self.win: "--win-tile" in flags or "--win-card" in flags,
             self.bonus: "--bonus" in flags,
             self.seat: "--seat" in flags,
@@ -195,11 +204,14 @@ class HandCalculator(QDialog):
         return next(t for t, b in self.target_buttons.items() if b.isChecked())
 
     def add(self, face: str) -> None:
-        """A clicked tile or card: into the hand (or flowers), or as the winning one."""
+        """A clicked tile or card: into the hand (or flowers), a meld, or as the winning one."""
         if face.endswith("f"):
             self._append(self.bonus, face)
             return
         target = self._target()
+        if target == "meld":
+            self.melds.add_face(face)
+            return
         if target == "bonus":
             target = "hand"
         self._append(self.hand, face)
@@ -212,6 +224,10 @@ class HandCalculator(QDialog):
         field.setText(f"{field.text()} {face}".strip())
 
     def remove_last(self) -> None:
+        """The last tile clicked: of the meld being built, else of the hand."""
+        if self._target() == "meld" and self.melds.chosen:
+            self.melds.drop_last()
+            return
         faces = self.hand.text().split()
         if faces:
             removed = faces.pop()
@@ -220,8 +236,9 @@ class HandCalculator(QDialog):
                 self.win.clear()
 
     def clear(self) -> None:
-        for field in (self.hand, self.melds, self.win, self.bonus, self.events):
+        for field in (self.hand, self.win, self.bonus, self.events):
             field.clear()
+        self.melds.clear()
         self.self_drawn.setChecked(False)
         self.report.clear()
 
@@ -232,7 +249,7 @@ class HandCalculator(QDialog):
         events = tuple(e.strip() for e in self.events.text().split(",") if e.strip())
         return CalcRequest(
             hand=self.hand.text().strip(),
-            melds=self.melds.text().strip() or None,
+            melds=self.melds.notation() if "--melds" in flags else None,
             win_tile=win if "--win-tile" in flags else None,
             win_card=win if "--win-card" in flags else None,
             self_drawn=self.self_drawn.isChecked() and "--self-drawn" in flags,

@@ -39,7 +39,7 @@ class PercentSlider(QWidget):
         self.slider.setRange(LOWEST, HIGHEST)
         self.slider.setValue(NEUTRAL)
         self.slider.setPageStep(10)
-        self.slider.setMinimumWidth(80)
+        self.slider.setMinimumWidth(56)  # the header fits the narrowest window in every language
         self.slider.setMaximumWidth(160)
         self.percent = QLabel(self)
         self.percent.setMinimumWidth(self.percent.fontMetrics().horizontalAdvance("100 %") + 2)
@@ -112,7 +112,7 @@ class Header(QWidget):
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 6, 4)
-        layout.setSpacing(14)
+        layout.setSpacing(10)
         layout.addWidget(self.product)
         layout.addStretch(1)
         languages = QHBoxLayout()

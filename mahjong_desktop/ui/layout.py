@@ -12,6 +12,10 @@ anonymous keys such as ``("wall", stack, level)`` or ``("hand", seat, index)``,
 so the scene still holds one item per physical tile and ``ui.motion`` can hand
 an item on when a tile leaves the wall for a hand.
 
+``TableRun`` holds what every game's layout reads first (the checks, faces,
+observer, offer and frames); ``layout_mahjong`` and ``layout_paohuzi`` extend
+it with their sizes.
+
 Every seat is laid out in its own *frame*: coordinates as that seat sees the
 table, x to its right and y towards it, as if it sat at the bottom. The frame
 maps them onto the screen for the seat's place (bottom, right, top, left), so
@@ -143,6 +147,21 @@ class SeatLabel:
     won: bool = False
     dead: bool = False
     concealed: int = 0
+    line_height: float = 0.0  # px; 0: a share of ``rect`` (room for LABEL_LINES lines)
+    columns: int = 1  # 2: the lines in two columns, a wide, low label
+
+
+LABEL_LINES = 5.4  # a one-column label's height in lines: five, and padding
+
+
+def label_line_count(label: SeatLabel) -> int:
+    """How many lines the scene writes on ``label`` (``table_items.label_lines`` agrees).
+
+    Seat (wind or player), the player under a wind, the total, one line of notes
+    (dealer, huxi, missing suit), then "won" and "dead hand" when they apply.
+    """
+    notes = (label.dealer and not label.wind) or label.huxi is not None or bool(label.missing)
+    return 2 + bool(label.wind) + notes + label.won + label.dead
 
 
 @dataclass(frozen=True)
@@ -408,6 +427,69 @@ def claimed_position(meld: dict[str, Any], owner: int, seat_count: int) -> int |
     return len(tiles) - 1
 
 
+TILE_SCALE_RANGE = (0.5, 2.0)  # what a layout accepts; the preference offers 80-130 %
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """How the caller wants the table drawn, beyond the observation and the size.
+
+    ``aspect`` is the art's width / height; ``marked`` the last discard to mark;
+    ``revealed`` opponents' hands shown face up at the end (seat -> ids);
+    ``scale`` the player's tile size: the hands, melds and face-up cards grow by
+    it and the rest of the table makes room.
+    """
+
+    aspect: float
+    marked: int | None = None
+    revealed: dict[int, list[int]] = field(default_factory=dict)
+    scale: float = 1.0
+
+
+class TableRun:
+    """One layout run's shared state: the observation read once and the layout it fills.
+
+    Each game's layout extends it with its sizes; the checks and readings every
+    table needs are made here, once.
+    """
+
+    def __init__(
+        self,
+        observation: dict[str, Any],
+        width: int,
+        height: int,
+        options: TableOptions,
+        *,
+        game: str,
+        seat_count: int,
+        required: tuple[str, ...] = (),
+    ) -> None:
+        require(observation, "seat", "seats", "hand", *required)
+        if len(observation["seats"]) != seat_count:
+            raise LayoutError(f"a {game} table needs {SEAT_WORDS[seat_count]} seats")
+        self.observation = observation
+        self.layout = TableLayout(width, height, str(observation["variant"]))
+        self.faces = faces_of(observation)
+        self.observer = int(observation["seat"])
+        self.seat_count = seat_count
+        self.offer: dict[str, Any] = observation.get("offer") or {}
+        self.revealed = options.revealed
+        self.scale = options.scale
+        self.aspect = options.aspect
+
+    def frame(self, place: int) -> Frame:
+        return Frame(place, self.layout.width, self.layout.height)
+
+    def place_of(self, seat: int) -> int:
+        return place_of(seat, self.observer, self.seat_count)
+
+    def face(self, tile: int) -> str | None:
+        return self.faces.get(tile)
+
+
+SEAT_WORDS = {3: "three", 4: "four"}
+
+
 def layout_table(
     observation: dict[str, Any],
     width: int,
@@ -416,30 +498,30 @@ def layout_table(
     *,
     marked: int | None = None,
     revealed: dict[int, list[int]] | None = None,
+    scale: float = 1.0,
 ) -> TableLayout:
     """Every placement for ``observation`` on a ``width`` x ``height`` table.
 
-    ``aspect`` is the art's width / height (defaults to the shipped sets');
-    ``marked`` the last discard to mark (the offered tile when None);
-    ``revealed`` opponents' hands shown face up at the end (seat -> ids).
-    Raises LayoutError for a size too small to draw or an observation missing
-    what the table needs.
+    ``aspect`` defaults to the shipped sets'; the other options are ``TableOptions``'.
+    Raises LayoutError for a size too small to draw, a scale out of range or an
+    observation missing what the table needs.
     """
     if width < 200 or height < 150:
         raise LayoutError(f"a {width}x{height} table is too small to draw")
+    low, high = TILE_SCALE_RANGE
+    if not low <= scale <= high:
+        raise LayoutError(f"a tile scale of {scale} is outside {low}-{high}")
     variant = observation.get("variant")
     if variant == "paohuzi":
         from mahjong_desktop.ui.layout_paohuzi import layout_paohuzi
 
-        return layout_paohuzi(
-            observation, width, height, aspect or CARD_ASPECT, marked=marked, revealed=revealed
-        )
+        options = TableOptions(aspect or CARD_ASPECT, marked, revealed or {}, scale)
+        return layout_paohuzi(observation, width, height, options)
     if variant in ("hongkong", "sichuan"):
         from mahjong_desktop.ui.layout_mahjong import layout_mahjong
 
-        return layout_mahjong(
-            observation, width, height, aspect or MAHJONG_ASPECT, marked=marked, revealed=revealed
-        )
+        options = TableOptions(aspect or MAHJONG_ASPECT, marked, revealed or {}, scale)
+        return layout_mahjong(observation, width, height, options)
     raise LayoutError(f"no table layout for variant {variant!r}")
 
 

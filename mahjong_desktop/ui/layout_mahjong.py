@@ -5,9 +5,13 @@ tiles left, the dice at the start), each seat's river of discards in rows of
 six, the wall two tiles high, then each seat's strip. The observer's strip at
 the bottom holds its flowers, hand (the drawn tile set apart) and melds in one
 row of large tiles; an opponent's strip holds its face-down hand in the outer
-row and its melds and flowers in the inner row. Seat labels sit in the columns
-left and right of the table. Sizes are in units of ``unit``, about a river
-tile's height, chosen so everything fits the given width and height.
+row and its melds and flowers in the inner row. Each seat label sits by its
+own seat's tiles: the side seats' in the columns left and right of the table,
+the observer's at the left end of its row, the seat across level with its hand
+(two columns of lines, low enough to clear the wall). Sizes are in units of
+``unit``, about a river tile's height, chosen so everything fits the given
+width and height; the tile-size scale grows the seats' tiles and the unit
+shrinks to make room.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import Any
 from mahjong_desktop.ui.layout import (
     BOTTOM,
     HIDDEN,
+    LABEL_LINES,
     LEFT,
     RIGHT,
     TOP,
@@ -28,17 +33,18 @@ from mahjong_desktop.ui.layout import (
     Mark,
     Rect,
     Region,
+    SeatLabel,
     TableLayout,
+    TableOptions,
+    TableRun,
     TileKey,
     TileSize,
     claimed_position,
     face_sort_key,
-    faces_of,
     flow_rows,
+    label_line_count,
     meld_tiles_face_down,
-    place_of,
     place_tile,
-    require,
     seat_label,
 )
 
@@ -46,6 +52,7 @@ MARGIN, GAP = 0.2, 0.3  # in units
 OWN, OWN_MELD, OWN_FLOWER, OTHER, OTHER_FLOWER, RIVER = 1.7, 1.2, 1.0, 0.85, 0.7, 0.95
 LIFT = 0.22  # of the own tile height: room for the selected tile to rise
 LABEL_W, LABEL_H = 4.6, 3.0
+TOP_LABEL_W = 7.2  # the seat across: two columns of lines
 RIVER_COLUMNS, RIVER_ROWS = 6, 3
 ELEVATION = 0.2  # of a wall tile's height: how far the upper tile of a stack is drawn up
 GROUP_GAP = 0.18  # between melds, and between hand and drawn tile, as a share of a tile height
@@ -88,7 +95,12 @@ class Sizes:
         return self.own.height * (1 + LIFT)
 
 
-def _sizes(unit: float, aspect: float, stacks_per_side: int) -> Sizes:
+def _sizes(unit: float, aspect: float, stacks_per_side: int, scale: float = 1.0) -> Sizes:
+    """Sizes at ``unit``; ``scale`` (the tile-size preference) grows the seats' tiles.
+
+    The hands, melds and flowers take the scale; the wall, the rivers and the
+    labels stay in units, and ``_fit_sizes`` shrinks the unit until all fits.
+    """
     river = TileSize(max(6, round(RIVER * unit)), aspect)
     pad = 0.12 * unit
     inner_needed = RIVER_COLUMNS * river.width + 2 * (RIVER_ROWS * river.height + 2 * pad)
@@ -100,11 +112,11 @@ def _sizes(unit: float, aspect: float, stacks_per_side: int) -> Sizes:
     inner = stacks_per_side * wall.width
     return Sizes(
         unit=unit,
-        own=TileSize(max(8, round(OWN * unit)), aspect),
-        own_meld=TileSize(max(6, round(OWN_MELD * unit)), aspect),
-        own_flower=TileSize(max(6, round(OWN_FLOWER * unit)), aspect),
-        other=TileSize(max(6, round(OTHER * unit)), aspect),
-        other_flower=TileSize(max(5, round(OTHER_FLOWER * unit)), aspect),
+        own=TileSize(max(8, round(OWN * scale * unit)), aspect),
+        own_meld=TileSize(max(6, round(OWN_MELD * scale * unit)), aspect),
+        own_flower=TileSize(max(6, round(OWN_FLOWER * scale * unit)), aspect),
+        other=TileSize(max(6, round(OTHER * scale * unit)), aspect),
+        other_flower=TileSize(max(5, round(OTHER_FLOWER * scale * unit)), aspect),
         river=river,
         wall=wall,
         elevation=elevation,
@@ -113,7 +125,7 @@ def _sizes(unit: float, aspect: float, stacks_per_side: int) -> Sizes:
     )
 
 
-def _fit_sizes(width: int, height: int, aspect: float, stacks_per_side: int) -> Sizes:
+def _fit_sizes(width: int, height: int, aspect: float, stacks_per_side: int, scale: float) -> Sizes:
     """The largest sizes whose table fits ``width`` x ``height``.
 
     Whole-pixel rounding makes small tables a little larger than their unit
@@ -121,7 +133,7 @@ def _fit_sizes(width: int, height: int, aspect: float, stacks_per_side: int) -> 
     """
     unit = min(height / 16.0, width / 24.0)
     for _ in range(40):
-        sizes = _sizes(unit, aspect, stacks_per_side)
+        sizes = _sizes(unit, aspect, stacks_per_side, scale)
         used_h, used_w = _extent(sizes)
         if used_h <= height and used_w <= width:
             return sizes
@@ -136,67 +148,35 @@ def _extent(s: Sizes) -> tuple[float, float]:
     return vertical, horizontal
 
 
-@dataclass
-class _Table:
-    """The state of one layout run: the observation read once, and the frames."""
+class _Table(TableRun):
+    """One mahjong layout run: the shared state, the sizes and the wall's centre."""
 
-    observation: dict[str, Any]
-    layout: TableLayout
-    sizes: Sizes
-    faces: dict[int, str]
-    seat_count: int
-    observer: int
-    cx: float
-    cy: float
-    marked: int | None
-    revealed: dict[int, list[int]]
-
-    def frame(self, place: int) -> Frame:
-        return Frame(place, self.layout.width, self.layout.height)
+    def __init__(
+        self, observation: dict[str, Any], width: int, height: int, options: TableOptions
+    ) -> None:
+        super().__init__(
+            observation, width, height, options, game="mahjong", seat_count=4, required=("wall",)
+        )
+        sides = observation["wall"].get("sides") or []
+        if len(sides) != 4:
+            raise LayoutError("a mahjong table needs four wall sides")
+        per_side = max(int(side["count"]) for side in sides)
+        self.sizes = _fit_sizes(width, height, options.aspect, per_side, options.scale)
+        self.cx = width / 2
+        self.cy = _wall_centre_y(height, self.sizes)
+        # The last discard, else the tile on offer (a kong being robbed).
+        self.marked = options.marked if options.marked is not None else self.offer.get("tile")
 
     def local_centre(self, frame: Frame) -> tuple[float, float]:
         return frame.local_point(self.cx, self.cy)
 
-    def place_of(self, seat: int) -> int:
-        return place_of(seat, self.observer, self.seat_count)
-
-    def face(self, tile: int) -> str | None:
-        return self.faces.get(tile)
-
 
 def layout_mahjong(
-    observation: dict[str, Any],
-    width: int,
-    height: int,
-    aspect: float,
-    *,
-    marked: int | None = None,
-    revealed: dict[int, list[int]] | None = None,
+    observation: dict[str, Any], width: int, height: int, options: TableOptions
 ) -> TableLayout:
-    require(observation, "seat", "seats", "hand", "wall")
-    seats = observation["seats"]
-    wall = observation["wall"]
-    sides = wall.get("sides") or []
-    if len(seats) != 4 or len(sides) != 4:
-        raise LayoutError("a mahjong table needs four seats and four wall sides")
-    per_side = max(int(s["count"]) for s in sides)
-    sizes = _fit_sizes(width, height, aspect, per_side)
-    layout = TableLayout(width, height, str(observation["variant"]))
-    offer = observation.get("offer") or {}
-    table = _Table(
-        observation=observation,
-        layout=layout,
-        sizes=sizes,
-        faces=faces_of(observation),
-        seat_count=4,
-        observer=int(observation["seat"]),
-        cx=width / 2,
-        cy=_wall_centre_y(height, sizes),
-        marked=marked if marked is not None else offer.get("tile"),
-        revealed=revealed or {},
-    )
-    _place_wall(table, wall)
-    for data in seats:
+    table = _Table(observation, width, height, options)
+    _place_wall(table, observation["wall"])
+    for data in observation["seats"]:
         seat = int(data["seat"])
         place = table.place_of(seat)
         _place_river(table, data, place)
@@ -204,10 +184,10 @@ def layout_mahjong(
             _place_own_strip(table, data)
         else:
             _place_other_strip(table, data, place)
-    _place_offer(table, offer)
+    _place_offer(table, table.offer)
     _place_centre_and_labels(table)
-    layout.close_regions()
-    return layout
+    table.layout.close_regions()
+    return table.layout
 
 
 def _wall_centre_y(height: int, s: Sizes) -> float:
@@ -443,6 +423,11 @@ def _place_own_strip(table: _Table, data: dict[str, Any]) -> None:
     gap = GROUP_GAP * own.height
     row_bottom = table.cy + s.square / 2 + s.gap + s.bottom_strip
     x = table.cx - length(scale) / 2
+    # Room at the row's left end for the observer's label (``_own_label``), when the
+    # row can move right to make it.
+    label_end = s.margin + LABEL_W * s.unit + 2 * s.gap
+    if x < label_end and label_end + length(scale) <= table.layout.width - s.margin:
+        x = label_end
     for tile in flowers:
         place_tile(
             table.layout, frame, tile, table.face(tile), x, row_bottom - flower_size.height,
@@ -565,6 +550,69 @@ def _place_centre_and_labels(table: _Table) -> None:
         RIGHT: Rect(right_x, table.cy - label_h / 2, label_w, label_h),
         TOP: Rect(right_x, table.cy - half, label_w, label_h),
     }
+    labels = {}
     for data in seats:
         place = table.place_of(int(data["seat"]))
-        table.layout.labels.append(seat_label(obs, data, place, rects[place]))
+        labels[place] = seat_label(obs, data, place, rects[place])
+    # The seat across sits between the two side columns: its label goes beside its own
+    # strip, low and wide, where the side columns would put it next to another seat's.
+    labels[BOTTOM] = _own_label(table, labels[BOTTOM], [labels[p].rect for p in (LEFT, RIGHT)])
+    labels[TOP] = _top_label(table, labels[TOP], [labels[p].rect for p in (BOTTOM, LEFT, RIGHT)])
+    table.layout.labels.extend(labels[p] for p in sorted(labels))
+
+
+def _blocked(table: _Table, others: list[Rect]) -> list[Rect]:
+    """What a label must keep clear of: every tile, the other labels and the centre."""
+    assert table.layout.centre is not None
+    return [
+        *(p.bounds for p in table.layout.placements.values()),
+        *others,
+        table.layout.centre.rect,
+    ]
+
+
+def _fits(table: _Table, spot: Rect, blocked: list[Rect]) -> bool:
+    s = table.sizes
+    area = Rect(s.margin, s.margin, table.layout.width - 2 * s.margin, table.layout.height)
+    return area.contains(spot) and not any(spot.intersects(b, -s.gap / 2) for b in blocked)
+
+
+def _strip_box(table: _Table, seat: int) -> Rect | None:
+    return Rect.union(
+        p.bounds
+        for p in table.layout.placements.values()
+        if p.seat == seat and p.region in (Region.HAND, Region.DRAWN, Region.MELD, Region.FLOWER)
+    )
+
+
+def _own_label(table: _Table, label: SeatLabel, others: list[Rect]) -> SeatLabel:
+    """The observer's label at the left end of its row of tiles, when the row leaves room.
+
+    Otherwise it stays in the left column, above the row.
+    """
+    row = _strip_box(table, label.seat)
+    if row is None:
+        return label
+    w, h = label.rect.w, label.rect.h
+    spot = Rect(row.x - table.sizes.gap - w, row.bottom - h, w, h)
+    return replace(label, rect=spot) if _fits(table, spot, _blocked(table, others)) else label
+
+
+def _top_label(table: _Table, label: SeatLabel, others: list[Rect]) -> SeatLabel:
+    """The label of the seat across, level with its hand on whichever side has room.
+
+    Two columns of lines keep it within the strip's depth, so it clears the wall;
+    the side column's spot is the fallback when the strip leaves no room.
+    """
+    s = table.sizes
+    line_h = LABEL_H * s.unit / LABEL_LINES
+    rows = math.ceil(label_line_count(label) / 2)
+    w, h = TOP_LABEL_W * s.unit, line_h * (rows + 0.7)
+    top = table.cy - s.square / 2 - s.gap - s.strip
+    strip = _strip_box(table, label.seat) or Rect(table.cx, top, 0, 0)
+    blocked = _blocked(table, others)
+    for x in (strip.right + s.gap, strip.x - s.gap - w):
+        spot = Rect(x, top, w, h)
+        if _fits(table, spot, blocked):
+            return replace(label, rect=spot, line_height=line_h, columns=2)
+    return label

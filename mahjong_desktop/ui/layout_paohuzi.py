@@ -6,7 +6,9 @@ are laid in Paohuzi), then the cards it revealed and left untaken, then its
 discards. The two opponents sit left and right: face-down hand in two rows at
 the table's edge, melds as columns, revealed cards, discards, towards the
 middle. The stock is a face-down pile at the top centre with its count.
-Sizes are in units of ``unit``, about a third of a hand card's height.
+Sizes are in units of ``unit``, about a third of a hand card's height; the
+tile-size scale grows the observer's cards, melds and face-up cards, and the
+unit shrinks so the opponents keep their room.
 """
 
 from __future__ import annotations
@@ -26,15 +28,14 @@ from mahjong_desktop.ui.layout import (
     Rect,
     Region,
     TableLayout,
+    TableOptions,
+    TableRun,
     TileKey,
     TileSize,
     face_sort_key,
-    faces_of,
     flow_rows,
     meld_tiles_face_down,
-    place_of,
     place_tile,
-    require,
     seat_label,
 )
 
@@ -46,7 +47,9 @@ LABEL_W, LABEL_H = 4.2, 2.6
 OTHER_ROW = 10  # opponents' face-down cards per row
 COLUMN_GAP = 0.15
 VERTICAL_UNITS, HORIZONTAL_UNITS = 15.0, 21.0
-STOCK_COLUMN = 3.0  # width of the stock's column in the middle
+TOP_UNITS = MARGIN + LABEL_H + GAP  # above the opponents' span: the labels in the corners
+STOCK_COLUMN = 4.8  # width of the stock's column in the middle: the panel and a gap each side
+PANEL_W, PANEL_H = 4.2, 2.0  # the count of the stock and its caption
 
 
 @dataclass(frozen=True)
@@ -77,72 +80,65 @@ class Sizes:
         return self.margin + self.own.height * (1 + LIFT) + self.gap + self.column_height
 
 
-def _sizes(unit: float, aspect: float) -> Sizes:
+def _sizes(unit: float, aspect: float, scale: float = 1.0) -> Sizes:
+    """Sizes at ``unit``: the observer's cards, melds and face-up cards take ``scale``."""
+
     def size(share: float) -> TileSize:
         return TileSize(max(9, round(share * unit)), aspect)
 
     return Sizes(
         unit=unit,
-        own=size(OWN),
-        meld=size(MELD),
-        face_up=size(FACE_UP),
+        own=size(OWN * scale),
+        meld=size(MELD * scale),
+        face_up=size(FACE_UP * scale),
         other=size(OTHER),
         stock=size(STOCK),
     )
 
 
-@dataclass
-class _Table:
-    observation: dict[str, Any]
-    layout: TableLayout
-    sizes: Sizes
-    faces: dict[int, str]
-    observer: int
-    marked: int | None
-    revealed: dict[int, list[int]]
+class _Table(TableRun):
+    """One Paohuzi layout run: the shared state and the sizes."""
 
-    def frame(self, place: int) -> Frame:
-        return Frame(place, self.layout.width, self.layout.height)
+    def __init__(
+        self, observation: dict[str, Any], width: int, height: int, options: TableOptions
+    ) -> None:
+        super().__init__(observation, width, height, options, game="Paohuzi", seat_count=3)
+        self.sizes = _sizes(_unit(width, height, options.scale), options.aspect, options.scale)
+        # The card on offer, else the caller's last discard.
+        tile = self.offer.get("tile")
+        self.marked = tile if tile is not None else options.marked
 
-    def face(self, card: int) -> str | None:
-        return self.faces.get(card)
+
+def _unit(width: int, height: int, scale: float) -> float:
+    """The unit that fits the table; larger cards take room from everything else.
+
+    The observer's area grows with ``scale``; the opponents' span between it and
+    the labels keeps at least what it has at scale 1, so the unit shrinks instead.
+    """
+    at_one = _bottom_units(1.0)
+    span = VERTICAL_UNITS - at_one - TOP_UNITS
+    vertical = max(VERTICAL_UNITS, TOP_UNITS + span + _bottom_units(scale))
+    return min(height / vertical, width / HORIZONTAL_UNITS)
+
+
+def _bottom_units(scale: float) -> float:
+    """``Sizes.bottom_depth`` and the gap above it, in units, at a tile scale."""
+    return MARGIN + OWN * scale * (1 + LIFT) + 2 * GAP + MELD * scale * (1 + 3 * OVERLAP)
 
 
 def layout_paohuzi(
-    observation: dict[str, Any],
-    width: int,
-    height: int,
-    aspect: float,
-    *,
-    marked: int | None = None,
-    revealed: dict[int, list[int]] | None = None,
+    observation: dict[str, Any], width: int, height: int, options: TableOptions
 ) -> TableLayout:
-    require(observation, "seat", "seats", "hand")
-    seats = observation["seats"]
-    if len(seats) != 3:
-        raise LayoutError("a Paohuzi table needs three seats")
-    unit = min(height / VERTICAL_UNITS, width / HORIZONTAL_UNITS)
-    sizes = _sizes(unit, aspect)
-    layout = TableLayout(width, height, "paohuzi")
-    offer = observation.get("offer") or {}
-    table = _Table(
-        observation=observation,
-        layout=layout,
-        sizes=sizes,
-        faces=faces_of(observation),
-        observer=int(observation["seat"]),
-        marked=offer.get("tile") if offer.get("tile") is not None else marked,
-        revealed=revealed or {},
-    )
-    for data in seats:
-        place = place_of(int(data["seat"]), table.observer, 3)
+    table = _Table(observation, width, height, options)
+    for data in observation["seats"]:
+        place = table.place_of(int(data["seat"]))
         if place == BOTTOM:
             _place_own(table, data)
         else:
             _place_other(table, data, place)
     _place_stock(table)
-    layout.close_regions()
-    return layout
+    table.layout.close_regions()
+    return table.layout
 
 
 # -- shared pieces ------------------------------------------------------------------------
@@ -352,12 +348,13 @@ def _place_stock(table: _Table) -> None:
             table.layout, frame, ("stock", index, 0), None, x + index * step, y, card,
             Region.STOCK, None, z=1 + index * 0.01, elevation=index,
         )  # fmt: skip
-    side = 2.6 * s.unit
+    # Wide enough for the caption under the count at its smallest readable size.
+    panel_w, panel_h = PANEL_W * s.unit, PANEL_H * s.unit
     current = obs.get("current")
     table.layout.centre = CentrePanel(
-        rect=Rect((table.layout.width - side) / 2, y + card.height + s.gap, side, side * 0.75),
+        rect=Rect((table.layout.width - panel_w) / 2, y + card.height + s.gap, panel_w, panel_h),
         winds=(),
-        current_place=None if current is None else place_of(int(current), table.observer, 3),
+        current_place=None if current is None else table.place_of(int(current)),
         tiles_left=stock,
         dice=(),
         label="stock",

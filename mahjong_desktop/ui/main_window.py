@@ -9,7 +9,12 @@ wiring between the controller, the table and the bars is in
 
 Keyboard: the table takes Left/Right (select) and Enter (discard) while it has
 the focus, which it gets on the player's turn; the claim bar's number keys and
-Space; Ctrl+N new game, Ctrl+D next deal, Ctrl+Q quit.
+Space; H asks for a hint; Ctrl+N new game, Ctrl+D next deal, Ctrl+Q quit.
+
+Hint: while the deal waits for the player, the Hint action (menu, button, H)
+asks the controller for a strong bot's choice; the reason is shown beside the
+button and the choice is marked (the tile lifted, the claim button outlined),
+never made.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QPushButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -34,6 +40,8 @@ from mahjong_desktop.ui.claim_bar import ClaimBar
 from mahjong_desktop.ui.controller import GameController, SessionConfig
 from mahjong_desktop.ui.deal_summary import DealSummary
 from mahjong_desktop.ui.discard_analysis import analyse_discard
+from mahjong_desktop.ui.hint import Hint
+from mahjong_desktop.ui.hint_text import hint_text
 from mahjong_desktop.ui.missing_suit_dialog import MissingSuitDialog
 from mahjong_desktop.ui.names import player_name, variant_name
 from mahjong_desktop.ui.new_game_dialog import NewGameDialog
@@ -109,9 +117,20 @@ class MainWindow(QMainWindow):
         self.hint.setObjectName("discardHint")
         self.hint.setContentsMargins(10, 2, 10, 2)
         self.claim_bar = ClaimBar(table_tab)
+        self.advice = QLabel(table_tab)
+        self.advice.setObjectName("adviceLine")
+        self.advice.setWordWrap(True)
+        self.advice_button = QPushButton(table_tab)
+        self.advice_button.setObjectName("hintButton")
+        self.advice_button.setEnabled(False)
+        under_table = QHBoxLayout()
+        under_table.setContentsMargins(0, 0, 6, 0)
+        under_table.addWidget(self.hint, 1)
+        under_table.addWidget(self.advice, 2)
+        under_table.addWidget(self.advice_button)
         table_layout.addWidget(self.error_line)
         table_layout.addWidget(self.view, 1)
-        table_layout.addWidget(self.hint)
+        table_layout.addLayout(under_table)
         table_layout.addWidget(self.claim_bar)
         self.rules = RulesPage(parent=self.tabs)
         self.tabs.addTab(table_tab, "")
@@ -129,8 +148,14 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # not every platform theme has one
         self.quit_action.triggered.connect(self.close)
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.setEnabled(False)
+        self.hint_action.triggered.connect(self.ask_hint)
+        self.addAction(self.hint_action)  # H works wherever the focus is in the window
         game.addAction(self.new_action)
         game.addAction(self.next_action)
+        game.addAction(self.hint_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         self.view_menu = view = self.menuBar().addMenu("")
@@ -154,6 +179,13 @@ class MainWindow(QMainWindow):
         self.standing.setAccessibleName(self.tr("Match totals"))
         self.view.setAccessibleName(self.tr("Table"))
         self.hint.setAccessibleName(self.tr("What the selected discard leaves"))
+        self.advice.setAccessibleName(self.tr("Hint"))
+        self.advice_button.setText(self.tr("Hint (H)"))
+        self.advice_button.setAccessibleName(self.tr("Hint"))
+        self.advice_button.setToolTip(
+            self.tr("What a strong player would do now; you still choose")
+        )
+        self.hint_action.setText(self.tr("&Hint"))
         self.rules.setAccessibleName(self.tr("Full rules"))
         self.tabs.setTabText(0, self.tr("&Table"))
         self.tabs.setTabText(1, self.tr("Full &rules"))
@@ -184,6 +216,9 @@ class MainWindow(QMainWindow):
         self.view.discardRequested.connect(self.controller.discard)
         c.pace_on_view(self.view.animationsFinished)
         self.claim_bar.chosen.connect(self.controller.choose)
+        self.advice_button.clicked.connect(self.ask_hint)
+        c.hintReady.connect(self._show_hint)
+        c.hintFailed.connect(self._hint_failed)
 
     # ------------------------------------------------------------ session
 
@@ -228,6 +263,8 @@ class MainWindow(QMainWindow):
 
     def _human_to_act(self, observation: dict[str, Any]) -> None:
         self.observation = observation
+        self._set_hint_enabled(True)
+        self.advice.clear()  # a new decision: advice asked for an earlier one is gone
         legal = observation.get("legal", [])
         if any(e["kind"] == "declare" for e in legal):
             self._ask_missing_suit(observation)
@@ -244,6 +281,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Claim the tile with a button, or pass (Space)."))
 
     def _human_acted(self) -> None:
+        self._set_hint_enabled(False)
+        self.advice.clear()
         self.view.set_selectable([])
         self.view.clear_selection()
         self.claim_bar.clear()
@@ -293,6 +332,31 @@ class MainWindow(QMainWindow):
             self.hint.setText(analysis_text(analyse_discard(self.observation, tile)))
         except (ValueError, KeyError):
             self.hint.clear()
+
+    # ------------------------------------------------------------ hints
+
+    def ask_hint(self) -> None:
+        """Ask for advice on the decision in hand; it arrives as ``_show_hint``."""
+        if self.controller.request_hint():
+            self._set_hint_enabled(False)  # one question at a time
+            self.advice.setText(self.tr("Thinking…"))
+
+    def _show_hint(self, hint: Hint) -> None:
+        self._set_hint_enabled(True)
+        self.advice.setText(hint_text(hint, self.observation))
+        tile = hint.discard
+        if tile is not None:
+            self.view.select(tile)  # lifted, as a first click would; discarding is theirs
+        else:
+            self.claim_bar.highlight(hint.legal_id)
+
+    def _hint_failed(self, text: str) -> None:
+        self._set_hint_enabled(True)
+        self.advice.setText(text)
+
+    def _set_hint_enabled(self, enabled: bool) -> None:
+        self.hint_action.setEnabled(enabled)
+        self.advice_button.setEnabled(enabled)
 
     def show_error(self, text: str) -> None:
         self.error_line.setText(text)

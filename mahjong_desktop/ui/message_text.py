@@ -6,6 +6,10 @@ The English template of a code is the engine's one rendering
 arguments, so a translation may move them about. Suit letters read as
 (translated) suit names and lists of faces are joined with spaces, as in the
 English rendering. An unknown code still reads as words, never as a crash.
+
+The window only ever submits the player's own moves, so a refusal that names
+the acting seat is about the player: it reads in the second person ("it is
+not your move"), not with a seat number put in a third-person sentence.
 """
 
 from __future__ import annotations
@@ -21,11 +25,20 @@ CONTEXT = "Messages"
 SUIT_LETTERS = frozenset("mps")
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _to_the_player(code: str) -> str | None:
+    """The second-person text of a code about the acting seat, if it has one."""
+    return {"illegal.not_your_move": _t("it is not your move")}.get(code)
+
+
 def suit_word(suit: str) -> str:
     names = {
-        "m": QCoreApplication.translate(CONTEXT, "characters"),
-        "p": QCoreApplication.translate(CONTEXT, "dots"),
-        "s": QCoreApplication.translate(CONTEXT, "bamboo"),
+        "m": _t("characters"),
+        "p": _t("dots"),
+        "s": _t("bamboo"),
     }
     return names.get(suit, suit)
 
@@ -55,6 +68,9 @@ def message_text(message: Mapping[str, Any] | str) -> str:
     args = _Arguments(
         {name: _argument(name, value) for name, value in dict(message.get("args") or {}).items()}
     )
+    own = _to_the_player(code)
+    if own is not None:
+        return own
     template = ENGLISH.get(code)
     if template is None:
         words = code.rpartition(".")[2].replace("_", " ").strip().capitalize()

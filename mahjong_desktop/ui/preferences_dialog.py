@@ -26,6 +26,7 @@ from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.settings import (
     ANIMATION_SPEED,
     BOT_PACE_MS,
+    TILE_SIZE,
     IntRange,
     Preferences,
     TableColour,
@@ -34,6 +35,7 @@ from mahjong_desktop.ui.header import PercentSlider
 from mahjong_desktop.ui.live_preferences import LivePreferences
 
 BOT_PACE_STEP_MS = 100
+TILE_SIZE_STEP = 5
 
 
 class ValueSlider(QWidget):
@@ -66,6 +68,7 @@ class PreferencesDialog(QDialog):
         self.temperature = PercentSlider(self)
         self.animation_speed = ValueSlider(ANIMATION_SPEED, 10, self)
         self.bot_pace = ValueSlider(BOT_PACE_MS, BOT_PACE_STEP_MS, self)
+        self.tile_size = ValueSlider(TILE_SIZE, TILE_SIZE_STEP, self)
         self.corner_index = QCheckBox(self)
         self.reduced_motion = QCheckBox(self)
         self.show_header = QCheckBox(self)
@@ -77,6 +80,7 @@ class PreferencesDialog(QDialog):
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         labelled: list[QWidget] = [
             self.table_colour,
+            self.tile_size,
             self.animation_speed,
             self.bot_pace,
         ]
@@ -99,6 +103,7 @@ class PreferencesDialog(QDialog):
             lambda v: preferences.update(animation_speed=v)
         )
         self.bot_pace.slider.valueChanged.connect(self._pace_moved)
+        self.tile_size.slider.valueChanged.connect(self._tile_size_moved)
         for slider in (self.contrast, self.grain, self.temperature):
             slider.valueChanged.connect(self._display_moved)
         self.corner_index.toggled.connect(lambda on: preferences.update(corner_index=on))
@@ -116,6 +121,7 @@ class PreferencesDialog(QDialog):
         self.preferences.update(
             display=defaults.display,
             table_colour=defaults.table_colour,
+            tile_size=defaults.tile_size,
             animation_speed=defaults.animation_speed,
             bot_pace_ms=defaults.bot_pace_ms,
             corner_index=defaults.corner_index,
@@ -126,6 +132,7 @@ class PreferencesDialog(QDialog):
         """Put every control where ``prefs`` says, without echoing changes back."""
         quiet = [
             self.table_colour,
+            self.tile_size.slider,
             self.animation_speed.slider,
             self.bot_pace.slider,
             self.corner_index,
@@ -135,6 +142,7 @@ class PreferencesDialog(QDialog):
         for widget in quiet:
             widget.blockSignals(True)
         self.table_colour.setCurrentIndex(self.table_colour.findData(prefs.table_colour.value))
+        self.tile_size.slider.setValue(prefs.tile_size)
         self.animation_speed.slider.setValue(prefs.animation_speed)
         self.bot_pace.slider.setValue(prefs.bot_pace_ms)
         self.corner_index.setChecked(prefs.corner_index)
@@ -152,6 +160,7 @@ class PreferencesDialog(QDialog):
 
     def _show_values(self, prefs: Preferences) -> None:
         percent = self.tr("%1%")
+        self.tile_size.value_label.setText(percent.replace("%1", str(prefs.tile_size)))
         if prefs.animation_speed == 0:
             self.animation_speed.value_label.setText(self.tr("Off"))
         else:
@@ -164,6 +173,10 @@ class PreferencesDialog(QDialog):
     def _pace_moved(self, value: int) -> None:
         # Snap to whole tenths of a second, as the label shows them.
         self.preferences.update(bot_pace_ms=round(value / BOT_PACE_STEP_MS) * BOT_PACE_STEP_MS)
+
+    def _tile_size_moved(self, value: int) -> None:
+        # Whole steps, as the slider's keys move it: 80, 85 ... 130.
+        self.preferences.update(tile_size=round(value / TILE_SIZE_STEP) * TILE_SIZE_STEP)
 
     def _display_moved(self) -> None:
         self.preferences.update(
@@ -194,6 +207,7 @@ class PreferencesDialog(QDialog):
             )
         captions = [
             self.tr("Table &colour:"),
+            self.tr("&Tile size:"),
             self.tr("&Animation speed:"),
             self.tr("&Bot pace:"),
         ]
@@ -201,6 +215,9 @@ class PreferencesDialog(QDialog):
             label.setText(text)
         self.animation_speed.slider.setToolTip(
             self.tr("How fast tiles move; 0 places them at once")
+        )
+        self.tile_size.slider.setToolTip(
+            self.tr("Your hand, the melds and the face-up tiles; the rest of the table makes room")
         )
         self.bot_pace.slider.setToolTip(
             self.tr("How long each computer player waits before it moves")

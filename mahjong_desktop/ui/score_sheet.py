@@ -38,7 +38,9 @@ def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def end_reason_text(reason: str) -> str:
+def end_reason_text(reason: str, variant: str = "") -> str:
+    if reason == "exhausted" and variant == "paohuzi":
+        reason = "stock_exhausted"  # the engine says "exhausted" for a wall and a stock alike
     reasons = {
         "win": _t("The deal was won."),
         "three_won": _t("Three players have won."),
@@ -58,6 +60,18 @@ def unit_name(unit: str) -> str:
     return {"faan": _t("faan"), "fan": _t("fan"), "huxi": _t("huxi")}.get(unit, unit)
 
 
+def pattern_name(label: Mapping[str, Any] | None, code: str = "") -> str:
+    """A pattern's or group's name in the current language, for the score sheet
+    and the statistics' best hand alike; its code when the label cannot be
+    shown (none, or one edited by hand in a statistics file)."""
+    if not label:
+        return code
+    try:
+        return message_text(label)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return str(label.get("code", code or "?"))
+
+
 def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
     """The sheet as HTML (escaped throughout: message arguments are data).
 
@@ -72,7 +86,7 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
 
     parts = [
         f"<h2>{html.escape(_t('Deal {n}').format(n=summary.deal + 1))}</h2>",
-        f"<p>{html.escape(end_reason_text(summary.reason))}</p>",
+        f"<p>{html.escape(end_reason_text(summary.reason, summary.variant))}</p>",
     ]
     for index, win in enumerate(summary.wins):
         parts.append(_win_html(win, name, summary.variant == "paohuzi"))
@@ -121,7 +135,7 @@ def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> str:
         how = template.format(winner=name(win.seat), source=name(win.source))
     title = html.escape(how)
     rows = "".join(
-        f"<tr><td>{html.escape(message_text(p.label) if p.label else p.code)}</td>"
+        f"<tr><td>{html.escape(pattern_name(p.label, p.code))}</td>"
         f"<td align='right'>{p.value}</td></tr>"
         for p in win.patterns
     )

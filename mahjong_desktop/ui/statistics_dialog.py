@@ -7,6 +7,7 @@ deal with an undo counts only as practice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
@@ -25,10 +26,11 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.storage.atomic import AtomicWriteError
 from mahjong_desktop.storage.statistics import GameStatistics, Statistics, StatisticsStore
+from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.deal_summary import DealSummary
 from mahjong_desktop.ui.file_problem_text import bad_file_text
-from mahjong_desktop.ui.message_text import message_text
 from mahjong_desktop.ui.names import variant_name
+from mahjong_desktop.ui.score_sheet import pattern_name, unit_name
 from mahjong_desktop.variants.registry import VARIANTS
 
 if TYPE_CHECKING:
@@ -39,9 +41,15 @@ class StatisticsKeeper(QObject):
     notice = Signal(str)
     updated = Signal()
 
-    def __init__(self, window: MainWindow, store: StatisticsStore) -> None:
+    def __init__(
+        self,
+        window: MainWindow,
+        store: StatisticsStore,
+        deal_id: Callable[[], str | None] | None = None,
+    ) -> None:
         super().__init__(window)
         self.window, self.store = window, store
+        self.deal_id = deal_id  # names the deal on the table (the autosave's), if any
         loaded = store.load()
         self.statistics = loaded.statistics
         self.load_problem = loaded.problem
@@ -61,9 +69,13 @@ class StatisticsKeeper(QObject):
         game, config = controller.game, controller.config
         if game is None or config is None or config.autoplay:
             return
-        self.statistics = self.statistics.with_deal(
-            game, controller.human_seat, controller.practice
+        deal_id = self.deal_id() if self.deal_id is not None else None
+        counted = self.statistics.with_deal(
+            game, controller.human_seat, controller.practice, deal_id
         )
+        if counted is self.statistics:  # counted before a kill, finished again on Continue
+            return
+        self.statistics = counted
         self._save()
 
     def reset(self, variant: str | None = None) -> None:
@@ -90,16 +102,12 @@ def best_hand_text(stats: GameStatistics) -> str:
     best = stats.best
     if best is None:
         return ""
-    patterns = ", ".join(_pattern(label, value) for label, value in best.patterns)
-    return f"{best.total} {best.unit} ({best.points}): {patterns} — {' '.join(best.faces)}"
-
-
-def _pattern(label: dict, value: int) -> str:
-    try:
-        name = message_text(label)
-    except (KeyError, ValueError, TypeError, IndexError):  # a label edited by hand
-        name = str(label.get("code", "?"))
-    return f"{name} {value}" if value else name
+    patterns = ", ".join(
+        f"{pattern_name(label)} {value}" if value else pattern_name(label)
+        for label, value in best.patterns
+    )
+    unit = unit_name(best.unit)
+    return f"{best.total} {unit} ({best.points}): {patterns} — {' '.join(best.faces)}"
 
 
 class StatisticsDialog(QDialog):
@@ -193,9 +201,17 @@ class StatisticsDialog(QDialog):
         box.open()
 
 
-def install_statistics(window: MainWindow) -> StatisticsKeeper:
-    """Count the person's deals and add Game > Statistics…"""
-    keeper = StatisticsKeeper(window, StatisticsStore())
+def install_statistics(
+    window: MainWindow, store: StatisticsStore | None = None
+) -> StatisticsKeeper:
+    """Count the person's deals and add Game > Statistics…
+
+    Installed after the autosave: its keeper names each deal, so a deal
+    counted just before a kill is not counted again after Continue.
+    """
+    autosave = window.findChild(AutosaveKeeper)
+    deal_id = autosave.deal_id if isinstance(autosave, AutosaveKeeper) else None
+    keeper = StatisticsKeeper(window, store or StatisticsStore(), deal_id)
     keeper.notice.connect(window.show_error)
     action = QAction(window)
     action.setObjectName("statisticsAction")

@@ -7,11 +7,21 @@ context, so nothing in the layout is English.
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from mahjong_desktop.ui.layout import PLACE_ROTATION, CentrePanel, Mark, Rect, SeatLabel
+from mahjong_desktop.ui.layout import (
+    LABEL_LINES,
+    PLACE_ROTATION,
+    CentrePanel,
+    Mark,
+    Rect,
+    SeatLabel,
+)
 
 PANEL = QColor(12, 40, 28, 200)
 PANEL_EDGE = QColor(255, 255, 255, 40)
@@ -22,6 +32,10 @@ WON = QColor("#8fe08a")
 DEAD = QColor("#ff8a7a")
 DEAD_WALL = QColor(0, 0, 0, 60)
 MIN_FIT = 0.72  # a label line shrinks at most to this share of its size, then elides
+# The smallest text on the table, in px: 8 pt at 96 dpi, still readable on a 1024x700 window.
+MIN_TEXT_PX = 11
+_Line = tuple[str, QColor]
+CAPTION_BOTTOM, DICE_TOP = 0.62, 0.625  # shares of the centre panel's side
 
 
 def tr(text: str) -> str:
@@ -42,7 +56,7 @@ def player_name(player: int) -> str:
     return tr("You") if player == 0 else tr("Computer %1").replace("%1", str(player))
 
 
-def label_lines(label: SeatLabel) -> list[tuple[str, QColor]]:
+def label_lines(label: SeatLabel) -> list[_Line]:
     """The lines of a seat label, each with its colour: seat, player, total, state."""
     heading = wind_name(label.wind) if label.wind else player_name(label.player)
     lines = [(heading, TURN if label.on_turn else TEXT)]
@@ -79,7 +93,7 @@ def fitted_font(font: QFont, text: str, width: float) -> QFont:
         return font
     smaller = QFont(font)
     size = max(font.pixelSize() * MIN_FIT, font.pixelSize() * width / needed)
-    smaller.setPixelSize(max(7, int(size)))
+    smaller.setPixelSize(max(MIN_TEXT_PX, int(size)))
     return smaller
 
 
@@ -109,36 +123,97 @@ class SeatLabelItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        rect = QRectF(0, 0, self.label.rect.w, self.label.rect.h)
-        lines = label_lines(self.label)
-        line_h = rect.height() / 5.4  # room for five lines; one size on every label
+        label = self.label
+        rect = QRectF(0, 0, label.rect.w, label.rect.h)
+        lines = label_lines(label)
+        # One line size on every label of a table: the layout's, or room for five lines.
+        line_h = label.line_height or rect.height() / LABEL_LINES
+        columns = _columns(lines, label.columns)
+        rows = max(len(column) for column in columns)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(
-            QPen(TURN if self.label.on_turn else PANEL_EDGE, 2 if self.label.on_turn else 1)
-        )
+        painter.setPen(QPen(TURN if label.on_turn else PANEL_EDGE, 2 if label.on_turn else 1))
         painter.setBrush(PANEL)
-        panel_h = line_h * (len(lines) + 0.7)
+        panel_h = min(rect.height(), line_h * (rows + 0.7))
         panel = QRectF(0, (rect.height() - panel_h) / 2, rect.width(), panel_h)
         painter.drawRoundedRect(panel, line_h * 0.4, line_h * 0.4)
+        base = label_font_px(line_h)
+        column_w = (rect.width() - line_h * 0.4) / len(columns)
+        text_w = column_w - line_h * 0.4
         font = QFont()
-        font.setPixelSize(max(8, round(line_h * 0.74)))
-        y = panel.y() + line_h * 0.35
-        text_w = rect.width() - line_h * 0.8
-        base = font.pixelSize()
-        for index, (text, colour) in enumerate(lines):
-            font.setBold(index == 0)
-            # Notes under the total (huxi, missing suit) are a size smaller.
-            font.setPixelSize(base if colour != DIM_TEXT else max(7, round(base * 0.88)))
-            line_font = fitted_font(font, text, text_w)
-            painter.setFont(line_font)
-            painter.setPen(colour)
-            shown = QFontMetricsF(line_font).elidedText(text, Qt.TextElideMode.ElideRight, text_w)
-            painter.drawText(
-                QRectF(line_h * 0.4, y, text_w, line_h),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                shown,
-            )
-            y += line_h
+        index = 0
+        for number, column in enumerate(columns):
+            y = panel.y() + line_h * 0.35
+            x = line_h * 0.4 + number * column_w
+            for text, colour in column:
+                font.setBold(index == 0)
+                # Notes under the total (huxi, missing suit) are a size smaller.
+                font.setPixelSize(base if colour != DIM_TEXT else note_font_px(base))
+                line_font = fitted_font(font, text, text_w)
+                painter.setFont(line_font)
+                painter.setPen(colour)
+                metrics = QFontMetricsF(line_font)
+                shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, text_w)
+                painter.drawText(
+                    QRectF(x, y, text_w, line_h),
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                    shown,
+                )
+                y += line_h
+                index += 1
+
+
+def _columns(lines: list[_Line], columns: int) -> list[list[_Line]]:
+    """The lines top to bottom, split into ``columns`` columns, the first the longest."""
+    if columns <= 1 or len(lines) < 2:
+        return [lines]
+    rows = math.ceil(len(lines) / columns)
+    return [lines[i : i + rows] for i in range(0, len(lines), rows)]
+
+
+def label_font_px(line_h: float) -> int:
+    """A label line's pixel size: a share of the line, never under MIN_TEXT_PX."""
+    return max(MIN_TEXT_PX, round(line_h * 0.74))
+
+
+def note_font_px(base: int) -> int:
+    return max(MIN_TEXT_PX, round(base * 0.88))
+
+
+def caption_font_px(side: float) -> int:
+    """The centre panel's caption under the count ("tiles left"), never under MIN_TEXT_PX."""
+    return max(MIN_TEXT_PX, round(side * 0.075))
+
+
+@dataclass(frozen=True)
+class CentreText:
+    """Where the centre panel writes its count and caption, and at what pixel sizes."""
+
+    count: QRectF
+    count_px: int
+    caption: QRectF
+    caption_px: int
+
+
+def centre_text_boxes(panel: CentrePanel) -> CentreText:
+    """The count above its caption, neither over the other, the winds nor the dice.
+
+    The mahjong panel is a square with the winds round its edge and the dice
+    below the caption; the Paohuzi stock's is a low box holding only the two.
+    The caption is anchored on its bottom edge: at its smallest readable size
+    it grows up and the count makes room, never down over the dice.
+    """
+    w, h = panel.rect.w, panel.rect.h
+    side = min(w, h)
+    caption_px = caption_font_px(side)
+    if panel.winds:
+        count_top, caption_bottom, count_cap = side * 0.3, side * CAPTION_BOTTOM, side * 0.2
+    else:
+        count_top, caption_bottom, count_cap = h * 0.08, h * 0.92, h * 0.4
+    caption_h = max(side * 0.1, caption_px * 1.3)
+    caption = QRectF(0, caption_bottom - caption_h, w, caption_h)
+    count = QRectF(0, count_top, w, max(1.0, caption.top() - count_top))
+    count_px = max(MIN_TEXT_PX, min(round(count_cap), int(count.height() * 0.85)))
+    return CentreText(count, count_px, caption, caption_px)
 
 
 class CentreItem(QGraphicsItem):
@@ -189,13 +264,13 @@ class CentreItem(QGraphicsItem):
             box = QRectF(-side * 0.2, side * 0.25, side * 0.4, side * 0.18)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             painter.restore()
-        font.setPixelSize(max(8, round(side * 0.2)))
+        boxes = centre_text_boxes(info)
+        font.setPixelSize(boxes.count_px)
         painter.setFont(font)
         painter.setPen(TEXT)
-        count_box = QRectF(0, side * 0.3, rect.width(), side * 0.24)
-        painter.drawText(count_box, Qt.AlignmentFlag.AlignCenter, str(info.tiles_left))
+        painter.drawText(boxes.count, Qt.AlignmentFlag.AlignCenter, str(info.tiles_left))
         font.setBold(False)
-        font.setPixelSize(max(7, round(side * 0.075)))
+        font.setPixelSize(boxes.caption_px)
         painter.setFont(font)
         painter.setPen(DIM_TEXT)
         # Numerus forms: the caption agrees with the number above it (cs: 1 / 2-4 / 5+).
@@ -206,9 +281,7 @@ class CentreItem(QGraphicsItem):
                 "TableView", "card(s) in the stock", "", info.tiles_left
             )
         )
-        painter.drawText(
-            QRectF(0, side * 0.52, rect.width(), side * 0.1), Qt.AlignmentFlag.AlignCenter, caption
-        )
+        painter.drawText(boxes.caption, Qt.AlignmentFlag.AlignCenter, caption)
         if info.dice:
             self._paint_dice(painter, rect, side)
 
@@ -218,7 +291,7 @@ class CentreItem(QGraphicsItem):
         gap = die * 0.35
         width = len(values) * die + (len(values) - 1) * gap + gap  # a wider gap between throws
         x = rect.center().x() - width / 2
-        y = rect.top() + side * 0.625  # between the caption and the bottom seat's wind
+        y = rect.top() + side * DICE_TOP  # between the caption and the bottom seat's wind
         for index, value in enumerate(values):
             if index == 2:
                 x += gap

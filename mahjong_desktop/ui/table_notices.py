@@ -3,6 +3,11 @@
 Mandatory Paohuzi melds (a wei or ti the revealer must make), dead hands,
 kongs, wins and the Sichuan declarations: the table shows them, this says
 them in words as they happen.
+
+Every sentence is written whole, once for the player ("You must…") and once
+for a computer ("{who} must…"), and once per meld: a translation then gets
+the verb's person and the meld's case right (Finnish "teet paon", Czech
+"musíš"), which a name or a meld word put into one shared sentence cannot.
 """
 
 from __future__ import annotations
@@ -16,12 +21,69 @@ from mahjong_desktop.ui.missing_suit_dialog import suit_name
 from mahjong_desktop.ui.names import player_name
 
 CONTEXT = "TableNotices"
-# Melds worth a line of their own (a mandatory wei or ti has its own sentence).
-MELD_NAMES = {"ti": "ti", "pao": "pao", "kong": "kong", "ckong": "concealed kong"}
+HUMAN = 0  # match player 0 is the person at the table
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def _mandatory(kind: str) -> tuple[str, str] | None:
+    """(the player's sentence, a computer's) for a meld the revealer must make."""
+    sentences = {
+        "wei": (
+            _t("You must make a wei with the revealed card."),
+            _t("{who} must make a wei with the revealed card."),
+        ),
+        "ti": (
+            _t("You must make a ti with the revealed card."),
+            _t("{who} must make a ti with the revealed card."),
+        ),
+    }
+    return sentences.get(kind)
+
+
+def _declared(kind: str) -> tuple[str, str] | None:
+    """(the player's sentence, a computer's) for a meld worth a line of its own."""
+    sentences = {
+        "ti": (_t("You declare a ti."), _t("{who} declares a ti.")),
+        "pao": (_t("You declare a pao."), _t("{who} declares a pao.")),
+        "kong": (_t("You declare a kong."), _t("{who} declares a kong.")),
+        "ckong": (_t("You declare a concealed kong."), _t("{who} declares a concealed kong.")),
+    }
+    return sentences.get(kind)
+
+
+def _dead_hand(you: bool) -> str:
+    if you:
+        return _t(
+            "Your hand is dead: no card left to discard. You only reveal and make pao "
+            "or ti from now on, and cannot win."
+        )
+    return _t(
+        "{who}'s hand is dead: no card left to discard. They only reveal and make "
+        "pao or ti from now on, and cannot win."
+    )
+
+
+def _win(winner: int | None, giver: int | None, cards: bool) -> str:
+    """The win, from whose tile (or Paohuzi card): the player's, a computer's, or own."""
+    you = winner == HUMAN
+    if giver is None:
+        if cards:
+            return _t("You win on your own card!") if you else _t("{who} wins on their own card!")
+        return _t("You win on your own tile!") if you else _t("{who} wins on their own tile!")
+    if cards:
+        if you:
+            return _t("You win on {giver}'s card!")
+        if giver == HUMAN:
+            return _t("{who} wins on your card!")
+        return _t("{who} wins on {giver}'s card!")
+    if you:
+        return _t("You win on {giver}'s tile!")
+    if giver == HUMAN:
+        return _t("{who} wins on your tile!")
+    return _t("{who} wins on {giver}'s tile!")
 
 
 def _player(observation: Mapping[str, Any], seat: int | None) -> int | None:
@@ -36,9 +98,10 @@ def _who(observation: Mapping[str, Any], seat: int | None) -> str:
     return "" if player is None else player_name(player)
 
 
-def _say(you: bool, mine: str, theirs: str, **args: Any) -> str:
-    """The sentence in the second person for the human, the third for a computer."""
-    return _t(mine if you else theirs).format(**args)
+def _person(pair: tuple[str, str] | None, you: bool) -> str:
+    if pair is None:
+        return ""
+    return pair[0] if you else pair[1]
 
 
 def notice_for(event: Mapping[str, Any], observation: Mapping[str, Any]) -> str:
@@ -46,41 +109,27 @@ def notice_for(event: Mapping[str, Any], observation: Mapping[str, Any]) -> str:
     kind = event.get("type")
     seat = event.get("seat")
     who = _who(observation, seat)
-    you = _player(observation, seat) == 0
+    you = _player(observation, seat) == HUMAN
     if kind == "meld" and event.get("how") == "mandatory":
-        meld = str(event.get("kind", ""))
-        return _say(
-            you,
-            "You must make a {meld} with the revealed card.",
-            "{who} must make a {meld} with the revealed card.",
-            who=who,
-            meld=meld,
-        )
-    if kind == "meld" and event.get("kind") in MELD_NAMES:
-        meld = MELD_NAMES[str(event.get("kind"))]
-        return _say(you, "You declare a {meld}.", "{who} declares a {meld}.", who=who, meld=meld)
-    if kind == "dead_hand":
-        return _say(
-            you,
-            "Your hand is dead: no card left to discard. You only reveal and make pao "
-            "or ti from now on, and cannot win.",
-            "{who}'s hand is dead: no card left to discard. They only reveal and make "
-            "pao or ti from now on, and cannot win.",
-            who=who,
-        )
-    if kind == "win":
+        template = _person(_mandatory(str(event.get("kind", ""))), you)
+    elif kind == "meld":
+        template = _person(_declared(str(event.get("kind", ""))), you)
+    elif kind == "dead_hand":
+        template = _dead_hand(you)
+    elif kind == "win":
         source = event.get("source")
-        if source in (None, seat):
-            return _say(you, "You win on your own tile!", "{who} wins on their own tile!", who=who)
-        giver = _who(observation, source)
-        return _say(
-            you, "You win on {giver}'s tile!", "{who} wins on {giver}'s tile!", who=who, giver=giver
-        )
-    if kind == "declarations":
+        giver_seat = None if source in (None, seat) else int(source)
+        giver = _player(observation, giver_seat)
+        cards = observation.get("variant") == "paohuzi"
+        template = _win(_player(observation, seat), giver, cards)
+        return template.format(who=who, giver=_who(observation, giver_seat))
+    elif kind == "declarations":
         missing = event.get("missing") or []
         parts = [
             _t("{who}: {suit}").format(who=_who(observation, s), suit=suit_name(str(m)))
             for s, m in enumerate(missing)
         ]
         return _t("Missing suits: {list}").format(list="; ".join(parts))
-    return ""
+    else:
+        return ""
+    return template.format(who=who)

@@ -47,6 +47,7 @@ class TableScene(QGraphicsScene):
         self.layout: TableLayout | None = None
         self.display = DisplaySettings()
         self.corner_index = False  # the learner's label (5m, E, Wh) in each face's corner
+        self.tile_scale = 1.0  # the tile-size preference, for the layout
         self.felt = (FELT, FELT_EDGE)  # the cloth: centre and edge of its gradient
         self.dpr = 1.0
         self.selected: int | None = None

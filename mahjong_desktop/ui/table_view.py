@@ -181,6 +181,11 @@ class TableView(QGraphicsView):
             index = (order.index(current) + step) % len(order)
         self._select(order[index])
 
+    def select(self, tile: int) -> None:
+        """Select (lift) ``tile`` if it may be selected now, as a first click would."""
+        if tile in self._scene.selectable:
+            self._select(tile)
+
     def clear_selection(self) -> None:
         if self._scene.selected is not None:
             self._settle_for_selection()
@@ -220,6 +225,12 @@ class TableView(QGraphicsView):
         self._scene.set_felt(centre, edge)
         self.resetCachedContent()  # the background is cached
         self.viewport().update()
+
+    def set_tile_scale(self, scale: float) -> None:
+        """The tile-size preference (1.0 fills the window); the table is laid out again."""
+        self._scene.tile_scale = scale
+        self._stop_animations()  # as a resize does: moves end where they were going
+        self._relayout(animate=False)
 
     def set_corner_index(self, shown: bool) -> None:
         """Show the learner's index (5m, E, Wh) in the corner of every face."""
@@ -266,6 +277,7 @@ class TableView(QGraphicsView):
             self._scene.pixmaps.art.aspect,
             marked=self._last_discard,
             revealed=self._revealed,
+            scale=self._scene.tile_scale,
         )
         moves = self._scene.apply(layout, event if animate else None)
         if animate:

@@ -64,6 +64,19 @@ def test_an_autosave_resumes_with_the_same_tiles_and_bot_choices(
     assert resumed.record()["actions"] == game.record()["actions"]
 
 
+def test_the_deal_id_is_kept_and_older_files_have_none(tmp_path: Path) -> None:
+    store = AutosaveStore(tmp_path)
+    named = AutosaveSession("greedy", 11, 0, [0, 0, 0, 0], deal_id="5e1f")
+    store.save(_part_played("hongkong", 4, 6).record(), named)
+    loaded = store.load()
+    assert loaded is not None and loaded.session == named
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    del data["session"]["deal_id"]  # written by the previous version
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    older = store.load()
+    assert older is not None and older.session.deal_id == ""
+
+
 def test_no_autosave_is_none(tmp_path: Path) -> None:
     assert AutosaveStore(tmp_path).load() is None
 
@@ -76,6 +89,11 @@ def test_no_autosave_is_none(tmp_path: Path) -> None:
         (lambda text: text.replace('"format":2', '"format":9'), FileProblem.FUTURE_VERSION),
         (lambda text: text.replace('"version":1', '"version":5'), FileProblem.FUTURE_VERSION),
         (lambda text: text.replace('"match_seed":11', '"match_seed":"x"'), FileProblem.NOT_OURS),
+        (lambda text: text.replace('"deal_id":""', '"deal_id":7'), FileProblem.NOT_OURS),
+        (
+            lambda text: text.replace('"deal_id":""', f'"deal_id":"{"x" * 65}"'),
+            FileProblem.NOT_OURS,
+        ),
         (
             lambda text: text.replace(
                 '"deal_index":0,"totals":[0,0,0,0]', '"deal_index":0,"totals":[0]'

@@ -67,6 +67,24 @@ def test_kept_across_starts_and_reset_on_demand(tmp_path: Path) -> None:
     assert stats.reset() == Statistics()
 
 
+def test_a_deal_is_counted_once_by_its_id(tmp_path: Path) -> None:
+    """Finished again after a kill (the same id), a deal is not counted twice."""
+    first, second = _deals("hongkong", 2)
+    stats = Statistics().with_deal(first, 0, deal_id="a1")
+    assert stats.with_deal(first, 0, deal_id="a1") is stats
+    both = stats.with_deal(second, 0, deal_id="b2")
+    assert both.of("hongkong").deals == 2 and both.last_deal == "b2"
+    assert both.with_deal(first, 0).of("hongkong").deals == 3  # no id: always counted
+    assert both.reset("hongkong").last_deal == "b2" and both.reset().last_deal == "b2"
+    store = StatisticsStore(tmp_path)
+    store.save(both)
+    assert StatisticsStore(tmp_path).load().statistics == both
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    del data["last_deal"]  # a file of the previous version
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.load().statistics == Statistics(both.games)
+
+
 @pytest.mark.parametrize(
     ("edit", "problem"),
     [
@@ -75,6 +93,7 @@ def test_kept_across_starts_and_reset_on_demand(tmp_path: Path) -> None:
         (lambda d: {**d, "games": {"hongkong": {"deals": -1}}}, FileProblem.NOT_OURS),
         (lambda d: {**d, "games": {"hongkong": {"best": {"patterns": 3}}}}, FileProblem.NOT_OURS),
         (lambda d: [d], FileProblem.NOT_OURS),
+        (lambda d: {**d, "last_deal": 5}, FileProblem.NOT_OURS),
     ],
 )
 def test_a_bad_statistics_file_is_moved_aside(tmp_path: Path, edit, problem) -> None:

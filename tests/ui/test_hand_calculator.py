@@ -10,6 +10,7 @@ from playing import new_window
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.cli.calc import CALC_MODULES
+from mahjong_desktop.cli.main import main
 from mahjong_desktop.ui.hand_calculator import HandCalculator, install_tools
 from mahjong_desktop.variants.calc_request import CalcRequest
 
@@ -97,3 +98,164 @@ def test_winning_moments_reach_the_score(qtbot: QtBot) -> None:
     assert "last_tile_draw" in calculator.calculate()
     calculator.events.setText("no_such_moment")
     assert calculator.calculate().startswith("Cannot read the hand:")
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    """What ``mahjong-desktop calc`` prints for ``argv``."""
+    capsys.readouterr()
+    assert main(["calc", *argv]) == 0
+    return capsys.readouterr().out.rstrip("\n")
+
+
+def test_hong_kong_melds_built_by_clicking_match_the_command_line(
+    qtbot: QtBot, capsys: pytest.CaptureFixture[str]
+) -> None:
+    calculator = HandCalculator("hongkong")
+    qtbot.addWidget(calculator)
+    melds = calculator.melds
+    assert list(melds.kind_buttons) == ["chow", "pung", "kong", "ckong"]
+    melds.choose_kind("pung")  # choosing a kind sends the next clicks to the meld
+    assert calculator.target_buttons["meld"].isChecked()
+    _click(calculator, "5z 5z 5z")  # a pung clicked tile by tile
+    melds.choose_kind("chow")
+    _click(calculator, "4p")  # a chow picked from the melds holding a tile
+    offered = [b.toolTip() for b in melds.offer_buttons]
+    assert offered == ["chow:234p", "chow:345p", "chow:456p"]
+    melds.offer_buttons[1].click()
+    melds.choose_kind("ckong")
+    _click(calculator, "9s 9s 9s 9s")
+    assert [m.notation("hongkong") for m in melds.melds] == [
+        "pung:555z",
+        "chow:345p",
+        "ckong:9999s",
+    ]
+    assert len(melds.remove_buttons) == 3
+    calculator.target_buttons["hand"].click()
+    _click(calculator, "1m 2m 3m 7z")
+    calculator.target_buttons["win"].click()
+    _click(calculator, "7z")
+    calculator.seat.setCurrentIndex(calculator.seat.findData("S"))
+    text = calculator.calculate()
+    assert text == _cli(
+        capsys,
+        "--variant=hongkong",
+        "--hand=123m 77z",
+        "--melds=pung:555z,chow:345p,ckong:9999s",
+        "--win-tile=7z",
+        "--seat=S",
+    )
+    assert "dragon_pung" in text  # the pung of red dragons counts
+    melds.remove_buttons[1].click()  # the chow goes: the hand is short
+    assert [m.kind for m in melds.melds] == ["pung", "ckong"]
+    assert calculator.calculate().startswith("Cannot read the hand:")
+
+
+def test_invalid_melds_are_refused_with_a_reason(qtbot: QtBot) -> None:
+    calculator = HandCalculator("hongkong")
+    qtbot.addWidget(calculator)
+    melds = calculator.melds
+    melds.choose_kind("chow")
+    _click(calculator, "8m 9m")
+    assert melds.chosen == ["8m", "9m"]
+    _click(calculator, "1p")  # no chow holds 8m 9m 1p: refused, the two stay
+    assert "cannot be part of one chow" in melds.message.text()
+    assert melds.chosen == ["8m", "9m"] and not melds.melds
+    _click(calculator, "1z")
+    assert "1z" in melds.message.text() and melds.chosen == ["8m", "9m"]
+    calculator.back_button.click()  # Remove last takes back the meld's last tile
+    assert melds.chosen == ["8m"] and len(melds.offer_buttons) == 2
+    _click(calculator, "9m")
+    _click(calculator, "7m")
+    assert [m.notation("hongkong") for m in melds.melds] == ["chow:789m"]
+    assert melds.message.text() == ""
+    calculator.target_buttons["hand"].click()
+    _click(calculator, "3s 3s")
+    melds.choose_kind("kong")
+    _click(calculator, "3s")  # two 3s in the hand: only two are left
+    assert melds.message.text().startswith("Not added:") and "3s" in melds.message.text()
+    assert len(melds.melds) == 1 and melds.chosen == []  # no kong of 3s fits
+    melds.typed.setText("pung:123m")
+    melds.typed_button.click()
+    assert "not a valid pung" in melds.message.text() and melds.typed.text() == "pung:123m"
+    melds.typed.setText("pung:111z, kong:2222z")
+    melds.typed_button.click()
+    assert [m.notation("hongkong") for m in melds.melds][1:] == ["pung:111z", "kong:2222z"]
+    assert melds.typed.text() == ""
+
+
+def test_sichuan_melds_are_pungs_and_kongs_of_suited_tiles(
+    qtbot: QtBot, capsys: pytest.CaptureFixture[str]
+) -> None:
+    calculator = HandCalculator("sichuan")
+    qtbot.addWidget(calculator)
+    melds = calculator.melds
+    assert list(melds.kind_buttons) == ["pung", "kong", "ckong"]
+    assert "1z" not in calculator.tile_buttons and len(calculator.tile_buttons) == 27
+    melds.choose_kind("kong")
+    _click(calculator, "2m")
+    assert [b.toolTip() for b in melds.offer_buttons] == ["kong:2222m"]
+    melds.offer_buttons[0].click()
+    melds.choose_kind("pung")
+    _click(calculator, "8p 8p 8p")
+    calculator.target_buttons["hand"].click()
+    _click(calculator, "3p 4p 5p 5p 6p 7p 9p")
+    calculator.target_buttons["win"].click()
+    _click(calculator, "9p")
+    calculator.missing.setCurrentIndex(calculator.missing.findData("m"))
+    assert calculator.calculate() == _cli(  # the kong holds the missing suit: no win
+        capsys,
+        "--variant=sichuan",
+        "--missing=m",
+        "--hand=34556799p",
+        "--melds=kong:2222m,pung:888p",
+        "--win-tile=9p",
+    )
+    calculator.missing.setCurrentIndex(calculator.missing.findData("s"))
+    text = calculator.calculate()
+    assert text == _cli(
+        capsys,
+        "--variant=sichuan",
+        "--missing=s",
+        "--hand=34556799p",
+        "--melds=kong:2222m,pung:888p",
+        "--win-tile=9p",
+    )
+    assert "Cannot" not in text
+
+
+def test_paohuzi_groups_built_by_clicking_match_the_command_line(
+    qtbot: QtBot, capsys: pytest.CaptureFixture[str]
+) -> None:
+    calculator = HandCalculator("paohuzi")
+    qtbot.addWidget(calculator)
+    melds = calculator.melds
+    assert list(melds.kind_buttons) == ["chi", "peng", "wei", "pao", "ti"]
+    melds.choose_kind("chi")
+    _click(calculator, "2x")
+    offered = [b.toolTip() for b in melds.offer_buttons]
+    assert offered == ["chi:123x", "chi:22x 2d", "chi:234x", "chi:270x", "chi:2x 22d"]
+    melds.offer_buttons[3].click()  # 2-7-10
+    _click(calculator, "5x 5d 5d")  # a mixed chi, one small and two big
+    melds.choose_kind("wei")
+    _click(calculator, "3d 3d 3d")
+    melds.choose_kind("ti")
+    _click(calculator, "9x 9x 9x 9x")
+    calculator.target_buttons["hand"].click()
+    _click(calculator, "1d 2d 3d 4x 5x 8d 8d")
+    calculator.target_buttons["win"].click()
+    _click(calculator, "6x")
+    calculator.source.setCurrentIndex(calculator.source.findData("other"))
+    text = calculator.calculate()
+    assert text == _cli(
+        capsys,
+        "--variant=paohuzi",
+        "--hand=456x 123d 88d",
+        "--melds=chi:270x,chi:5x 55d,wei:333d,ti:9999x",
+        "--win-card=6x",
+        "--source=other",
+    )
+    assert not text.startswith("Cannot read")
+    melds.choose_kind("peng")
+    _click(calculator, "9x")  # the ti holds all four 9x: no peng of them is left
+    assert melds.message.text().startswith("Not added:") and "9x" in melds.message.text()
+    assert melds.chosen == [] and len(melds.melds) == 4

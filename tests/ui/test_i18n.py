@@ -6,10 +6,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
 
 from mahjong_desktop import i18n
 from mahjong_desktop.i18n import Translations, find_qm
+from mahjong_desktop.languages import TRANSLATED_CODES
 from mahjong_desktop.translation_files import compile_ts, qm_name, ts_name
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,3 +70,47 @@ def test_a_broken_source_means_english_and_a_warning_not_a_crash(
     assert find_qm("cs", tmp_path / "cache") is None
     assert translations.switch("cs") == "en"
     assert "cs" in caplog.text
+
+
+def qt_catalogue(code: str) -> QTranslator:
+    """Qt's own catalogue of ``code``, read straight from PySide6's translations folder."""
+    reference = QTranslator()
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    assert reference.load(QLocale(code), "qtbase", "_", folder), (code, folder)
+    return reference
+
+
+# (context, source) of Qt's own words the player meets: dialog buttons, the
+# print dialog of the rules page, and the context menus of its text.
+QT_WORDS = [
+    ("QPlatformTheme", "Cancel"),
+    ("QPrintDialog", "Print"),
+    ("QPrintPreviewDialog", "Print Preview"),
+    ("QWidgetTextControl", "Select All"),
+    ("QWidgetTextControl", "&Copy"),
+    ("QLineEdit", "&Paste"),
+]
+
+
+@pytest.mark.parametrize("code", TRANSLATED_CODES)
+def test_qts_own_strings_follow_the_language_live(
+    translations: Translations, qtbot: QtBot, code: str
+) -> None:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    qtbot.addWidget(buttons)
+    cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel.text() == "Cancel"
+    reference = qt_catalogue(code)
+
+    translations.switch(code)
+    for context, source in QT_WORDS:
+        wanted = reference.translate(context, source)
+        assert wanted and wanted != source, (code, context, source)
+        assert QCoreApplication.translate(context, source) == wanted
+    assert cancel.text() == reference.translate("QPlatformTheme", "Cancel")  # an open dialog
+
+    translations.switch("en")
+    assert cancel.text() == "Cancel"
+    assert QCoreApplication.translate("QPrintDialog", "Print") == "Print"

@@ -346,3 +346,107 @@ def test_paohuzi_melds_stand_in_columns_the_taken_card_last() -> None:
     assert all(layout.placements[t].dimmed for t in wei["tiles"]), "own wei: faint, face down"
     others = [p for p in layout.placements.values() if p.region is Region.MELD and p.seat == 1]
     assert all(p.face for p in others), "an opponent's peng is face up"
+
+
+def _distance(a: Rect, b: Rect) -> float:
+    dx = max(0.0, b.x - a.right, a.x - b.right)
+    dy = max(0.0, b.y - a.bottom, a.y - b.bottom)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+MAHJONG_CASES = [
+    pytest.param(obs, size, id=f"{name} {size[0]}x{size[1]}")
+    for (name, obs), size in itertools.product(_observations(), [*SIZES, (1276, 645)])
+    if obs["variant"] != "paohuzi"
+]
+
+
+@pytest.mark.parametrize(("obs", "size"), MAHJONG_CASES)
+def test_each_seat_label_lies_nearest_its_own_hand(
+    obs: dict[str, Any], size: tuple[int, int]
+) -> None:
+    """A label by another seat's tiles reads as that seat's (West's once sat by South's)."""
+    layout = layout_table(obs, *size)
+    hands = {seat: box for (region, seat), box in layout.regions.items() if region == "hand"}
+    assert len(hands) == 4
+    for label in layout.labels:
+        own = _distance(label.rect, hands[label.seat])
+        others = {s: _distance(label.rect, box) for s, box in hands.items() if s != label.seat}
+        assert own < min(others.values()), (label.seat, label.place, own, others)
+
+
+def test_the_label_across_is_level_with_its_hand_in_two_columns() -> None:
+    obs = mahjong_observation("hongkong", turns=14, melds=True)
+    layout = layout_table(obs, 1276, 645)
+    across = next(label for label in layout.labels if label.place == 2)
+    hand = layout.regions[("hand", across.seat)]
+    assert across.columns == 2 and across.line_height > 0
+    assert abs(across.rect.y - hand.y) <= 1, "top-aligned with the hand row"
+    wall = layout.regions[("wall", -1)]
+    assert not across.rect.intersects(wall)
+
+
+def _assert_clear(layout: TableLayout, size: tuple[int, int]) -> None:
+    """Tiles on the table and apart (but for stacks), labels and centre clear of tiles."""
+    table = Rect(0, 0, *size)
+    tiles = list(layout.placements.values())
+    for tile in tiles:
+        assert table.contains(tile.bounds), (tile.key, tile.bounds)
+    for a, b in itertools.combinations(tiles, 2):
+        if _group(a) == _group(b) and a.region in OVERLAPPING:
+            continue
+        assert not a.bounds.intersects(b.bounds), (a.key, a.region, b.key, b.region)
+    assert layout.centre is not None
+    boxes = [label.rect for label in layout.labels] + [layout.centre.rect]
+    for box in boxes:
+        assert table.contains(box)
+        assert not any(box.intersects(t.bounds) for t in tiles), box
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.intersects(b)
+
+
+SCALES = (0.8, 1.3)  # the tile-size preference's extremes
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize(("obs", "size"), [c for c in CASES if c.values[1] != (1000, 560)])
+def test_tile_size_extremes_still_fit_without_overlap(
+    obs: dict[str, Any], size: tuple[int, int], scale: float
+) -> None:
+    _assert_clear(layout_table(obs, *size, scale=scale), size)
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("hongkong", 5), ("paohuzi", 7)])
+def test_tile_size_extremes_fit_a_real_deal(variant: str, seed: int) -> None:
+    batches = list(played_deal(variant, seed))
+    for _, obs in batches[::9] + batches[-1:]:
+        for size in ((1024, 700), (3840, 2160)):
+            for scale in SCALES:
+                _assert_clear(layout_table(obs, *size, scale=scale), size)
+
+
+def _own_tile_height(layout: TableLayout) -> int:
+    heights = {p.height for p in layout.placements.values() if p.own}
+    assert len(heights) == 1
+    return heights.pop()
+
+
+@pytest.mark.parametrize(
+    "obs",
+    [mahjong_observation("hongkong", turns=14, melds=True), paohuzi_observation(reveals=5)],
+    ids=["mahjong", "paohuzi"],
+)
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (3840, 2160)])
+def test_larger_tile_size_means_larger_hand_and_melds(
+    obs: dict[str, Any], size: tuple[int, int]
+) -> None:
+    small, normal, large = (layout_table(obs, *size, scale=s) for s in (0.8, 1.0, 1.3))
+    assert _own_tile_height(small) < _own_tile_height(normal) < _own_tile_height(large)
+    assert _own_tile_height(large) >= 1.15 * _own_tile_height(normal)
+
+
+def test_a_tile_scale_out_of_range_is_refused() -> None:
+    obs = mahjong_observation("hongkong")
+    for scale in (0.0, -1.0, 5.0):
+        with pytest.raises(LayoutError, match="scale"):
+            layout_table(obs, 1024, 700, scale=scale)

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ui.deal_summary import summarise
 from mahjong_desktop.ui.message_text import message_text
-from mahjong_desktop.ui.score_sheet import ScoreSheet
+from mahjong_desktop.ui.score_sheet import ScoreSheet, summary_html
 
 pytestmark = STRICT_QT
 
@@ -103,3 +103,15 @@ def test_next_deal_is_the_default_button(qtbot: QtBot) -> None:
     with qtbot.wait_signal(sheet.nextDealRequested):
         qtbot.keyClick(sheet, Qt.Key.Key_Return)
     assert not sheet.isVisible()
+
+
+def test_a_drawn_deal_names_what_ran_out() -> None:
+    """The engine ends both on "exhausted": mahjong's wall, Paohuzi's stock."""
+
+    def drawn(seats: int) -> list[dict]:
+        return [{"type": "deal_end", "seat": None, "reason": "exhausted", "deltas": [0] * seats}]
+
+    mahjong = summary_html(summarise("hongkong", 0, drawn(4), [0, 1, 2, 3], [0, 0, 0, 0]))
+    paohuzi = summary_html(summarise("paohuzi", 0, drawn(3), [0, 1, 2], [0, 0, 0]))
+    assert "The wall is exhausted" in mahjong and "stock" not in mahjong
+    assert "The stock is exhausted" in paohuzi and "wall" not in paohuzi

@@ -11,11 +11,16 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.settings import PreferencesStore
-from mahjong_desktop.storage.statistics import StatisticsStore
+from mahjong_desktop.storage.statistics import BestHand, GameStatistics, StatisticsStore
 from mahjong_desktop.ui.controller import SessionConfig
 from mahjong_desktop.ui.live_preferences import LivePreferences
 from mahjong_desktop.ui.main_window import MainWindow
-from mahjong_desktop.ui.statistics_dialog import StatisticsDialog, StatisticsKeeper
+from mahjong_desktop.ui.score_sheet import pattern_name
+from mahjong_desktop.ui.statistics_dialog import (
+    StatisticsDialog,
+    StatisticsKeeper,
+    best_hand_text,
+)
 from mahjong_desktop.ui.undo_control import UndoControl
 
 pytestmark = STRICT_QT
@@ -79,3 +84,12 @@ def test_undo_is_off_by_default_and_when_on_the_deal_is_practice(
     _play_to_the_end(window, qtbot)
     stats = keeper.statistics.of("sichuan")
     assert (stats.deals, stats.practice) == (0, 1)
+
+
+def test_the_best_hand_names_its_patterns_as_the_score_sheet_does() -> None:
+    patterns = (({"code": "pattern.dragon_pung"}, 1), ({"code": "pattern.all_pungs"}, 3))
+    best = BestHand(4, "faan", 16, patterns, ("5z", "5z", "5z"))
+    text = best_hand_text(GameStatistics(deals=1, won=1, score_sum=4, best=best))
+    assert text == "4 faan (16): Dragon pung 1, All pungs 3 — 5z 5z 5z"
+    assert pattern_name({"code": 7}) == "7"  # a label edited by hand: its code, no crash
+    assert pattern_name(None, "basic") == "basic"

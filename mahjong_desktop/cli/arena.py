@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.ai.arena import ArenaResult, play_arena
 from mahjong_desktop.ai.bots import BOT_LEVELS
 from mahjong_desktop.variants.registry import VARIANTS
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ai.arena import ArenaResult
 
 
 def add_parser(commands: Any) -> None:
@@ -41,6 +43,8 @@ def run(args: argparse.Namespace) -> int:
     unknown = [lv for lv in levels if lv not in BOT_LEVELS]
     if unknown:
         raise ValueError(f"unknown bot level {unknown[0]!r} (known: {', '.join(BOT_LEVELS)})")
+    from mahjong_desktop.ai.arena import play_arena  # not needed to parse the command line
+
     result = play_arena(args.variant, args.deals, args.seed, levels)
     print(json.dumps(result.to_json()) if args.json else format_table(result))
     return 0

@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from mahjong_desktop import desktop_entry
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_mutually_exclusive_group()
@@ -28,6 +26,8 @@ def wanted(args: argparse.Namespace) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     """Install or remove the entry; 1 with one line on stderr when that cannot be done."""
+    from mahjong_desktop import desktop_entry  # not needed to parse the command line
+
     data_home = desktop_entry.xdg_data_home()
     try:
         if args.install_desktop_entry:

@@ -14,13 +14,14 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.ai.selfplay import DealResult, simulate
-from mahjong_desktop.records import save_record
 from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.registry import VARIANTS
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ai.selfplay import DealResult
 
 DEFAULT_BOTS = "greedy"
 BOTS_HELP = (
@@ -90,6 +91,8 @@ def deal_line(result: DealResult, as_json: bool) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from mahjong_desktop.ai.selfplay import simulate  # not needed to parse the command line
+
     levels = parse_levels(args.bots, VARIANTS[args.variant].seat_count)
     if args.records is not None:
         try:
@@ -119,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _write_record(result: DealResult, path: Path) -> None:
+    from mahjong_desktop.records import save_record
+
     try:
         save_record(result.game, path)
     except OSError as error:

@@ -16,7 +16,6 @@ import sys
 from typing import Any
 
 from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seat_levels, seen_by
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.variants.registry import VARIANTS, find_variant, new_game
@@ -37,6 +36,9 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Not needed to parse the command line: imported when a trace runs.
+    from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seat_levels, seen_by
+
     seats = find_variant(args.variant).seat_count
     if not 0 <= args.seat < seats:
         raise ValueError(f"--seat must be 0-{seats - 1} for {args.variant}, not {args.seat}")

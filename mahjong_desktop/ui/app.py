@@ -27,6 +27,8 @@ from mahjong_desktop.variants.registry import VARIANTS
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from mahjong_desktop.ui.appearance import Appearance
+    from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
     from mahjong_desktop.ui.main_window import MainWindow
 
 DEFAULT_SIZE = (1280, 800)
@@ -132,69 +134,105 @@ def application() -> QApplication:
 
 
 def open_window(args: argparse.Namespace) -> MainWindow:
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    """Show the window, then finish starting in the next event-loop turns.
 
-    from mahjong_desktop.ui.controller import DEFAULT_PACE_MS, GameController, SessionConfig
+    Before the first paint only what the player sees is built: the window, its
+    header in the player's language and look, and the empty table. Saves,
+    tools and the deal follow once the window is on screen
+    (``ui.first_paint``), so the table shows its cloth for a moment before
+    the tiles are dealt onto it.
+    """
+    from mahjong_desktop.ui.appearance import install_appearance  # issue 12: language, look
+    from mahjong_desktop.ui.controller import DEFAULT_PACE_MS, GameController
+    from mahjong_desktop.ui.first_paint import after_first_paint
     from mahjong_desktop.ui.main_window import MainWindow
 
     pace = args.pace if args.pace is not None else DEFAULT_PACE_MS
     window = MainWindow(GameController(bot_pace_ms=pace))
-    from mahjong_desktop.ui.appearance import install_appearance  # issue 12: language, look
-
     appearance = install_appearance(window, bot_pace_override=args.pace)
-    from mahjong_desktop.ui.autosave_keeper import install_autosave  # issue 13: autosave
-    from mahjong_desktop.ui.continue_offer import offer_continue
+    if args.variant is not None:  # not "No game yet": the game is being dealt
+        from mahjong_desktop.ui.names import variant_name
 
-    keeper = install_autosave(window)
-    from mahjong_desktop.ui.crash_handler import install_crash_handler
-
-    install_crash_handler(window, keeper)
-    from mahjong_desktop.ui.deal_files import install_deal_files
-
-    install_deal_files(window)
-    from mahjong_desktop.ui.statistics_dialog import install_statistics
-    from mahjong_desktop.ui.undo_control import UndoControl
-
-    statistics = install_statistics(window)
-    UndoControl(window, appearance.preferences)
-    from mahjong_desktop.ui.hand_calculator import install_tools
-
-    install_tools(window)
+        window.title.setText(variant_name(args.variant))
+    elif args.resume:  # the saved game's name comes with its deal; keep the row's height
+        window.title.setText(" ")
     window.resize(*DEFAULT_SIZE)
     window.show()
-    keeper.announce()
-    statistics.announce()
-    if args.quit_after_deal or args.screenshot is not None:
-
-        def finish() -> None:
-            if args.screenshot is not None and not window.grab().save(str(args.screenshot)):
-                print(f"mahjong-desktop: cannot write {args.screenshot}", file=sys.stderr)
-            QApplication.quit()
-
-        window.controller.dealEnded.connect(
-            lambda _summary: QTimer.singleShot(SCREENSHOT_DELAY_MS, finish)
-        )
-    saved = keeper.saved_match() if args.resume or args.variant is None else None
-    if saved is not None and args.resume:
-        keeper.continue_match(saved)
-        return window
-    if args.variant is None:
-        if saved is not None:
-            QTimer.singleShot(0, lambda: offer_continue(window, keeper, saved))
-        else:
-            QTimer.singleShot(0, window.ask_new_game)
-        return window
-    level = args.level or ("greedy" if "greedy" in BOT_LEVELS else next(iter(BOT_LEVELS)))
-    config = SessionConfig(
-        variant=args.variant,
-        level=level,
-        rotate_dealer=args.rotate_dealer,
-        seed=args.seed,
-        autoplay=args.autoplay,
-    )
-    window.start(config)
+    start = _Start(window, appearance, args)
+    after_first_paint(window.view.viewport(), (start.install_services, start.begin))
     return window
+
+
+class _Start:
+    """The start-up steps after the first paint, in the order they depend on each other."""
+
+    def __init__(self, window: MainWindow, appearance: Appearance, args: argparse.Namespace):
+        self.window = window
+        self.appearance = appearance
+        self.args = args
+        self.keeper: AutosaveKeeper | None = None
+
+    def install_services(self) -> None:
+        """Autosave, crash reports, deal files, statistics, undo and the tools menu."""
+        from mahjong_desktop.ui.autosave_keeper import install_autosave  # issue 13: autosave
+        from mahjong_desktop.ui.crash_handler import install_crash_handler
+        from mahjong_desktop.ui.deal_files import install_deal_files
+        from mahjong_desktop.ui.hand_calculator import install_tools
+        from mahjong_desktop.ui.statistics_dialog import install_statistics
+        from mahjong_desktop.ui.undo_control import UndoControl
+
+        window = self.window
+        self.keeper = keeper = install_autosave(window)
+        install_crash_handler(window, keeper)
+        install_deal_files(window)
+        statistics = install_statistics(window)
+        UndoControl(window, self.appearance.preferences)
+        install_tools(window)
+        keeper.announce()
+        statistics.announce()
+
+    def begin(self) -> None:
+        """Deal the game the command line asks for, go on with a saved one, or ask."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+
+        from mahjong_desktop.ai.bots import BOT_LEVELS
+        from mahjong_desktop.ui.continue_offer import offer_continue
+        from mahjong_desktop.ui.controller import SessionConfig
+        from mahjong_desktop.ui.gc_tuning import freeze_long_lived
+
+        window, args, keeper = self.window, self.args, self.keeper
+        assert keeper is not None, "install_services runs first"
+        freeze_long_lived()  # everything built so far lives as long as the window
+        if args.quit_after_deal or args.screenshot is not None:
+
+            def finish() -> None:
+                if args.screenshot is not None and not window.grab().save(str(args.screenshot)):
+                    print(f"mahjong-desktop: cannot write {args.screenshot}", file=sys.stderr)
+                QApplication.quit()
+
+            window.controller.dealEnded.connect(
+                lambda _summary: QTimer.singleShot(SCREENSHOT_DELAY_MS, finish)
+            )
+        saved = keeper.saved_match() if args.resume or args.variant is None else None
+        if saved is not None and args.resume:
+            keeper.continue_match(saved)
+            return
+        if args.variant is None:
+            if saved is not None:
+                offer_continue(window, keeper, saved)
+            else:
+                window.ask_new_game()
+            return
+        level = args.level or ("greedy" if "greedy" in BOT_LEVELS else next(iter(BOT_LEVELS)))
+        config = SessionConfig(
+            variant=args.variant,
+            level=level,
+            rotate_dealer=args.rotate_dealer,
+            seed=args.seed,
+            autoplay=args.autoplay,
+        )
+        window.start(config)
 
 
 def run_gui() -> None:

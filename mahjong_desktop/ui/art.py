@@ -121,18 +121,39 @@ class TileArt:
 
     def __init__(self, art_set: ArtSet, svg: bytes) -> None:
         self.art_set = art_set
-        self._renderer = QSvgRenderer(QByteArray(svg))
-        if not self._renderer.isValid():
-            raise ValueError(f"{art_set.resource} is not a valid SVG")
-        missing = [
-            f for f in (*art_set.faces, BODY_SELECTED) if not self._renderer.elementExists(f)
-        ]
-        if missing:
-            raise ValueError(f"{art_set.resource} lacks faces {missing}")
-        body = self._renderer.boundsOnElement(BODY)
-        self.aspect = body.width() / body.height()
+        self._svg = svg
+        self._loaded: tuple[QSvgRenderer, float] | None = None
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._neutral_images: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+
+    def _load(self) -> tuple[QSvgRenderer, float]:
+        """The renderer and the body's aspect, parsed on first use: a window shows
+        its empty table before any tile is drawn. ValueError for a bad set."""
+        if self._loaded is None:
+            renderer = QSvgRenderer(QByteArray(self._svg))
+            if not renderer.isValid():
+                raise ValueError(f"{self.art_set.resource} is not a valid SVG")
+            faces = (*self.art_set.faces, BODY_SELECTED)
+            missing = [f for f in faces if not renderer.elementExists(f)]
+            if missing:
+                raise ValueError(f"{self.art_set.resource} lacks faces {missing}")
+            body = renderer.boundsOnElement(BODY)
+            self._loaded = (renderer, body.width() / body.height())
+        return self._loaded
+
+    def prepare(self) -> None:
+        """Parse the set now (the table does so in an idle turn after its first paint,
+        so the first deal's layout does not pay for it)."""
+        self._load()
+
+    @property
+    def _renderer(self) -> QSvgRenderer:
+        return self._load()[0]
+
+    @property
+    def aspect(self) -> float:
+        """Width over height of a face."""
+        return self._load()[1]
 
     @staticmethod
     @cache

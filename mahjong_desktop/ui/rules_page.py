@@ -1,5 +1,9 @@
 """The Full rules tab: each game's rules in the player's language, zoomable and printable.
 
+The page's text is laid out when the tab is first shown (or read, printed,
+exported), not at start-up: a long rich-text layout would delay the first
+paint of the table for a tab the player may never open.
+
 The page follows the application language through Qt's LanguageChange event
 and ``QLocale()`` (which ``mahjong_desktop.i18n`` sets with the translators),
 so it needs no wiring beyond being shown. Lines stay at a readable length on a
@@ -11,8 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, Signal
-from PySide6.QtGui import QPageSize, QPdfWriter, QResizeEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtGui import QPageSize, QPdfWriter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -55,7 +58,8 @@ class RulesPage(QWidget):
         super().__init__(parent)
         self.setObjectName("rulesPage")
         self.game = game
-        self.shown_language = ""
+        self._shown_language = ""
+        self._stale = True  # the browser does not hold this game's text in this language yet
         self.game_label = QLabel(self)
         self.game_choice = QComboBox(self)
         for code in GAMES:
@@ -96,14 +100,25 @@ class RulesPage(QWidget):
         self.game_choice.setCurrentIndex(self.game_choice.findData(game))
         self._load()
 
+    @property
+    def shown_language(self) -> str:
+        """The language of the rules text (the page lays it out first if it is stale)."""
+        self._load_now()
+        return self._shown_language
+
     def html(self) -> str:
+        self._load_now()
         return self.browser.toHtml()
 
     def plain_text(self) -> str:
+        self._load_now()
         return self.browser.toPlainText()
 
     # -- printing --------------------------------------------------------------
     def print_rules(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter  # only when printing
+
+        self._load_now()
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
         dialog.setWindowTitle(self.tr("Print the rules"))
@@ -135,6 +150,7 @@ class RulesPage(QWidget):
                 pass
         except OSError:
             return False
+        self._load_now()
         writer = QPdfWriter(path)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setResolution(300)
@@ -173,8 +189,21 @@ class RulesPage(QWidget):
         self._load()
         self.gameChosen.emit(self.game)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        self._load_now()
+        super().showEvent(event)
+
     def _load(self) -> None:
-        text, self.shown_language = rules_html(self.game, page_language())
+        """Show the current game in the current language, now if on show, else when shown."""
+        self._stale = True
+        if self.isVisible():
+            self._load_now()
+
+    def _load_now(self) -> None:
+        if not self._stale:
+            return
+        self._stale = False
+        text, self._shown_language = rules_html(self.game, page_language())
         scroll = self.browser.verticalScrollBar().value()
         self.browser.setHtml(text)
         self._fit_column()

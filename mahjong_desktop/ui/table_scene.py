@@ -182,11 +182,16 @@ class TableScene(QGraphicsScene):
                 self._dress(item)
 
     def _apply_furniture(self, layout: TableLayout) -> None:
-        for old in self._labels:
-            self.removeItem(old)
-        self._labels = [SeatLabelItem(label) for label in layout.labels]
-        for label in self._labels:
-            self.addItem(label)
+        if len(layout.labels) == len(self._labels):  # kept: an unchanged label keeps its cache
+            for item, label in zip(self._labels, layout.labels, strict=True):
+                if item.label != label:
+                    item.set_label(label)
+        else:
+            for old in self._labels:
+                self.removeItem(old)
+            self._labels = [SeatLabelItem(label) for label in layout.labels]
+            for item in self._labels:
+                self.addItem(item)
         if layout.centre is None:
             if self._centre is not None:
                 self.removeItem(self._centre)

@@ -49,13 +49,16 @@ Details the contract leaves open, as implemented here:
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
+    QRectF,
     Qt,
     QTimer,
     QVariantAnimation,
@@ -66,6 +69,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.art import TileArt
+from mahjong_desktop.ui.first_paint import after_first_paint
 from mahjong_desktop.ui.layout import TableLayout, layout_table
 from mahjong_desktop.ui.table_scene import Move, TableScene
 from mahjong_desktop.ui.tile_faces import face_of
@@ -111,6 +115,17 @@ class TableView(QGraphicsView):
         self._resize_timer.setSingleShot(True)
         self._resize_timer.setInterval(RESIZE_SETTLE_MS)
         self._resize_timer.timeout.connect(self._resized)
+        # What the first deal needs, readied one piece per idle turn once the
+        # view is on screen: that deal's relayout then only lays out and draws.
+        after_first_paint(
+            self.viewport(),
+            (
+                TileArt.mahjong().prepare,
+                partial(importlib.import_module, "mahjong_desktop.ui.layout_mahjong"),
+                TileArt.paohuzi().prepare,
+                partial(importlib.import_module, "mahjong_desktop.ui.layout_paohuzi"),
+            ),
+        )
 
     # -- the contract -------------------------------------------------------------------
 
@@ -270,7 +285,11 @@ class TableView(QGraphicsView):
         else:
             for move in moves:
                 move.item.setPos(move.end)
-        self.setSceneRect(self._scene.sceneRect())
+        rect = self._scene.sceneRect()
+        if rect != self.sceneRect():
+            # Setting it, even unchanged, drops the view's cached background: the
+            # felt would then be redrawn on every event's paint.
+            self.setSceneRect(rect)
 
     def _run(self, moves: list[Move], duration_ms: int, signal: bool) -> None:
         """Animate ``moves`` (or snap them at speed 0).
@@ -406,6 +425,12 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._stop_animations()
+        if self._scene.layout is None:
+            # No deal on show yet (the window paints before it deals): the cloth
+            # still fills the view, its gradient centred as a laid-out table's.
+            cloth = QRectF(self.viewport().rect())
+            self._scene.setSceneRect(cloth)
+            self.setSceneRect(cloth)
         # A window dragged bigger sends a resize per pixel and each new size
         # renders its tiles anew: a resize right after another waits until the
         # size holds still; a lone one relays out at once.

@@ -73,3 +73,12 @@ def test_flatpak_manifest_runs_the_gui_launcher_on_the_pyside_base_app() -> None
     for installed in ("applications/", "metainfo/", "icons/hicolor/scalable/apps/"):
         assert f"${{FLATPAK_DEST}}/share/{installed}{APP_ID}" in commands
     assert (FLATPAK.parent / game["sources"][0]["path"]).resolve() == ROOT
+
+
+def test_every_screenshot_the_metainfo_names_is_in_the_repository() -> None:
+    root = ET.parse(METAINFO).getroot()
+    images = [image.text or "" for image in root.iterfind("screenshots/screenshot/image")]
+    assert images
+    for url in images:
+        relative = url.split("/main/", 1)[1]
+        assert (ROOT / relative).is_file(), relative

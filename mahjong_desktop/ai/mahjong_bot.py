@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_desktop.ai import danger as defence
-from mahjong_desktop.ai import lookahead
+from mahjong_desktop.ai import lookahead, sichuan_wait
 from mahjong_desktop.ai.hand_value import Plan, hongkong_plan, sichuan_plan
 from mahjong_desktop.ai.mahjong_hand import (
     NO_ROUTE,
@@ -183,6 +183,12 @@ class MahjongBot:
             return Decision(legal[0], self._forced_reason(view, legal[0]))
         wins = view.of_kind(Act.WIN)
         if wins:
+            passes = view.of_kind(Act.PASS)
+            if self.style.waits_for_self_draw and view.variant == "sichuan" and passes:
+                odds = sichuan_wait.wait_odds(view)
+                if odds is not None and sichuan_wait.better_to_wait(odds):
+                    args = {"now": odds.now, "later": round(odds.self_draw, 1)}
+                    return Decision(passes[0], Message("ai.wait_self_draw", args))
             return Decision(wins[0], Message("ai.win"))
         declares = view.of_kind(Act.DECLARE)
         if declares:

@@ -28,6 +28,7 @@ class Style:
     value_power: float = 1.0
     card_defence: float = 0.0  # weight of a Paohuzi discard's feeding danger
     lookahead_games: tuple[str, ...] = ()  # the games the look-ahead is used in
+    waits_for_self_draw: bool = False  # Sichuan: pass a cheap discard win for a likely self-draw
 
 
 # Easy weighs only the two loneliest tiles, as a beginner throws what looks useless.
@@ -55,5 +56,6 @@ HARD = Style(
     value_power=0.5,
     card_defence=1.0,
     lookahead_games=("hongkong", "paohuzi"),
+    waits_for_self_draw=True,
 )
 STYLES = {s.name: s for s in (EASY, NORMAL, HARD)}

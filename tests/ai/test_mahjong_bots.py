@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from support.table import discard, lay_pung, rig
+from support.table import discard, lay_pung, rig, shorten_wall
 
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.reasons import render
@@ -143,3 +143,27 @@ def test_a_valuable_ready_hand_pushes_through_the_same_danger() -> None:
     for text in ("1s", "5s", "8s"):
         lay_pung(game, 2, text, 1)
     assert kind_of(decide(game, 0).action.tiles[0]) == parse_kind("3s")
+
+
+def _sichuan_discard_win(late: bool) -> SichuanGame:
+    """North throws 5s to East, who is ready on 5s or 8s for a basic hand (1 point)."""
+    game = SichuanGame(8)
+    east = "2p 3p 4p 5p 6p 7p 2s 3s 4s 6s 7s 9s 9s"
+    north = "1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 1s 1s 5s 9s"
+    rig(game, seats(east, None, None, north, kinds=27, turn=3), current=3, choices="mmmp")
+    if late:
+        shorten_wall(game, "1m 2m")
+    discard(game, 3, "5s")
+    assert {Act.WIN, Act.PASS} <= {a.kind for a in game.legal_actions(0)}
+    return game
+
+
+def test_hard_lets_a_cheap_sichuan_discard_win_go_for_a_likely_self_draw() -> None:
+    game = _sichuan_discard_win(late=False)
+    waiting = decide(game, 0, "hard")
+    assert waiting.action.kind is Act.PASS
+    assert waiting.reason.code == "ai.wait_self_draw"
+    assert render(waiting.reason).startswith("pass the win: it pays 1,")
+    assert decide(game, 0, "normal").action.kind is Act.WIN  # normal takes every win
+    # With two tiles left in the wall the self-draw is unlikely: hard takes the point.
+    assert decide(_sichuan_discard_win(late=True), 0, "hard").action.kind is Act.WIN

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from support.table import discard, lay_pung, rig, shorten_wall
 
+from mahjong_desktop.ai import lookahead
+from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
+from mahjong_desktop.ai.mahjong_bot import MahjongMind
 from mahjong_desktop.ai.reasons import render
+from mahjong_desktop.ai.style import HARD
 from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants.hongkong.game import HongKongGame
@@ -167,3 +173,24 @@ def test_hard_lets_a_cheap_sichuan_discard_win_go_for_a_likely_self_draw() -> No
     assert decide(game, 0, "normal").action.kind is Act.WIN  # normal takes every win
     # With two tiles left in the wall the self-draw is unlikely: hard takes the point.
     assert decide(_sichuan_discard_win(late=True), 0, "hard").action.kind is Act.WIN
+
+
+def test_each_option_keeps_its_own_flush_route_for_the_look_ahead() -> None:
+    # Every suit has a half-flush route of the same name: the option aiming at
+    # characters must carry the characters route, and the look-ahead sample it.
+    game = HongKongGame(6)
+    rig(game, seats("1m 2m 3m 4m 5m 6m 7m 8m 1z 1z 2z 2z 9p 5s"))
+    view = views.read(game.observation(0))
+    mind = MahjongMind(view, HARD, random.Random(1))
+    options = mind.discard_options(mind.counts, mind.melds, sorted(set(view.hand_kinds())))
+    flushes = [o for o in options if o.route == "half_flush"]
+    assert flushes and all(o.target is not None and o.target.suit == "m" for o in flushes)
+    best = options[0]
+    assert format_kinds([best.kind]) in ("9p", "5s")
+    rescored = lookahead.refine(mind, options, random.Random(1))
+    assert sorted(o.kind for o in rescored) == sorted(o.kind for o in options)
+    # A characters hand one tile from ready finishes in most sampled futures: the
+    # re-scored worth stays near the formula's (a sample of another suit's route
+    # finishes in none, and would about halve it).
+    again = next(o for o in rescored if o.kind == best.kind)
+    assert again.value > 0.75 * best.value

@@ -10,9 +10,11 @@ from support.table import discard, lay_pung, rig, shorten_wall
 from mahjong_desktop.ai import lookahead
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
+from mahjong_desktop.ai.hand_value import hk_points
 from mahjong_desktop.ai.mahjong_bot import MahjongMind
+from mahjong_desktop.ai.mahjong_hand import Form, Route
 from mahjong_desktop.ai.reasons import render
-from mahjong_desktop.ai.style import HARD
+from mahjong_desktop.ai.style import HARD, NORMAL
 from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants.hongkong.game import HongKongGame
@@ -194,3 +196,19 @@ def test_each_option_keeps_its_own_flush_route_for_the_look_ahead() -> None:
     # finishes in none, and would about halve it).
     again = next(o for o in rescored if o.kind == best.kind)
     assert again.value > 0.75 * best.value
+
+
+def test_hard_weighs_a_big_hand_less_against_a_quick_one_than_normal() -> None:
+    # Both levels plan by value, but hard counts points by their square root
+    # around a typical win: a full flush (7 faan) is not sixteen quick hands.
+    game = HongKongGame(6)
+    rig(game, seats("1m 2m 3m 4m 5m 6m 7m 8m 1z 1z 2z 2z 9p 5s"))
+    view = views.read(game.observation(0))
+    quick = Route("any", Form.STANDARD, None, 3 * hk_points(3))
+    big = Route("full_flush", Form.STANDARD, "m", 3 * hk_points(7), "m")
+    normal = MahjongMind(view, NORMAL, random.Random(1))
+    hard = MahjongMind(view, HARD, random.Random(1))
+    assert normal.worth(big) / normal.worth(quick) == pytest.approx(big.points / quick.points)
+    assert hard.worth(big) / hard.worth(quick) == pytest.approx((big.points / quick.points) ** 0.5)
+    worthless = Route("any", Form.STANDARD, None, 0.0)  # under 3 faan: no level plans for it
+    assert hard.worth(worthless) == normal.worth(worthless) == 0.0

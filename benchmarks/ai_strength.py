@@ -13,6 +13,10 @@ Full measurement (hours on a 2-core machine)::
     python benchmarks/ai_strength.py --deals 2000
 
 A quick look: ``--deals 20``. ``--variants hongkong,paohuzi`` picks games.
+On a shared machine, run one game and table a process (``--tables``) in
+chunks of a few hundred deals with different ``--seed`` values: each chunk's
+result is kept as it finishes, and independent chunks pool (the mean weighted
+by deals, the standard errors from each interval's half-width / 1.96).
 """
 
 from __future__ import annotations

@@ -161,8 +161,8 @@ def play_arena(
         wall_points: dict[str, list[float]] = {lv: [] for lv in levels}
         for layout in layouts:
             game = new_game(variant, dseed, options)
-            seed = bot_seed(dseed)
-            bots = [make_bot(lv, seed) for lv in layout]
+            seats_seed = bot_seed(dseed)  # not ``seed``: the next deal's wall comes from it
+            bots = [make_bot(lv, seats_seed) for lv in layout]
             referee = Referee(game, bots, layout)
             referee.play()
             illegal += referee.illegal

@@ -90,14 +90,13 @@ def refine(mind: MahjongMind, options: list[Option], rng: random.Random) -> list
     if draws <= 0:
         return options
     futures = sample_futures(mind.view.unseen, draws, style.rollouts, rng)
-    routes = {r.name: r for r in mind.plan.routes}
     top = options[0].value
     leaders = list(takewhile(lambda o: o.value >= CLOSE * top, options[:LOOKED_AT]))
     if len(leaders) < 2:
         return options  # a clear choice: sampling would only add noise
     results: dict[int, float] = {}
     for option in leaders:
-        route = routes.get(option.route)
+        route = option.target
         if route is None:
             continue
         counts = list(mind.counts)

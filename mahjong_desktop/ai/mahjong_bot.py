@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_desktop.ai import danger as defence
-from mahjong_desktop.ai import lookahead
+from mahjong_desktop.ai import lookahead, sichuan_wait
 from mahjong_desktop.ai.hand_value import Plan, hongkong_plan, sichuan_plan
 from mahjong_desktop.ai.mahjong_hand import (
     NO_ROUTE,
@@ -42,12 +42,13 @@ from mahjong_desktop.variants.sichuan.scoring import (
 )
 
 HK_DEAL_IN = 3 * 16.0  # a typical Hong Kong win (4 faan) paid three times by the discarder
-# What feeding a Sichuan win costs, as weighed: a typical win (3 points) scaled
-# down to 0.15, since play goes on and a folded hand loses its own wins (each
-# opponent pays a self-draw) and risks the not-ready penalty. Duplicate deals
-# against easy (40 walls each, normal minus easy): full weight -0.46, 0.3 -0.15,
-# 0.15 -0.13, none +0.35 points per deal; folding only on the worst tiles stays.
-SC_DEAL_IN = 3.0 * 0.15
+# Sichuan discards are not weighed for danger: play goes on after a win, a fed
+# win costs one base, and a folded hand loses its own wins and risks the
+# not-ready penalty. Duplicate deals against easy (normal minus easy, 60 walls):
+# danger weighed at 0.1 of a 3-point win +0.25, not at all +1.09 points a deal
+# (earlier, 40 walls: full weight -0.46, 0.3 -0.15, 0.15 -0.13, none +0.35).
+SC_DEAL_IN = 0.0
+SC_TYPICAL_WIN = 3.0
 CLAIM_MARGIN = 1.1  # a claim must beat passing by this factor: it gives away information
 EASY_WORTH = 1.0  # what easy counts any reachable valid win as (it does not weigh value)
 ROUTES_KEPT = 3
@@ -64,6 +65,8 @@ class Option:
     route: str
     kind: int = -1  # the discarded kind, if any
     risk: float = 0.0
+    # The route itself: names repeat (a flush route per suit), the look-ahead needs the one.
+    target: Route | None = None
 
 
 class MahjongMind:
@@ -81,7 +84,8 @@ class MahjongMind:
         active = sum(1 for s in view.seats if not s.won)
         self.draws = view.tiles_left / max(1, active)
         base = SC_DEAL_IN if view.variant == "sichuan" else HK_DEAL_IN
-        self.threats = defence.threats(view, base) if style.defence else []
+        self.typical_win = SC_TYPICAL_WIN if view.variant == "sichuan" else HK_DEAL_IN
+        self.threats = defence.threats(view, base) if style.defence and base else []
 
     def _plan(self, counts: list[int]) -> Plan:
         if self.view.variant == "sichuan":
@@ -89,8 +93,11 @@ class MahjongMind:
         return hongkong_plan(self.view, counts)
 
     def worth(self, route: Route) -> float:
-        if self.style.value_planning or route.points <= 0:
+        if route.points <= 0:
             return route.points
+        if self.style.value_planning:
+            ref = self.typical_win
+            return ref * (route.points / ref) ** self.style.value_power
         return EASY_WORTH
 
     # ------------------------------------------------------------ hands
@@ -121,7 +128,7 @@ class MahjongMind:
             # Ties (both zero far from ready) go to the nearer, then the wider hand.
             key = (value, -shanten, useful)
             if key > (best.value, -best.shanten, best.useful):
-                best = Option(value, value, shanten, useful, route.name)
+                best = Option(value, value, shanten, useful, route.name, target=route)
         return best
 
     def discard_options(self, counts: list[int], melds: int, kinds: Sequence[int]) -> list[Option]:
@@ -146,9 +153,7 @@ class MahjongMind:
             else:
                 option = Option(0.0, 0.0, nearest, 0, "any")
             score = option.value - risk
-            options.append(
-                Option(score, option.value, option.shanten, option.useful, option.route, kind, risk)
-            )
+            options.append(replace(option, score=score, kind=kind, risk=risk))
         options.sort(key=lambda o: (o.score, -o.shanten, o.useful), reverse=True)
         return options
 
@@ -178,6 +183,12 @@ class MahjongBot:
             return Decision(legal[0], self._forced_reason(view, legal[0]))
         wins = view.of_kind(Act.WIN)
         if wins:
+            passes = view.of_kind(Act.PASS)
+            if self.style.waits_for_self_draw and view.variant == "sichuan" and passes:
+                odds = sichuan_wait.wait_odds(view)
+                if odds is not None and sichuan_wait.better_to_wait(odds):
+                    args = {"now": odds.now, "later": round(odds.self_draw, 1)}
+                    return Decision(passes[0], Message("ai.wait_self_draw", args))
             return Decision(wins[0], Message("ai.win"))
         declares = view.of_kind(Act.DECLARE)
         if declares:
@@ -223,7 +234,7 @@ class MahjongBot:
             by_kind.setdefault(view.kind_of(action.tiles[0]), action)
         counts = mind.counts
         options = mind.discard_options(counts, mind.melds, sorted(by_kind))
-        if self.style.rollouts and len(options) > 1:
+        if self.style.rollouts and view.variant in self.style.lookahead_games and len(options) > 1:
             options = lookahead.refine(mind, options, rng=mind.rng)
         choice = self._slip(options, mind.rng)
         kong = self._kong(mind, choice)

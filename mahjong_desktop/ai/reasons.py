@@ -29,6 +29,7 @@ TEXTS: dict[str, str] = {
     "ai.kong_paid": "kong {tile}: the kong pays at once and the hand stays as close",
     "ai.claim": "{kind} {tile}: it brings the hand to {shanten_text}",
     "ai.pass": "pass: taking it would not bring a better hand",
+    "ai.wait_self_draw": "pass the win: it pays {now}, a likely self-draw about {later}",
     "ai.pass_value": "pass: claiming would leave no hand worth {minimum} faan",
     "ai.phz_meld": "{kind}: the meld adds {huxi} huxi",
     "ai.phz_chi": "chi: it completes a group (and {huxi} huxi)",

@@ -80,6 +80,8 @@ def test_every_reason_renders_with_its_arguments() -> None:
         "minimum": 3,
         "huxi": 6,
         "groups": 5,
+        "now": 1,
+        "later": 4.2,
     }
     for code in TEXTS:
         text = render(Message(code, args))

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-import pytest
-from support.table import discard, lay_pung, rig
+import random
 
+import pytest
+from support.table import discard, lay_pung, rig, shorten_wall
+
+from mahjong_desktop.ai import lookahead
+from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
+from mahjong_desktop.ai.hand_value import hk_points
+from mahjong_desktop.ai.mahjong_bot import MahjongMind
+from mahjong_desktop.ai.mahjong_hand import Form, Route
 from mahjong_desktop.ai.reasons import render
+from mahjong_desktop.ai.style import HARD, NORMAL
 from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants.hongkong.game import HongKongGame
@@ -143,3 +151,64 @@ def test_a_valuable_ready_hand_pushes_through_the_same_danger() -> None:
     for text in ("1s", "5s", "8s"):
         lay_pung(game, 2, text, 1)
     assert kind_of(decide(game, 0).action.tiles[0]) == parse_kind("3s")
+
+
+def _sichuan_discard_win(late: bool) -> SichuanGame:
+    """North throws 5s to East, who is ready on 5s or 8s for a basic hand (1 point)."""
+    game = SichuanGame(8)
+    east = "2p 3p 4p 5p 6p 7p 2s 3s 4s 6s 7s 9s 9s"
+    north = "1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 1s 1s 5s 9s"
+    rig(game, seats(east, None, None, north, kinds=27, turn=3), current=3, choices="mmmp")
+    if late:
+        shorten_wall(game, "1m 2m")
+    discard(game, 3, "5s")
+    assert {Act.WIN, Act.PASS} <= {a.kind for a in game.legal_actions(0)}
+    return game
+
+
+def test_hard_lets_a_cheap_sichuan_discard_win_go_for_a_likely_self_draw() -> None:
+    game = _sichuan_discard_win(late=False)
+    waiting = decide(game, 0, "hard")
+    assert waiting.action.kind is Act.PASS
+    assert waiting.reason.code == "ai.wait_self_draw"
+    assert render(waiting.reason).startswith("pass the win: it pays 1,")
+    assert decide(game, 0, "normal").action.kind is Act.WIN  # normal takes every win
+    # With two tiles left in the wall the self-draw is unlikely: hard takes the point.
+    assert decide(_sichuan_discard_win(late=True), 0, "hard").action.kind is Act.WIN
+
+
+def test_each_option_keeps_its_own_flush_route_for_the_look_ahead() -> None:
+    # Every suit has a half-flush route of the same name: the option aiming at
+    # characters must carry the characters route, and the look-ahead sample it.
+    game = HongKongGame(6)
+    rig(game, seats("1m 2m 3m 4m 5m 6m 7m 8m 1z 1z 2z 2z 9p 5s"))
+    view = views.read(game.observation(0))
+    mind = MahjongMind(view, HARD, random.Random(1))
+    options = mind.discard_options(mind.counts, mind.melds, sorted(set(view.hand_kinds())))
+    flushes = [o for o in options if o.route == "half_flush"]
+    assert flushes and all(o.target is not None and o.target.suit == "m" for o in flushes)
+    best = options[0]
+    assert format_kinds([best.kind]) in ("9p", "5s")
+    rescored = lookahead.refine(mind, options, random.Random(1))
+    assert sorted(o.kind for o in rescored) == sorted(o.kind for o in options)
+    # A characters hand one tile from ready finishes in most sampled futures: the
+    # re-scored worth stays near the formula's (a sample of another suit's route
+    # finishes in none, and would about halve it).
+    again = next(o for o in rescored if o.kind == best.kind)
+    assert again.value > 0.75 * best.value
+
+
+def test_hard_weighs_a_big_hand_less_against_a_quick_one_than_normal() -> None:
+    # Both levels plan by value, but hard counts points by their square root
+    # around a typical win: a full flush (7 faan) is not sixteen quick hands.
+    game = HongKongGame(6)
+    rig(game, seats("1m 2m 3m 4m 5m 6m 7m 8m 1z 1z 2z 2z 9p 5s"))
+    view = views.read(game.observation(0))
+    quick = Route("any", Form.STANDARD, None, 3 * hk_points(3))
+    big = Route("full_flush", Form.STANDARD, "m", 3 * hk_points(7), "m")
+    normal = MahjongMind(view, NORMAL, random.Random(1))
+    hard = MahjongMind(view, HARD, random.Random(1))
+    assert normal.worth(big) / normal.worth(quick) == pytest.approx(big.points / quick.points)
+    assert hard.worth(big) / hard.worth(quick) == pytest.approx((big.points / quick.points) ** 0.5)
+    worthless = Route("any", Form.STANDARD, None, 0.0)  # under 3 faan: no level plans for it
+    assert hard.worth(worthless) == normal.worth(worthless) == 0.0

@@ -652,6 +652,10 @@
             <translation>kong {tile}: kong se platí hned a ruka zůstane stejně blízko</translation>
         </message>
         <message>
+            <source>pass the win: it pays {now}, a likely self-draw about {later}</source>
+            <translation>pas na výhru: teď vynese {now}, pravděpodobná výhra z vlastního dobrání asi {later}</translation>
+        </message>
+        <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
             <translation>pas: po vzetí by nezbyla ruka za {minimum} faan</translation>
         </message>

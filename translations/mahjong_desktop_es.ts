@@ -651,6 +651,10 @@
             <translation>kong {tile}: el kong cobra al momento y la mano sigue igual de cerca</translation>
         </message>
         <message>
+            <source>pass the win: it pays {now}, a likely self-draw about {later}</source>
+            <translation>deja pasar la victoria: ahora paga {now}, un probable autorrobo unos {later}</translation>
+        </message>
+        <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
             <translation>pasar: reclamar no dejaría una mano que valga {minimum} faan</translation>
         </message>

@@ -651,6 +651,10 @@
             <translation>kong {tile}: kong maksaa heti, ja käsi pysyy yhtä lähellä</translation>
         </message>
         <message>
+            <source>pass the win: it pays {now}, a likely self-draw about {later}</source>
+            <translation>ohittaa voiton: nyt se maksaa {now}, todennäköinen oma nosto noin {later}</translation>
+        </message>
+        <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
             <translation>ohita: ottaminen ei jättäisi {minimum} faanin arvoista kättä</translation>
         </message>

@@ -650,6 +650,10 @@
             <translation>杠{tile}：杠立即收钱，手牌进度不变</translation>
         </message>
         <message>
+            <source>pass the win: it pays {now}, a likely self-draw about {later}</source>
+            <translation>先不胡：现在得{now}，自摸可得{later}</translation>
+        </message>
+        <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
             <translation>过：吃碰后凑不出{minimum}番的牌</translation>
         </message>

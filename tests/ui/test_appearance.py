@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,17 +13,6 @@ from mahjong_desktop.settings import Notice, Preferences, PreferencesStore
 from mahjong_desktop.ui.appearance import Appearance, notice_text
 from mahjong_desktop.ui.live_preferences import LivePreferences
 from mahjong_desktop.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
-    from PySide6.QtCore import QCoreApplication
-
-    app = QCoreApplication.instance()
-    assert app is not None
-    shown = Translations(app, cache_dir=tmp_path / "qm")
-    yield shown
-    shown.switch("en")  # never leave another test a foreign interface
 
 
 def make_window(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,15 +15,6 @@ from mahjong_desktop.languages import TRANSLATED_CODES
 from mahjong_desktop.translation_files import compile_ts, qm_name, ts_name
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
-    app = QCoreApplication.instance()
-    assert app is not None
-    shown = Translations(app, cache_dir=tmp_path / "cache")
-    yield shown
-    shown.switch("en")
 
 
 def test_the_first_start_follows_the_system_language(

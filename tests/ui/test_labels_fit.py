@@ -8,12 +8,11 @@ least the width their text needs.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from observations import STRICT_QT, legal, mahjong_ids, observation
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -28,15 +27,6 @@ from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
 from mahjong_desktop.ui.score_sheet import ScoreSheet
 
 pytestmark = STRICT_QT
-
-
-@pytest.fixture
-def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
-    app = QCoreApplication.instance()
-    assert app is not None
-    shown = Translations(app, cache_dir=tmp_path / "qm")
-    yield shown
-    shown.switch("en")
 
 
 def clipped(root: QWidget) -> list[str]:

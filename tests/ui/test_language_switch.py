@@ -8,7 +8,6 @@ and each one is then in that language, with no restart.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -69,15 +68,6 @@ def claim_observation() -> dict:
 
 def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
-
-
-@pytest.fixture
-def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
-    app = QCoreApplication.instance()
-    assert app is not None
-    shown = Translations(app, cache_dir=tmp_path / "qm")
-    yield shown
-    shown.switch("en")
 
 
 def h1(html: str) -> str:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QCoreApplication
 
@@ -13,15 +10,6 @@ from mahjong_desktop.engine.message import Message
 from mahjong_desktop.i18n import Translations
 from mahjong_desktop.languages import TRANSLATED_CODES
 from mahjong_desktop.ui.message_text import message_text
-
-
-@pytest.fixture
-def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
-    app = QCoreApplication.instance()
-    assert app is not None
-    shown = Translations(app, cache_dir=tmp_path / "qm")
-    yield shown
-    shown.switch("en")
 
 
 def test_a_refusal_of_the_players_move_speaks_to_the_player(qapp: object) -> None:

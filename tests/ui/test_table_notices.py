@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,15 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from mahjong_desktop.i18n import Translations
 from mahjong_desktop.languages import TRANSLATED_CODES
 from mahjong_desktop.ui.table_notices import notice_for
-
-
-@pytest.fixture
-def translations(qapp: object, tmp_path: Path) -> Iterator[Translations]:
-    app = QCoreApplication.instance()
-    assert app is not None
-    shown = Translations(app, cache_dir=tmp_path / "qm")
-    yield shown
-    shown.switch("en")
 
 
 def table(variant: str) -> dict[str, Any]:

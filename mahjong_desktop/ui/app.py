@@ -21,8 +21,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.variants.registry import VARIANTS
+from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -53,9 +52,9 @@ def _seed(text: str) -> int:
 
 def add_window_arguments(parser: argparse.ArgumentParser) -> None:
     window = parser.add_argument_group("the game window")
-    window.add_argument("--variant", choices=sorted(VARIANTS), help="start this game at once")
+    window.add_argument("--variant", choices=VARIANT_NAMES, help="start this game at once")
     window.add_argument(
-        "--level", choices=list(BOT_LEVELS), default=None, help="the opponents' strength"
+        "--level", choices=BOT_LEVEL_NAMES, default=None, help="the opponents' strength"
     )
     window.add_argument(
         "--rotate-dealer", action="store_true", help="Hong Kong: the dealer rotates each deal"

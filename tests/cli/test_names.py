@@ -22,9 +22,11 @@ def test_parsing_the_command_line_imports_no_game_ai_or_qt() -> None:
     script = (
         "import sys\n"
         "from mahjong_desktop.cli.main import build_parser\n"
-        "build_parser().parse_args(['--variant', 'hongkong', '--level', 'hard', '--seed', '1'])\n"
+        "argv = ['--variant', 'hongkong', '--level', 'hard', '--seed', '1']\n"
+        "build_parser(argv).parse_args(argv)\n"
         "heavy = ('mahjong_desktop.variants.registry', 'mahjong_desktop.ai.bots',"
-        " 'mahjong_desktop.engine.game', 'PySide6.QtWidgets')\n"
+        " 'mahjong_desktop.engine.game', 'mahjong_desktop.variants.hongkong.patterns',"
+        " 'PySide6.QtWidgets')\n"
         "print(' '.join(name for name in heavy if name in sys.modules))\n"
     )
     result = subprocess.run(

@@ -6,8 +6,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.variants.registry import VARIANTS
+from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
 
 if TYPE_CHECKING:
     from mahjong_desktop.ai.arena import ArenaResult
@@ -17,7 +16,7 @@ def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "arena", help="play duplicate deals between bot levels and print their strength"
     )
-    parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
+    parser.add_argument("--variant", required=True, choices=VARIANT_NAMES)
     parser.add_argument(
         "--deals", type=_positive, required=True, help="walls, each played once per rotation"
     )
@@ -25,7 +24,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--seats",
         required=True,
-        help=f"one level per seat, comma-separated ({', '.join(BOT_LEVELS)})",
+        help=f"one level per seat, comma-separated ({', '.join(BOT_LEVEL_NAMES)})",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.set_defaults(run=run)
@@ -40,9 +39,9 @@ def _positive(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     levels = [level.strip() for level in args.seats.split(",")]
-    unknown = [lv for lv in levels if lv not in BOT_LEVELS]
+    unknown = [lv for lv in levels if lv not in BOT_LEVEL_NAMES]
     if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r} (known: {', '.join(BOT_LEVELS)})")
+        raise ValueError(f"unknown bot level {unknown[0]!r} (known: {', '.join(BOT_LEVEL_NAMES)})")
     from mahjong_desktop.ai.arena import play_arena  # not needed to parse the command line
 
     result = play_arena(args.variant, args.deals, args.seed, levels)

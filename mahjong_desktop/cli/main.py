@@ -6,6 +6,7 @@ Bad arguments exit with status 2 and one line on stderr, never a traceback.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -26,7 +27,17 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+SUBCOMMANDS = ("calc", "simulate", "trace", "arena")
+HELP_FLAGS = frozenset({"-h", "--help"})
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given ``argv``, only the subcommands it names are complete.
+
+    A subcommand's options (calc's help lists every game's events) import the
+    games, which the window must not wait for: the others are registered by
+    name only, so an unknown word is still refused with the list of commands.
+    """
     parser = OneLineParser(
         prog="mahjong-desktop",
         description="Hong Kong mahjong, Sichuan mahjong and Paohuzi against AI opponents.",
@@ -43,20 +54,20 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_window_arguments(parser)
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
-    from mahjong_desktop.cli import calc, simulate, trace
-
-    calc.add_parser(commands)
-    simulate.add_parser(commands)
-    trace.add_parser(commands)
-    from mahjong_desktop.cli import arena
-
-    arena.add_parser(commands)
+    words = None if argv is None else set(argv)
+    for name in SUBCOMMANDS:
+        if words is None or name in words or words & HELP_FLAGS:
+            module = importlib.import_module(f"mahjong_desktop.cli.{name}")
+            module.add_parser(commands)
+        else:
+            commands.add_parser(name)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    parser = build_parser(words)
+    args = parser.parse_args(words)
     if args.contact_sheet is not None:
         from mahjong_desktop.headless import use_offscreen_without_display
 

@@ -16,16 +16,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.variants.notation import quote
-from mahjong_desktop.variants.registry import VARIANTS
+from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
 
 if TYPE_CHECKING:
     from mahjong_desktop.ai.selfplay import DealResult
 
 DEFAULT_BOTS = "greedy"
 BOTS_HELP = (
-    f"one level for every seat, or one per seat, comma-separated; levels: {', '.join(BOT_LEVELS)}"
+    "one level for every seat, or one per seat, comma-separated; levels: "
+    f"{', '.join(BOT_LEVEL_NAMES)}"
     " (random: any legal move, but it always takes a win; greedy: wins at once, discards"
     f" towards a ready hand, claims only what helps). Default: {DEFAULT_BOTS} at every seat"
 )
@@ -41,7 +40,7 @@ def add_parser(commands: Any) -> None:
             f"By default every seat is the {DEFAULT_BOTS} bot."
         ),
     )
-    parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
+    parser.add_argument("--variant", required=True, choices=VARIANT_NAMES)
     parser.add_argument("--deals", type=_positive, required=True, metavar="N")
     parser.add_argument("--seed", type=_integer, required=True, metavar="S")
     parser.add_argument("--bots", default=DEFAULT_BOTS, metavar="LEVEL,...", help=BOTS_HELP)
@@ -54,6 +53,8 @@ def add_parser(commands: Any) -> None:
 
 def _integer(text: str) -> int:
     if not INTEGER.fullmatch(text.strip()):
+        from mahjong_desktop.variants.notation import quote
+
         raise argparse.ArgumentTypeError(f"not a whole number: {quote(text)}")
     return int(text)
 
@@ -69,8 +70,10 @@ def parse_levels(text: str, seats: int) -> list[str]:
     """The bot level of every seat from ``--bots``; ValueError naming what is wrong."""
     levels = [level.strip() for level in text.split(",")]
     for level in levels:
-        if level not in BOT_LEVELS:
-            known = ", ".join(BOT_LEVELS)
+        if level not in BOT_LEVEL_NAMES:
+            from mahjong_desktop.variants.notation import quote
+
+            known = ", ".join(BOT_LEVEL_NAMES)
             raise ValueError(f"unknown bot level {quote(level)} (known: {known})")
     if len(levels) not in (1, seats):
         raise ValueError(f"--bots needs 1 or {seats} levels, got {len(levels)}")
@@ -92,6 +95,7 @@ def deal_line(result: DealResult, as_json: bool) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from mahjong_desktop.ai.selfplay import simulate  # not needed to parse the command line
+    from mahjong_desktop.variants.registry import VARIANTS
 
     levels = parse_levels(args.bots, VARIANTS[args.variant].seat_count)
     if args.records is not None:

@@ -13,23 +13,24 @@ import argparse
 import json
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.engine.events import Event
-from mahjong_desktop.engine.match_state import MatchState
-from mahjong_desktop.variants.registry import VARIANTS, find_variant, new_game
+from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
+
+if TYPE_CHECKING:
+    from mahjong_desktop.engine.events import Event
 
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("trace", help="print what a table at one seat gets in one deal")
-    parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
+    parser.add_argument("--variant", required=True, choices=VARIANT_NAMES)
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--seat", type=int, default=0, help="the seat whose view is printed")
     parser.add_argument(
         "--bots",
         default="greedy",
-        help=f"one level for all seats or one per seat, comma-separated ({', '.join(BOT_LEVELS)})",
+        help="one level for all seats or one per seat, comma-separated "
+        f"({', '.join(BOT_LEVEL_NAMES)})",
     )
     parser.add_argument("--json", action="store_true", help="one JSON object a line (the default)")
     parser.set_defaults(run=run)
@@ -38,14 +39,16 @@ def add_parser(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     # Not needed to parse the command line: imported when a trace runs.
     from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seat_levels, seen_by
+    from mahjong_desktop.engine.match_state import MatchState
+    from mahjong_desktop.variants.registry import find_variant, new_game
 
     seats = find_variant(args.variant).seat_count
     if not 0 <= args.seat < seats:
         raise ValueError(f"--seat must be 0-{seats - 1} for {args.variant}, not {args.seat}")
     levels = seat_levels([level.strip() for level in args.bots.split(",")], seats)
     for level in levels:
-        if level not in BOT_LEVELS:
-            raise ValueError(f"unknown bot level {level!r} (known: {', '.join(BOT_LEVELS)})")
+        if level not in BOT_LEVEL_NAMES:
+            raise ValueError(f"unknown bot level {level!r} (known: {', '.join(BOT_LEVEL_NAMES)})")
     game = new_game(args.variant, args.seed, None, MatchState(human=None, bots=levels))
     seat = args.seat
 

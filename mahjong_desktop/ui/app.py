@@ -21,8 +21,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.variants.registry import VARIANTS
+from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -53,9 +52,9 @@ def _seed(text: str) -> int:
 
 def add_window_arguments(parser: argparse.ArgumentParser) -> None:
     window = parser.add_argument_group("the game window")
-    window.add_argument("--variant", choices=sorted(VARIANTS), help="start this game at once")
+    window.add_argument("--variant", choices=VARIANT_NAMES, help="start this game at once")
     window.add_argument(
-        "--level", choices=list(BOT_LEVELS), default=None, help="the opponents' strength"
+        "--level", choices=BOT_LEVEL_NAMES, default=None, help="the opponents' strength"
     )
     window.add_argument(
         "--rotate-dealer", action="store_true", help="Hong Kong: the dealer rotates each deal"
@@ -134,21 +133,21 @@ def application() -> QApplication:
 
 
 def open_window(args: argparse.Namespace) -> MainWindow:
-    """Show the window, then finish starting in the next event-loop turns.
+    """Show the window's first frame, then finish starting in the next event-loop turns.
 
-    Before the first paint only what the player sees is built: the window, its
-    header in the player's language and look, and the empty table. Saves,
-    tools and the deal follow once the window is on screen
-    (``ui.first_paint``), so the table shows its cloth for a moment before
-    the tiles are dealt onto it.
+    Before the first paint only what the player sees is built, from modules
+    that import in moments: the window, its menus, its header in the player's
+    language and look, and the bare cloth (``MainWindow(table_later=True)``).
+    The table, the controller with the games and the AI, saves, tools and the
+    deal follow once the window is on screen (``ui.first_paint``), so the
+    window appears as fast as a bare one, and the table shows its cloth for a
+    moment before the tiles are dealt onto it.
     """
     from mahjong_desktop.ui.appearance import install_appearance  # issue 12: language, look
-    from mahjong_desktop.ui.controller import DEFAULT_PACE_MS, GameController
     from mahjong_desktop.ui.first_paint import after_first_paint
     from mahjong_desktop.ui.main_window import MainWindow
 
-    pace = args.pace if args.pace is not None else DEFAULT_PACE_MS
-    window = MainWindow(GameController(bot_pace_ms=pace))
+    window = MainWindow(table_later=True)
     appearance = install_appearance(window, bot_pace_override=args.pace)
     if args.variant is not None:  # not "No game yet": the game is being dealt
         from mahjong_desktop.ui.names import variant_name
@@ -159,7 +158,8 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     window.resize(*DEFAULT_SIZE)
     window.show()
     start = _Start(window, appearance, args)
-    after_first_paint(window.view.viewport(), (start.install_services, start.begin))
+    # The window, not its cloth: the cloth goes when the table comes, and its steps with it.
+    after_first_paint(window, (start.build_table, start.install_services, start.begin))
     return window
 
 
@@ -171,6 +171,14 @@ class _Start:
         self.appearance = appearance
         self.args = args
         self.keeper: AutosaveKeeper | None = None
+
+    def build_table(self) -> None:
+        """The table, the claim bar, the rules page and the controller, with their settings."""
+        from mahjong_desktop.ui.controller import DEFAULT_PACE_MS, GameController
+
+        pace = self.args.pace if self.args.pace is not None else DEFAULT_PACE_MS
+        self.window.build_table(GameController(bot_pace_ms=pace))
+        self.appearance.attach_table()
 
     def install_services(self) -> None:
         """Autosave, crash reports, deal files, statistics, undo and the tools menu."""

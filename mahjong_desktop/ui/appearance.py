@@ -44,6 +44,11 @@ TABLE_COLOURS: dict[TableColour, tuple[str, str]] = {
 }
 
 
+def _table_colours(colour: TableColour) -> tuple[QColor, QColor]:
+    centre, edge = TABLE_COLOURS[colour]
+    return QColor(centre), QColor(edge)
+
+
 def notice_text(notice: Notice) -> str:
     """The player's words for a preferences notice (translated)."""
     from PySide6.QtCore import QCoreApplication
@@ -103,7 +108,8 @@ class Appearance(QObject):
             lambda shown: preferences.update(header_hidden=not shown)
         )
         preferences.changed.connect(self.apply)
-        self._remember_last_game(window)
+        if window.has_table:  # else attach_table, once it is built
+            self._remember_last_game(window)
         preferences.noticeRaised.connect(self.show_notice)
         window.installEventFilter(self)
         self.apply(preferences.current)
@@ -138,17 +144,32 @@ class Appearance(QObject):
         def changed(*names: str) -> bool:
             return before is None or any(getattr(before, n) != getattr(prefs, n) for n in names)
 
-        window = self.window
         if changed("language"):
             # "" (the first start) follows the system locale, falling back to English.
             self.translations.switch(prefs.language)
+        if self.window.has_table:
+            self._apply_to_table(before, prefs)
+        else:  # the first frame: only its bare cloth
+            felt = self.window.table_surface()
+            felt.set_display(prefs.effective_display)
+            felt.set_table_colour(*_table_colours(prefs.table_colour))
+        self.header.show_display(prefs.display)
+        self.header.show_language(self.translations.current)
+        self.header.set_header_visible(not prefs.header_hidden)
+        for action in self.language_actions.actions():
+            action.setChecked(action.data() == self.translations.current)
+
+    def _apply_to_table(self, before: Preferences | None, prefs: Preferences) -> None:
+        def changed(*names: str) -> bool:
+            return before is None or any(getattr(before, n) != getattr(prefs, n) for n in names)
+
+        window = self.window
         if before is None or before.effective_display != prefs.effective_display:
             window.view.set_display(prefs.effective_display)
         if changed("animation_speed", "reduced_motion"):
             window.view.set_animation_speed(prefs.animation_factor)
         if changed("table_colour"):
-            centre, edge = TABLE_COLOURS[prefs.table_colour]
-            window.view.set_table_colour(QColor(centre), QColor(edge))
+            window.view.set_table_colour(*_table_colours(prefs.table_colour))
         if changed("corner_index"):
             window.view.set_corner_index(prefs.corner_index)
         if changed("tile_size"):
@@ -156,11 +177,12 @@ class Appearance(QObject):
         window.controller.bot_pace_ms = (
             prefs.bot_pace_ms if self.bot_pace_override is None else self.bot_pace_override
         )
-        self.header.show_display(prefs.display)
-        self.header.show_language(self.translations.current)
-        self.header.set_header_visible(not prefs.header_hidden)
-        for action in self.language_actions.actions():
-            action.setChecked(action.data() == self.translations.current)
+
+    def attach_table(self) -> None:
+        """The window has built its table and controller: hand them the preferences."""
+        assert self.window.has_table, "MainWindow.build_table runs first"
+        self._apply_to_table(None, self.preferences.current)
+        self._remember_last_game(self.window)
 
     def _remember_last_game(self, window: MainWindow) -> None:
         """The New game dialog offers the last game and strength; each deal records them."""
@@ -196,8 +218,9 @@ class Appearance(QObject):
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             # Seat labels and the centre panel are painted text in cached items.
-            for item in self.window.view.table_scene().items():
-                item.update()
+            if self.window.has_table:
+                for item in self.window.view.table_scene().items():
+                    item.update()
         return False
 
     def retranslate_ui(self) -> None:

@@ -7,6 +7,13 @@ issue adds its Language selector and sliders to it (``header_layout``). All
 wiring between the controller, the table and the bars is in
 ``_connect_signals``; the window never calls the engine itself.
 
+A starting window shows its first frame before the table exists
+(``table_later``): the menus, the header and the bare cloth (``ui.felt``),
+from modules that import in moments. ``build_table`` then adds the table, the
+claim bar, the rules page and the controller in their places; the other
+modules a game needs (dialogs, the score sheet, the discard analysis) are
+imported where they are first used.
+
 Keyboard: the table takes Left/Right (select) and Enter (discard) while it has
 the focus, which it gets on the player's turn; the claim bar's number keys and
 Space; H asks for a hint; Ctrl+N new game, Ctrl+D next deal, Ctrl+Q quit.
@@ -19,7 +26,7 @@ never made.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -34,45 +41,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.ui.analysis_text import analysis_text
-from mahjong_desktop.ui.claim_bar import ClaimBar
-from mahjong_desktop.ui.controller import GameController, SessionConfig
-from mahjong_desktop.ui.deal_summary import DealSummary
-from mahjong_desktop.ui.discard_analysis import analyse_discard
-from mahjong_desktop.ui.hint import Hint
-from mahjong_desktop.ui.hint_text import hint_text
-from mahjong_desktop.ui.missing_suit_dialog import MissingSuitDialog
+from mahjong_desktop.ui.felt import Felt
 from mahjong_desktop.ui.names import player_name, variant_name
-from mahjong_desktop.ui.new_game_dialog import NewGameDialog
-from mahjong_desktop.ui.rules_page import RulesPage
-from mahjong_desktop.ui.score_sheet import ScoreSheet
-from mahjong_desktop.ui.table_notices import notice_for
-from mahjong_desktop.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.claim_bar import ClaimBar
+    from mahjong_desktop.ui.controller import GameController, SessionConfig
+    from mahjong_desktop.ui.deal_summary import DealSummary
+    from mahjong_desktop.ui.hint import Hint
+    from mahjong_desktop.ui.missing_suit_dialog import MissingSuitDialog
+    from mahjong_desktop.ui.rules_page import RulesPage
+    from mahjong_desktop.ui.score_sheet import ScoreSheet
+    from mahjong_desktop.ui.table_view import TableView
 
 MIN_SIZE = (1024, 700)
 NOTICE_MS = 6000
 
 
 class MainWindow(QMainWindow):
+    """The game window; ``table_later=True`` builds only its first frame (see ``build_table``)."""
+
     def __init__(
         self,
         controller: GameController | None = None,
         *,
         animation_speed: float = 1.0,
+        table_later: bool = False,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setMinimumSize(*MIN_SIZE)
-        self.controller = controller or GameController(self)
-        self.controller.setParent(self)
         self.observation: dict[str, Any] = {}
         self.score_sheet: ScoreSheet | None = None
         self.suit_dialog: MissingSuitDialog | None = None
+        self.has_table = False
         self._build_header()
-        self._build_tabs(animation_speed)
+        self._build_tabs()
         self._build_menus()
-        self._connect_signals()
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -82,6 +87,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.statusBar().setObjectName("statusLine")
         self.retranslate_ui()
+        if not table_later:
+            self.build_table(controller, animation_speed=animation_speed)
 
     # ------------------------------------------------------------ building
 
@@ -98,11 +105,12 @@ class MainWindow(QMainWindow):
         self.header_layout.addStretch(1)
         self.header_layout.addWidget(self.standing)
 
-    def _build_tabs(self, animation_speed: float) -> None:
+    def _build_tabs(self) -> None:
+        """The tabs as the first frame shows them: the cloth where the table goes."""
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("tabs")
-        table_tab = QWidget(self.tabs)
-        table_layout = QVBoxLayout(table_tab)
+        self.table_tab = table_tab = QWidget(self.tabs)
+        self._table_layout = table_layout = QVBoxLayout(table_tab)
         table_layout.setContentsMargins(0, 0, 0, 0)
         table_layout.setSpacing(0)
         self.error_line = QLabel(table_tab)
@@ -110,13 +118,10 @@ class MainWindow(QMainWindow):
         self.error_line.setWordWrap(True)
         self.error_line.setStyleSheet("background:#7a1f1f; color:white; padding:4px;")
         self.error_line.hide()
-        self.view = TableView(table_tab)
-        self.view.set_animation_speed(animation_speed)
-        self.view.set_display(DisplaySettings())
+        self.felt: Felt | None = Felt(table_tab)
         self.hint = QLabel(table_tab)
         self.hint.setObjectName("discardHint")
         self.hint.setContentsMargins(10, 2, 10, 2)
-        self.claim_bar = ClaimBar(table_tab)
         self.advice = QLabel(table_tab)
         self.advice.setObjectName("adviceLine")
         self.advice.setWordWrap(True)
@@ -129,17 +134,65 @@ class MainWindow(QMainWindow):
         under_table.addWidget(self.advice, 2)
         under_table.addWidget(self.advice_button)
         table_layout.addWidget(self.error_line)
-        table_layout.addWidget(self.view, 1)
+        table_layout.addWidget(self.felt, 1)
         table_layout.addLayout(under_table)
-        table_layout.addWidget(self.claim_bar)
-        self.rules = RulesPage(parent=self.tabs)
         self.tabs.addTab(table_tab, "")
-        self.tabs.addTab(self.rules, "")
+        self.tabs.addTab(QWidget(self.tabs), "")  # the rules page's place
+
+    def build_table(
+        self, controller: GameController | None = None, *, animation_speed: float = 1.0
+    ) -> None:
+        """The table, the claim bar, the rules page and the controller, in the frame's places.
+
+        Their modules (the scene, the art, the engine, the AI) take longer to
+        import than the first frame takes to show, so a starting window builds
+        them once it is on screen; the cloth gives way to a table that looks
+        the same, and the hidden claim bar takes no room until it has a claim.
+        """
+        from mahjong_desktop.display import DisplaySettings
+        from mahjong_desktop.ui.claim_bar import ClaimBar
+        from mahjong_desktop.ui.controller import GameController
+        from mahjong_desktop.ui.rules_page import RulesPage
+        from mahjong_desktop.ui.table_view import TableView
+
+        assert not self.has_table, "the table is built once"
+        self.controller = controller or GameController(self)
+        self.controller.setParent(self)
+        self.view: TableView = TableView(self.table_tab)
+        self.view.set_animation_speed(animation_speed)
+        display = self.felt.display if self.felt is not None else DisplaySettings()
+        self.view.set_display(display)
+        if self.felt is not None:
+            self.view.set_table_colour(*self.felt.colours)
+            self._table_layout.replaceWidget(self.felt, self.view)
+            self.felt.deleteLater()
+            self.felt = None
+        self.claim_bar: ClaimBar = ClaimBar(self.table_tab)
+        self._table_layout.addWidget(self.claim_bar)
+        self.rules: RulesPage = RulesPage(parent=self.tabs)
+        shown = self.tabs.currentIndex()
+        placeholder = self.tabs.widget(1)
+        self.tabs.removeTab(1)
+        if placeholder is not None:
+            placeholder.deleteLater()
+        self.tabs.insertTab(1, self.rules, "")
+        self.tabs.setCurrentIndex(shown)
+        self.has_table = True
+        self._connect_signals()
+        self.new_action.setEnabled(True)
+        self.retranslate_ui()
+
+    def table_surface(self) -> TableView | Felt:
+        """What shows the cloth now: the table, or the first frame's bare cloth."""
+        if self.felt is not None:
+            return self.felt
+        return self.view
 
     def _build_menus(self) -> None:
         self.game_menu = game = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_action.setEnabled(False)  # until the table and its controller are built
         self.new_action.triggered.connect(self.ask_new_game)
         self.next_action = QAction(self)
         self.next_action.setShortcut(QKeySequence("Ctrl+D"))
@@ -177,7 +230,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Mahjong Desktop"))
         self.title.setAccessibleName(self.tr("Game and deal"))
         self.standing.setAccessibleName(self.tr("Match totals"))
-        self.view.setAccessibleName(self.tr("Table"))
         self.hint.setAccessibleName(self.tr("What the selected discard leaves"))
         self.advice.setAccessibleName(self.tr("Hint"))
         self.advice_button.setText(self.tr("Hint (H)"))
@@ -186,7 +238,6 @@ class MainWindow(QMainWindow):
             self.tr("What a strong player would do now; you still choose")
         )
         self.hint_action.setText(self.tr("&Hint"))
-        self.rules.setAccessibleName(self.tr("Full rules"))
         self.tabs.setTabText(0, self.tr("&Table"))
         self.tabs.setTabText(1, self.tr("Full &rules"))
         self.game_menu.setTitle(self.tr("&Game"))
@@ -196,6 +247,9 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.rules_action.setText(self.tr("Full &rules"))
         self.table_action.setText(self.tr("&Table"))
+        if self.has_table:
+            self.view.setAccessibleName(self.tr("Table"))
+            self.rules.setAccessibleName(self.tr("Full rules"))
         if not self.observation:
             self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
         else:  # the texts made from the game's state, too
@@ -228,6 +282,8 @@ class MainWindow(QMainWindow):
         self.controller.new_session(config)
 
     def ask_new_game(self) -> None:
+        from mahjong_desktop.ui.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.controller.config, self)
         if dialog.exec():
             self.start(dialog.config())
@@ -238,7 +294,8 @@ class MainWindow(QMainWindow):
             self.controller.next_deal()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
+        if self.has_table:
+            self.controller.shutdown()
         super().closeEvent(event)
 
     # ------------------------------------------------------------ the deal
@@ -253,6 +310,8 @@ class MainWindow(QMainWindow):
         self._update_header(observation)
 
     def _event_played(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
+        from mahjong_desktop.ui.table_notices import notice_for
+
         self.observation = observation
         self.view.play_event(event, observation)
         notice = notice_for(event, observation)
@@ -290,6 +349,8 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
 
     def _ask_missing_suit(self, observation: dict[str, Any]) -> None:
+        from mahjong_desktop.ui.missing_suit_dialog import MissingSuitDialog
+
         dialog = MissingSuitDialog(observation, self)
         dialog.chosen.connect(self.controller.choose)
         dialog.rejected.connect(lambda: self._missing_suit_closed(observation))
@@ -302,6 +363,8 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: self._ask_missing_suit(observation))
 
     def _deal_ended(self, summary: DealSummary) -> None:
+        from mahjong_desktop.ui.score_sheet import ScoreSheet
+
         self._human_acted()
         if self.observation:
             # The faces of every hand, so the table can turn them all up.
@@ -328,6 +391,9 @@ class MainWindow(QMainWindow):
         if tile < 0 or not self.observation:
             self.hint.clear()
             return
+        from mahjong_desktop.ui.analysis_text import analysis_text
+        from mahjong_desktop.ui.discard_analysis import analyse_discard
+
         try:
             self.hint.setText(analysis_text(analyse_discard(self.observation, tile)))
         except (ValueError, KeyError):
@@ -343,6 +409,8 @@ class MainWindow(QMainWindow):
 
     def _show_hint(self, hint: Hint) -> None:
         self._set_hint_enabled(True)
+        from mahjong_desktop.ui.hint_text import hint_text
+
         self.advice.setText(hint_text(hint, self.observation))
         tile = hint.discard
         if tile is not None:

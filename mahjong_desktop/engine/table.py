@@ -6,7 +6,8 @@ discard and the robbing window on an added kong, and the end of the deal. A
 game subclass states its data (tile set, wall layout, claim ladder, switches
 such as several winners or play after a win) and overrides the hooks that
 judge wins and settle payments. The state it changes, and the views built
-from it, are ``engine.table_state.TableState``.
+from it, are ``engine.table_state.TableState``; building the wall and dealing
+it are ``engine.table_deal.TableDeal``.
 
 Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
 3 North. Tiles are physical ids; ``kind_of`` maps them to kinds.
@@ -25,21 +26,19 @@ from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, next_seat
-from mahjong_desktop.engine.rng import roll_dice
+from mahjong_desktop.engine.table_deal import TableDeal
 from mahjong_desktop.engine.table_state import (
     CHOW,
     CKONG,
     KONG,
     PUNG,
     Moment,
-    TableState,
     TurnState,
     Win,
 )
-from mahjong_desktop.engine.wall import Wall
 
 
-class TableGame(TableState):
+class TableGame(TableDeal):
     """A four-seat mahjong deal; subclasses fill in the rules of one game."""
 
     several_winners: ClassVar[bool] = False
@@ -110,125 +109,6 @@ class TableGame(TableState):
 
     def settle_exhausted(self) -> None:
         """Settle an exhausted wall (Sichuan's end-of-wall settlement)."""
-
-    # ---------------------------------------------------------------- setup
-
-    def _deal(self) -> None:
-        tiles = list(self.tile_ids)
-        self.rng.shuffle(tiles)
-        self.wall = Wall(tiles, self.layout)
-        self.emit("deal_start", None, dealer=self.dealer, deal=self.match.deal)
-        first, second = roll_dice(self.rng), roll_dice(self.rng)
-        broken = self.wall.break_at(first, second)
-        self.emit(
-            "wall_broken",
-            None,
-            dice=[list(first), list(second)],
-            side=broken.side,
-            head=broken.head,
-        )
-        for _ in range(3):
-            for seat in range(self.seat_count):
-                tiles, stacks = [], []
-                for _ in range(4):
-                    tiles.append(self.wall.draw())
-                    stacks.append(self.wall.last_stack)
-                self._dealt(seat, tiles, stacks)
-        east, south, west, north = self.wall.deal_jump()
-        first_stack, second_stack, third_stack = self.wall.jump_stacks
-        self._dealt(0, east, [first_stack, third_stack])
-        for seat, tile, stack in (
-            (1, south, first_stack),
-            (2, west, second_stack),
-            (3, north, second_stack),
-        ):
-            self._dealt(seat, [tile], [stack])
-        self._replace_dealt_bonus()
-        self.phase = Phase.DECLARE if self.declaration_choices else Phase.TURN
-        if self.phase is Phase.DECLARE:
-            self.emit("declare_start", None, choices=list(self.declaration_choices))
-
-    def _arrange(self, position: dict[str, Any]) -> None:
-        """Start at the beginning of ``current``'s turn from an exact position.
-
-        ``position`` holds the ``hands`` per seat (the seat on turn already holds
-        its extra tile), the next wall ``draws`` in order, the next loose (or
-        tail) ``replacements``, the ``others`` filling the rest of the wall (and
-        a dead wall's fixed part), and optionally ``current``, the declared
-        ``choices`` (one letter per seat) and ``turns_played`` (1: not the first
-        turn, so no dealer's first-turn win).
-        """
-        choices = str(position.get("choices", ""))
-        for seat, hand in enumerate(position["hands"]):
-            state = self.seats[seat]
-            state.hand = [int(t) for t in hand]
-            state.choice = choices[seat] if choices else ""
-        self.wall = Wall.arranged(
-            self.layout, position["draws"], position["replacements"], position["others"]
-        )
-        self.current = int(position.get("current", 0))
-        self.turns_played = int(position.get("turns_played", 1))
-        self.turn = TurnState()
-        declaring = bool(self.declaration_choices) and not choices
-        self.phase = Phase.DECLARE if declaring else Phase.TURN
-        self.emit("deal_start", None, dealer=self.dealer, deal=self.match.deal, arranged=True)
-        for seat, state in enumerate(self.seats):
-            self.emit_private(
-                "deal_step",
-                seat,
-                {"tiles": list(state.hand)},
-                count=len(state.hand),
-                stacks=[],
-                live=self.wall.live_count,
-            )
-        if declaring:
-            self.emit("declare_start", None, choices=list(self.declaration_choices))
-
-    def _dealt(self, seat: int, tiles: list[int], stacks: list[int]) -> None:
-        self.seats[seat].hand += tiles
-        self.emit_private(
-            "deal_step",
-            seat,
-            {"tiles": list(tiles)},
-            count=len(tiles),
-            stacks=stacks,
-            live=self.wall.live_count,
-        )
-
-    def _replace_dealt_bonus(self) -> None:
-        """Show dealt bonus tiles and replace them, East first, until no hand holds one."""
-        while any(self.is_bonus(t) for s in self.seats for t in s.hand):
-            for seat in range(self.seat_count):
-                for tile in [t for t in self.seats[seat].hand if self.is_bonus(t)]:
-                    self.seats[seat].hand.remove(tile)
-                    self._show_bonus(seat, tile, self.wall.replacement_available())
-                    if not self.wall.replacement_available():
-                        return
-                    new = self.wall.draw_replacement()
-                    self.seats[seat].hand.append(new)
-                    self._emit_draw(seat, new)
-
-    def _emit_draw(self, seat: int, tile: int) -> None:
-        """The draw of ``tile`` by ``seat``, from where the wall says it came."""
-        if self.wall.renewed:
-            self.emit(
-                "loose_renewed",
-                None,
-                stacks=list(self.wall.renewed),
-                loose=self.wall.loose_stacks(),
-            )
-        self.emit_private(
-            "draw",
-            seat,
-            {"tile": tile},
-            source=self.wall.last_source,
-            stack=self.wall.last_stack,
-            live=self.wall.live_count,
-        )
-
-    def _show_bonus(self, seat: int, tile: int, replaced: bool = True) -> None:
-        self.seats[seat].bonus.append(tile)
-        self.emit("flower", seat, tile=tile, replaced=replaced)
 
     # --------------------------------------------------------- legal actions
 

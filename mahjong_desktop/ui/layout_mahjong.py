@@ -23,17 +23,14 @@ from typing import Any
 from mahjong_desktop.ui.layout import (
     BOTTOM,
     HIDDEN,
-    LABEL_LINES,
     LEFT,
     RIGHT,
     TOP,
-    CentrePanel,
     Frame,
     LayoutError,
     Mark,
     Rect,
     Region,
-    SeatLabel,
     TableLayout,
     TableOptions,
     TableRun,
@@ -42,17 +39,14 @@ from mahjong_desktop.ui.layout import (
     claimed_position,
     face_sort_key,
     flow_rows,
-    label_line_count,
     meld_tiles_face_down,
     place_tile,
-    seat_label,
 )
+from mahjong_desktop.ui.layout_mahjong_labels import LABEL_W, place_centre_and_labels
 
 MARGIN, GAP = 0.2, 0.3  # in units
 OWN, OWN_MELD, OWN_FLOWER, OTHER, OTHER_FLOWER, RIVER = 1.7, 1.2, 1.0, 0.85, 0.7, 0.95
 LIFT = 0.22  # of the own tile height: room for the selected tile to rise
-LABEL_W, LABEL_H = 4.6, 3.0
-TOP_LABEL_W = 7.2  # the seat across: two columns of lines
 RIVER_COLUMNS, RIVER_ROWS = 6, 3
 ELEVATION = 0.2  # of a wall tile's height: how far the upper tile of a stack is drawn up
 GROUP_GAP = 0.18  # between melds, and between hand and drawn tile, as a share of a tile height
@@ -148,7 +142,7 @@ def _extent(s: Sizes) -> tuple[float, float]:
     return vertical, horizontal
 
 
-class _Table(TableRun):
+class MahjongRun(TableRun):
     """One mahjong layout run: the shared state, the sizes and the wall's centre."""
 
     def __init__(
@@ -174,7 +168,7 @@ class _Table(TableRun):
 def layout_mahjong(
     observation: dict[str, Any], width: int, height: int, options: TableOptions
 ) -> TableLayout:
-    table = _Table(observation, width, height, options)
+    table = MahjongRun(observation, width, height, options)
     _place_wall(table, observation["wall"])
     for data in observation["seats"]:
         seat = int(data["seat"])
@@ -185,7 +179,7 @@ def layout_mahjong(
         else:
             _place_other_strip(table, data, place)
     _place_offer(table, table.offer)
-    _place_centre_and_labels(table)
+    place_centre_and_labels(table)
     table.layout.close_regions()
     return table.layout
 
@@ -216,7 +210,7 @@ def break_stack(wall: dict[str, Any]) -> int | None:
     return (start + sum(dice[0]) + sum(dice[1])) % total
 
 
-def _place_wall(table: _Table, wall: dict[str, Any]) -> None:
+def _place_wall(table: MahjongRun, wall: dict[str, Any]) -> None:
     s = table.sizes
     stacks = [int(n) for n in wall.get("stacks") or []]
     dead = {int(i) for i in wall.get("dead") or []}
@@ -267,7 +261,7 @@ def _place_wall(table: _Table, wall: dict[str, Any]) -> None:
 
 
 def _wall_tile(
-    table: _Table, frame: Frame, key: TileKey, x: float, y: float, level: int, region: Region
+    table: MahjongRun, frame: Frame, key: TileKey, x: float, y: float, level: int, region: Region
 ) -> Rect:
     """A face-down wall tile, ``level`` tiles up its stack (drawn higher on the screen)."""
     s = table.sizes
@@ -283,7 +277,7 @@ def _wall_tile(
 # -- rivers ----------------------------------------------------------------------------
 
 
-def _place_river(table: _Table, data: dict[str, Any], place: int) -> None:
+def _place_river(table: MahjongRun, data: dict[str, Any], place: int) -> None:
     s = table.sizes
     frame = table.frame(place)
     lx, ly = table.local_centre(frame)
@@ -317,7 +311,7 @@ def _place_river(table: _Table, data: dict[str, Any], place: int) -> None:
         )
 
 
-def _place_offer(table: _Table, offer: dict[str, Any]) -> None:
+def _place_offer(table: MahjongRun, offer: dict[str, Any]) -> None:
     """A tile on offer that no list holds yet (a robbed kong tile) lies in front of its seat."""
     tile = offer.get("tile")
     if tile is None or int(tile) in table.layout.placements or int(tile) == HIDDEN:
@@ -351,7 +345,7 @@ def _meld_length(meld: dict[str, Any], size: TileSize, owner: int) -> float:
 
 
 def _place_meld(
-    table: _Table,
+    table: MahjongRun,
     frame: Frame,
     meld: dict[str, Any],
     meld_index: int,
@@ -385,7 +379,7 @@ def _place_meld(
     return x
 
 
-def _own_hand(table: _Table) -> tuple[list[int], int | None]:
+def _own_hand(table: MahjongRun) -> tuple[list[int], int | None]:
     obs = table.observation
     hand = [int(t) for t in obs.get("hand") or []]
     hand.sort(key=lambda t: (face_sort_key(table.face(t)), t))
@@ -393,7 +387,7 @@ def _own_hand(table: _Table) -> tuple[list[int], int | None]:
     return hand, None if drawn is None else int(drawn)
 
 
-def _place_own_strip(table: _Table, data: dict[str, Any]) -> None:
+def _place_own_strip(table: MahjongRun, data: dict[str, Any]) -> None:
     s = table.sizes
     seat = int(data["seat"])
     frame = table.frame(BOTTOM)
@@ -454,7 +448,7 @@ def _place_own_strip(table: _Table, data: dict[str, Any]) -> None:
         x = _place_meld(table, frame, meld, index, seat, x, row_bottom, meld_size)
 
 
-def _place_other_strip(table: _Table, data: dict[str, Any], place: int) -> None:
+def _place_other_strip(table: MahjongRun, data: dict[str, Any], place: int) -> None:
     """An opponent: face-down hand in the outer row, melds and flowers in the inner row."""
     s = table.sizes
     seat = int(data["seat"])
@@ -508,111 +502,7 @@ def _place_other_strip(table: _Table, data: dict[str, Any], place: int) -> None:
         x += flower_size.width
 
 
-def _holds_drawn(table: _Table, seat: int, count: int) -> bool:
+def _holds_drawn(table: MahjongRun, seat: int, count: int) -> bool:
     """Whether a seat on turn holds a drawn tile to show apart (14, 11, 8... tiles)."""
     obs = table.observation
     return obs.get("current") == seat and obs.get("phase") == "turn" and count % 3 == 2
-
-
-# -- centre panel and labels ----------------------------------------------------------------
-
-
-def _place_centre_and_labels(table: _Table) -> None:
-    s = table.sizes
-    obs = table.observation
-    c = s.centre
-    seats = obs["seats"]
-    winds = tuple((table.place_of(int(d["seat"])), str(d.get("wind") or "")) for d in seats)
-    current = obs.get("current")
-    started = any(d.get("discards") or d.get("melds") for d in seats)
-    dice = (
-        ()
-        if started
-        else tuple(tuple(int(v) for v in pair) for pair in obs["wall"].get("dice") or [])
-    )
-    table.layout.centre = CentrePanel(
-        rect=Rect(table.cx - c / 2, table.cy - c / 2, c, c),
-        winds=winds,
-        current_place=None
-        if current is None or obs.get("phase") == "ended"
-        else table.place_of(int(current)),
-        tiles_left=int(obs.get("tiles_left", 0)),
-        dice=dice,  # type: ignore[arg-type]
-        label="tiles",
-    )
-    label_w, label_h = LABEL_W * s.unit, LABEL_H * s.unit
-    half = s.square / 2
-    left_x = table.cx - half - 2 * s.gap - s.strip - label_w
-    right_x = table.cx + half + 2 * s.gap + s.strip
-    rects = {
-        BOTTOM: Rect(left_x, table.cy + half - label_h, label_w, label_h),
-        LEFT: Rect(left_x, table.cy - label_h / 2, label_w, label_h),
-        RIGHT: Rect(right_x, table.cy - label_h / 2, label_w, label_h),
-        TOP: Rect(right_x, table.cy - half, label_w, label_h),
-    }
-    labels = {}
-    for data in seats:
-        place = table.place_of(int(data["seat"]))
-        labels[place] = seat_label(obs, data, place, rects[place])
-    # The seat across sits between the two side columns: its label goes beside its own
-    # strip, low and wide, where the side columns would put it next to another seat's.
-    labels[BOTTOM] = _own_label(table, labels[BOTTOM], [labels[p].rect for p in (LEFT, RIGHT)])
-    labels[TOP] = _top_label(table, labels[TOP], [labels[p].rect for p in (BOTTOM, LEFT, RIGHT)])
-    table.layout.labels.extend(labels[p] for p in sorted(labels))
-
-
-def _blocked(table: _Table, others: list[Rect]) -> list[Rect]:
-    """What a label must keep clear of: every tile, the other labels and the centre."""
-    assert table.layout.centre is not None
-    return [
-        *(p.bounds for p in table.layout.placements.values()),
-        *others,
-        table.layout.centre.rect,
-    ]
-
-
-def _fits(table: _Table, spot: Rect, blocked: list[Rect]) -> bool:
-    s = table.sizes
-    area = Rect(s.margin, s.margin, table.layout.width - 2 * s.margin, table.layout.height)
-    return area.contains(spot) and not any(spot.intersects(b, -s.gap / 2) for b in blocked)
-
-
-def _strip_box(table: _Table, seat: int) -> Rect | None:
-    return Rect.union(
-        p.bounds
-        for p in table.layout.placements.values()
-        if p.seat == seat and p.region in (Region.HAND, Region.DRAWN, Region.MELD, Region.FLOWER)
-    )
-
-
-def _own_label(table: _Table, label: SeatLabel, others: list[Rect]) -> SeatLabel:
-    """The observer's label at the left end of its row of tiles, when the row leaves room.
-
-    Otherwise it stays in the left column, above the row.
-    """
-    row = _strip_box(table, label.seat)
-    if row is None:
-        return label
-    w, h = label.rect.w, label.rect.h
-    spot = Rect(row.x - table.sizes.gap - w, row.bottom - h, w, h)
-    return replace(label, rect=spot) if _fits(table, spot, _blocked(table, others)) else label
-
-
-def _top_label(table: _Table, label: SeatLabel, others: list[Rect]) -> SeatLabel:
-    """The label of the seat across, level with its hand on whichever side has room.
-
-    Two columns of lines keep it within the strip's depth, so it clears the wall;
-    the side column's spot is the fallback when the strip leaves no room.
-    """
-    s = table.sizes
-    line_h = LABEL_H * s.unit / LABEL_LINES
-    rows = math.ceil(label_line_count(label) / 2)
-    w, h = TOP_LABEL_W * s.unit, line_h * (rows + 0.7)
-    top = table.cy - s.square / 2 - s.gap - s.strip
-    strip = _strip_box(table, label.seat) or Rect(table.cx, top, 0, 0)
-    blocked = _blocked(table, others)
-    for x in (strip.right + s.gap, strip.x - s.gap - w):
-        spot = Rect(x, top, w, h)
-        if _fits(table, spot, blocked):
-            return replace(label, rect=spot, line_height=line_h, columns=2)
-    return label

@@ -1,9 +1,9 @@
 """The bare table cloth, shown in the window's first frame until the table is built.
 
 The table (``TableView``) imports the scene, the art and the layouts; the
-window's first frame has only this cloth in the table's place, painted as the
-empty table paints its background (``TableScene.drawBackground``: a radial
-gradient and the grain), so swapping the table in shows no change.
+window's first frame has only this cloth in the table's place. Both paint the
+cloth with ``paint_cloth`` (a radial gradient and the grain; the scene in
+``TableScene.drawBackground``), so swapping the table in shows no change.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.display_filter import grain_texture
 
-# The default cloth, as TableScene's FELT and FELT_EDGE (tests/ui/test_felt.py checks).
+# The default cloth (TableScene's too).
 CENTRE = "#1f5e3b"
 EDGE = "#143f28"
 GRADIENT_REACH = 0.75  # the gradient's radius, as a share of the longer side
@@ -39,18 +39,25 @@ class Felt(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        area = self.rect()
-        gradient = QRadialGradient(
-            QPointF(area.center()), max(area.width(), area.height()) * GRADIENT_REACH
-        )
-        gradient.setColorAt(0.0, self.colours[0])
-        gradient.setColorAt(1.0, self.colours[1])
         painter = QPainter(self)
-        painter.fillRect(event.rect(), gradient)
-        texture = grain_texture(self.display.grain)
-        if texture is not None:
-            size = texture.width()
-            exposed = event.rect()
-            offset = QPointF(exposed.x() % size, exposed.y() % size)  # seamless, as the table's
-            painter.drawTiledPixmap(QRectF(exposed), texture, offset)
+        paint_cloth(painter, QRectF(self.rect()), QRectF(event.rect()), self.colours, self.display)
         painter.end()
+
+
+def paint_cloth(
+    painter: QPainter,
+    area: QRectF,
+    exposed: QRectF,
+    colours: tuple[QColor, QColor],
+    display: DisplaySettings,
+) -> None:
+    """The cloth over ``area`` (its gradient centred there), painted where ``exposed``."""
+    gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * GRADIENT_REACH)
+    gradient.setColorAt(0.0, colours[0])
+    gradient.setColorAt(1.0, colours[1])
+    painter.fillRect(exposed, gradient)
+    texture = grain_texture(display.grain)
+    if texture is not None:
+        size = texture.width()
+        offset = QPointF(exposed.x() % size, exposed.y() % size)  # seamless whatever is exposed
+        painter.drawTiledPixmap(exposed, texture, offset)

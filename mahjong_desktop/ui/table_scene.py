@@ -14,19 +14,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.ui.art import TileArt
-from mahjong_desktop.ui.display_filter import grain_texture
+from mahjong_desktop.ui.felt import CENTRE, EDGE, paint_cloth
 from mahjong_desktop.ui.layout import TableLayout, TileKey
 from mahjong_desktop.ui.motion import plan_handover
 from mahjong_desktop.ui.table_items import CentreItem, MarkItem, SeatLabelItem
 from mahjong_desktop.ui.tile_item import DIMMED_OPACITY, TileItem, TilePixmaps
 
-FELT = QColor("#1f5e3b")
-FELT_EDGE = QColor("#143f28")
+FELT = QColor(CENTRE)
+FELT_EDGE = QColor(EDGE)
 LIFT_SHARE = 0.2  # of the tile height: how far a selected tile rises
 
 
@@ -238,13 +238,4 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Felt and grain; the view caches the result, so this runs once per size or setting."""
-        scene = self.sceneRect()
-        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, self.felt[0])
-        gradient.setColorAt(1.0, self.felt[1])
-        painter.fillRect(rect, gradient)
-        texture = grain_texture(self.display.grain)
-        if texture is not None:
-            size = texture.width()
-            offset = QPointF(rect.x() % size, rect.y() % size)  # seamless whatever is exposed
-            painter.drawTiledPixmap(rect, texture, offset)
+        paint_cloth(painter, self.sceneRect(), QRectF(rect), self.felt, self.display)

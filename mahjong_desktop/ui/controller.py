@@ -23,9 +23,10 @@ import random
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
 from mahjong_desktop.engine.actions import Action
@@ -38,8 +39,9 @@ from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.records import replay, undo
 from mahjong_desktop.ui.deal_summary import DealSummary, summarise
-from mahjong_desktop.ui.hint import Hint, HintSignals, HintTask
+from mahjong_desktop.ui.hint import Hint, advise
 from mahjong_desktop.ui.message_text import message_text
+from mahjong_desktop.ui.worker_task import WorkerSignals, WorkerTask
 from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 HUMAN = 0  # the match player the window plays for
@@ -85,35 +87,6 @@ class SessionConfig:
             raise ValueError(f"unknown bot level {self.level!r} (known: {', '.join(BOT_LEVELS)})")
 
 
-class _BotSignals(QObject):
-    done = Signal(int, int, object)  # generation, seat, Action
-    failed = Signal(int, int, str)  # generation, seat, error text
-
-
-class _BotTask(QRunnable):
-    """One bot decision on a pool thread; it touches only its own observation."""
-
-    def __init__(
-        self,
-        bot: Bot,
-        observation: dict[str, Any],
-        generation: int,
-        seat: int,
-        signals: _BotSignals,
-    ) -> None:
-        super().__init__()
-        self._bot, self._observation = bot, observation
-        self._generation, self._seat, self._signals = generation, seat, signals
-
-    def run(self) -> None:
-        try:
-            action = self._bot.choose(self._observation)
-        except Exception as error:  # a bot bug must not kill the pool thread
-            self._signals.failed.emit(self._generation, self._seat, repr(error))
-        else:
-            self._signals.done.emit(self._generation, self._seat, action)
-
-
 class GameController(QObject):
     """Owns the match and its current deal; the window's only way to the engine."""
 
@@ -155,10 +128,10 @@ class GameController(QObject):
         self.practice = False  # the human took a decision back in this deal (statistics)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one decision at a time, in order
-        self._signals = _BotSignals(self)
+        self._signals = WorkerSignals(self)
         self._signals.done.connect(self._bot_done)
         self._signals.failed.connect(self._bot_failed)
-        self._hint_signals = HintSignals(self)
+        self._hint_signals = WorkerSignals(self)
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
         self._pump_timer = QTimer(self)
@@ -319,15 +292,19 @@ class GameController(QObject):
         """
         if self.game is None or not self._asked_human or self._stopped:
             return False
-        self._pool.start(HintTask(self.observation(), self._generation, self._hint_signals))
+        observation = self.observation()
+        task = WorkerTask(
+            partial(advise, observation), self._generation, self.human_seat, self._hint_signals
+        )
+        self._pool.start(task)
         return True
 
-    def _hint_done(self, generation: int, hint: object) -> None:
+    def _hint_done(self, generation: int, _seat: int, hint: object) -> None:
         if generation == self._generation and self._asked_human:
             assert isinstance(hint, Hint)
             self.hintReady.emit(hint)
 
-    def _hint_failed(self, generation: int, error: str) -> None:
+    def _hint_failed(self, generation: int, _seat: int, error: str) -> None:
         if generation == self._generation and self._asked_human:
             self.hintFailed.emit(self.tr("No hint this time ({error}).").format(error=error))
 
@@ -534,7 +511,8 @@ class GameController(QObject):
     def _ask_bot(self, game: Game, seat: int) -> None:
         self._bot_pending = True
         observation = game.observation(seat)
-        task = _BotTask(self._bots[seat], observation, self._generation, seat, self._signals)
+        work = partial(self._bots[seat].choose, observation)
+        task = WorkerTask(work, self._generation, seat, self._signals)
         self._pool.start(task)
 
     def _bot_done(self, generation: int, seat: int, action: object) -> None:

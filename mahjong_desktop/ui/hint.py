@@ -1,7 +1,7 @@
 """The Hint button's work: ask a strong bot what it would do for the human, off the GUI thread.
 
-``HintTask`` runs ``ai.levels.advice`` on the controller's worker pool and
-posts a ``Hint`` back: the legal choice the bot would make (matched to the
+``advise`` runs on the controller's worker pool (``ui.worker_task``) and
+gives a ``Hint``: the legal choice the bot would make (matched to the
 observation's ``legal`` list, so the window can mark it) and the bot's reason
 as a message code with arguments. The window shows the reason and marks the
 choice; it never makes it.
@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
-
-from PySide6.QtCore import QObject, QRunnable, Signal
 
 from mahjong_desktop.ai.levels import advice
 from mahjong_desktop.engine.actions import Action
@@ -58,24 +56,3 @@ def advise(observation: dict[str, Any], level: str = HINT_LEVEL) -> Hint:
     """What a ``level`` bot would do in ``observation``, as a ``Hint`` (any thread)."""
     action, reason = advice(observation, level)
     return hint_for(observation, action, reason)
-
-
-class HintSignals(QObject):
-    done = Signal(int, object)  # generation, Hint
-    failed = Signal(int, str)  # generation, error text
-
-
-class HintTask(QRunnable):
-    """One hint on a pool thread; it reads only its own copy of the observation."""
-
-    def __init__(self, observation: dict[str, Any], generation: int, signals: HintSignals):
-        super().__init__()
-        self._observation, self._generation, self._signals = observation, generation, signals
-
-    def run(self) -> None:
-        try:
-            hint = advise(self._observation)
-        except Exception as error:  # a bot bug must not kill the pool thread
-            self._signals.failed.emit(self._generation, repr(error))
-        else:
-            self._signals.done.emit(self._generation, hint)

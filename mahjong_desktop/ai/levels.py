@@ -14,7 +14,7 @@ from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.mahjong_bot import MahjongBot
 from mahjong_desktop.ai.paohuzi_bot import PaohuziBot
 from mahjong_desktop.ai.reasons import Decision
-from mahjong_desktop.ai.style import EASY, HARD, NORMAL, Style
+from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.rng import decision_rng
@@ -27,20 +27,19 @@ class LevelBot:
 
     observes_table = True
 
-    def __init__(self, style: Style, seed: int) -> None:
-        self.style = style
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = level
         self.seed = seed
-        self._mahjong = MahjongBot(style)
-        self._paohuzi = PaohuziBot(style)
 
     def decide(self, observation: dict[str, Any]) -> Decision:
         view = views.read(observation)
         if not view.legal:
             raise ValueError("the observation offers no legal action: nothing to choose")
         rng = decision_rng(self.seed, view.seat, view.action_index)
+        style = style_for(view.variant, self.level)
         if view.variant == "paohuzi":
-            return self._paohuzi.decide(view, rng)
-        return self._mahjong.decide(view, rng)
+            return PaohuziBot(style).decide(view, rng)
+        return MahjongBot(style).decide(view, rng)
 
     def choose(self, observation: dict[str, Any]) -> Action:
         return self.decide(observation).action
@@ -51,20 +50,19 @@ class LevelBot:
 
 
 def easy(seed: int) -> LevelBot:
-    return LevelBot(EASY, seed)
+    return LevelBot("easy", seed)
 
 
 def normal(seed: int) -> LevelBot:
-    return LevelBot(NORMAL, seed)
+    return LevelBot("normal", seed)
 
 
 def hard(seed: int) -> LevelBot:
-    return LevelBot(HARD, seed)
+    return LevelBot("hard", seed)
 
 
 def advice(observation: dict[str, Any], level: str = "normal") -> tuple[Action, Message]:
     """What a ``level`` bot would do for this seat, and why (a fixed seed: hints repeat)."""
-    style = {"normal": NORMAL, "hard": HARD}.get(level)
-    if style is None:
+    if level not in ("normal", "hard"):
         raise ValueError(f"advice comes from the normal or hard level, not {level!r}")
-    return LevelBot(style, ADVICE_SEED).advice(observation)
+    return LevelBot(level, ADVICE_SEED).advice(observation)

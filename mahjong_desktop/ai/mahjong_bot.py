@@ -234,7 +234,7 @@ class MahjongBot:
             by_kind.setdefault(view.kind_of(action.tiles[0]), action)
         counts = mind.counts
         options = mind.discard_options(counts, mind.melds, sorted(by_kind))
-        if self.style.rollouts and view.variant in self.style.lookahead_games and len(options) > 1:
+        if self.style.rollouts and len(options) > 1:
             options = lookahead.refine(mind, options, rng=mind.rng)
         choice = self._slip(options, mind.rng)
         kong = self._kong(mind, choice)

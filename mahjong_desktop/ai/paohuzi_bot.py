@@ -106,7 +106,7 @@ class PaohuziBot:
         kinds = view.hand_kinds()
         table = meld_table(view.me.melds)
         scored = self._rank_discards(view, kinds, table)
-        if self.style.rollouts and "paohuzi" in self.style.lookahead_games and len(scored) > 1:
+        if self.style.rollouts and len(scored) > 1:
             scored = self._look_ahead(view, kinds, table, scored, rng)
         choice = scored[0]
         slips = self.style.slip and len(scored) > 1 and rng.random() < self.style.slip
@@ -154,7 +154,7 @@ class PaohuziBot:
 
     def _feed(self, view: View, kind: int) -> float:
         """What a discard may hand an opponent: a peng of it, weighed by their shown huxi."""
-        if not self.style.card_defence:
+        if not self.style.defence:
             return 0.0
         held_elsewhere = view.unseen[kind]
         if held_elsewhere < 2:
@@ -162,7 +162,7 @@ class PaohuziBot:
         shown = max((view.seats[s].huxi for s in view.opponents()), default=0)
         urgency = 1.0 + shown / 10
         return (
-            self.style.card_defence
+            self.style.defence
             * FEED
             * (held_elsewhere - 1)
             * (3 if is_big(kind) else 1)
@@ -248,7 +248,7 @@ class PaohuziBot:
         forward; each keeps half its formula worth, so sampling noise can only
         settle a close call. All candidates share the same samples.
         """
-        deadline = time.perf_counter() + self.style.card_budget_s
+        deadline = time.perf_counter() + self.style.budget_s
         pool = [k for k, n in enumerate(view.unseen) for _ in range(n)]
         steps = min(len(pool), max(1, view.tiles_left // view.seat_count), FORWARD_STEPS)
         top = scored[0][0]

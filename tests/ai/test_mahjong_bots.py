@@ -14,7 +14,7 @@ from mahjong_desktop.ai.hand_value import hk_points
 from mahjong_desktop.ai.mahjong_bot import MahjongMind
 from mahjong_desktop.ai.mahjong_hand import Form, Route
 from mahjong_desktop.ai.reasons import render
-from mahjong_desktop.ai.style import HARD, NORMAL
+from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants.hongkong.game import HongKongGame
@@ -183,7 +183,7 @@ def test_each_option_keeps_its_own_flush_route_for_the_look_ahead() -> None:
     game = HongKongGame(6)
     rig(game, seats("1m 2m 3m 4m 5m 6m 7m 8m 1z 1z 2z 2z 9p 5s"))
     view = views.read(game.observation(0))
-    mind = MahjongMind(view, HARD, random.Random(1))
+    mind = MahjongMind(view, style_for("hongkong", "hard"), random.Random(1))
     options = mind.discard_options(mind.counts, mind.melds, sorted(set(view.hand_kinds())))
     flushes = [o for o in options if o.route == "half_flush"]
     assert flushes and all(o.target is not None and o.target.suit == "m" for o in flushes)
@@ -206,8 +206,8 @@ def test_hard_weighs_a_big_hand_less_against_a_quick_one_than_normal() -> None:
     view = views.read(game.observation(0))
     quick = Route("any", Form.STANDARD, None, 3 * hk_points(3))
     big = Route("full_flush", Form.STANDARD, "m", 3 * hk_points(7), "m")
-    normal = MahjongMind(view, NORMAL, random.Random(1))
-    hard = MahjongMind(view, HARD, random.Random(1))
+    normal = MahjongMind(view, style_for("hongkong", "normal"), random.Random(1))
+    hard = MahjongMind(view, style_for("hongkong", "hard"), random.Random(1))
     assert normal.worth(big) / normal.worth(quick) == pytest.approx(big.points / quick.points)
     assert hard.worth(big) / hard.worth(quick) == pytest.approx((big.points / quick.points) ** 0.5)
     worthless = Route("any", Form.STANDARD, None, 0.0)  # under 3 faan: no level plans for it

@@ -15,25 +15,34 @@ own files even when the editable install points at another checkout.
 
 from __future__ import annotations
 
-import contextlib
-import importlib.resources
-from importlib.resources.abc import Traversable
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 FOLDERS = {"resources": "mahjong_desktop.resources", "translations": "mahjong_desktop.translations"}
 
 
-def data_roots(folder: str) -> list[Traversable]:
-    """The candidate roots of ``folder`` ("resources" or "translations"), best first."""
+def data_roots(folder: str) -> Iterator[Traversable]:
+    """The candidate roots of ``folder`` ("resources" or "translations"), best first.
+
+    One at a time: the editable mapping (an import) is looked up only when the
+    folders beside the package do not have what is wanted.
+    """
     package = FOLDERS[folder]
-    roots: list[Traversable] = []
     for path in (PACKAGE_DIR / folder, PACKAGE_DIR.parent / folder):
         if (path / "__init__.py").is_file():
-            roots.append(path)
-    with contextlib.suppress(ModuleNotFoundError):
-        roots.append(importlib.resources.files(package))
-    return roots
+            yield path
+    import importlib.resources  # some milliseconds: only when the folders above lack it
+
+    try:
+        editable = importlib.resources.files(package)
+    except ModuleNotFoundError:
+        return
+    yield editable
 
 
 def find_data_file(folder: str, *parts: str) -> Traversable | None:

@@ -1,7 +1,7 @@
 """How the table looks to the player's eye: contrast, paper grain and colour warmth.
 
 Plain values (no Qt) so the settings module can store them; the UI applies them
-in ``mahjong_desktop.ui.display_filter``.
+in ``mahjong_desktop.ui.display_filter`` and ``mahjong_desktop.ui.grain``.
 """
 
 from __future__ import annotations

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import logging
 import os
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 
 from mahjong_desktop.data_files import data_roots
 from mahjong_desktop.languages import LANGUAGE_CODES, SOURCE_LANGUAGE, match_locale
@@ -31,6 +31,9 @@ from mahjong_desktop.translation_files import (
     qm_name,
     ts_name,
 )
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 log = logging.getLogger(__name__)
 CACHE_DIR_ENV = "MAHJONG_DESKTOP_CACHE_DIR"
@@ -120,6 +123,8 @@ class Translations:
             log.warning("the %s catalogue could not be loaded; showing English", code)
             return None
         loaded = [game]
+        from PySide6.QtCore import QLibraryInfo  # its enums take ms to build: not for English
+
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for catalogue in QT_CATALOGUES:
             qt = QTranslator(self.app)

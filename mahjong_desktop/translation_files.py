@@ -4,15 +4,18 @@ Qt-free and stdlib-only, so ``setup.py`` can load it by path at build time
 (no package import, no PySide6 import needed) and the app can use it at run
 time in a source checkout, where no ``.qm`` was built: it compiles into the
 user cache folder, keyed by the source's content, so it is never stale.
+
+Finding a compiled catalogue is on the window's start-up path, compiling one
+is not: ``subprocess`` (about 10 ms to import) is imported only to compile, and
+the cache's key is a CRC-32 (``zlib``), not a hash that needs OpenSSL loaded.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
-import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 TS_PREFIX = "mahjong_desktop_"  # translations/mahjong_desktop_<code>.ts
@@ -78,6 +81,8 @@ def compile_ts(source: Path, target: Path, lrelease: list[str] | None = None) ->
             "Qt's lrelease was not found: install PySide6-Essentials "
             f"or point {LRELEASE_ENV} at an lrelease binary"
         )
+    import subprocess
+
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{target.name}.{os.getpid()}.part")
     result = subprocess.run(
@@ -103,9 +108,13 @@ def compile_all(source_dir: Path, target_dir: Path) -> list[Path]:
 
 
 def cached_qm(source: Path, cache_dir: Path) -> Path:
-    """A ``.qm`` of ``source`` in ``cache_dir``, compiled now unless already there."""
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    target = cache_dir / f"{source.stem}-{digest}.qm"
+    """A ``.qm`` of ``source`` in ``cache_dir``, compiled now unless already there.
+
+    Its name carries the source's length and CRC-32: an edited source gets a
+    new name, so a stale catalogue is never used.
+    """
+    text = source.read_bytes()
+    target = cache_dir / f"{source.stem}-{len(text)}-{zlib.crc32(text):08x}.qm"
     if not target.is_file():
         compile_ts(source, target)
     return target

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from mahjong_desktop.ui.appearance import Appearance
     from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
+    from mahjong_desktop.ui.first_look import FirstLook
     from mahjong_desktop.ui.main_window import MainWindow
 
 DEFAULT_SIZE = (1280, 800)
@@ -136,19 +137,21 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     """Show the window's first frame, then finish starting in the next event-loop turns.
 
     Before the first paint only what the player sees is built, from modules
-    that import in moments: the window, its menus, its header in the player's
-    language and look, and the bare cloth (``MainWindow(table_later=True)``).
-    The table, the controller with the games and the AI, saves, tools and the
-    deal follow once the window is on screen (``ui.first_paint``), so the
-    window appears as fast as a bare one, and the table shows its cloth for a
-    moment before the tiles are dealt onto it.
+    that import in moments: the window and its menus in the player's language
+    and font, the room of its header, and the bare cloth in the player's look
+    (``ui.first_look``, ``MainWindow(table_later=True)``). The header with its
+    sliders and the Options menu, the table, the controller with the games and
+    the AI, saves, tools and the deal follow once the window is on screen
+    (``ui.first_paint``), so the window appears almost as fast as a bare one,
+    and the table shows its cloth for a moment before the tiles are dealt.
     """
-    from mahjong_desktop.ui.appearance import install_appearance  # issue 12: language, look
+    from mahjong_desktop.ui.first_look import FirstLook  # issue 12: language, look
     from mahjong_desktop.ui.first_paint import after_first_paint
     from mahjong_desktop.ui.main_window import MainWindow
 
+    look = FirstLook()
     window = MainWindow(table_later=True)
-    appearance = install_appearance(window, bot_pace_override=args.pace)
+    look.dress(window)
     if args.variant is not None:  # not "No game yet": the game is being dealt
         from mahjong_desktop.ui.names import variant_name
 
@@ -157,20 +160,26 @@ def open_window(args: argparse.Namespace) -> MainWindow:
         window.title.setText(" ")
     window.resize(*DEFAULT_SIZE)
     window.show()
-    start = _Start(window, appearance, args)
+    start = _Start(window, look, args)
     # The window, not its cloth: the cloth goes when the table comes, and its steps with it.
-    after_first_paint(window, (start.build_table, start.install_services, start.begin))
+    steps = (start.build_header, start.build_table, start.install_services, start.begin)
+    after_first_paint(window, steps)
     return window
 
 
 class _Start:
     """The start-up steps after the first paint, in the order they depend on each other."""
 
-    def __init__(self, window: MainWindow, appearance: Appearance, args: argparse.Namespace):
+    def __init__(self, window: MainWindow, look: FirstLook, args: argparse.Namespace):
         self.window = window
-        self.appearance = appearance
+        self.look = look
         self.args = args
+        self.appearance: Appearance | None = None
         self.keeper: AutosaveKeeper | None = None
+
+    def build_header(self) -> None:
+        """The header in its room, the Options menu and the live preferences."""
+        self.appearance = self.look.attach(bot_pace_override=self.args.pace)
 
     def build_table(self) -> None:
         """The table, the claim bar, the rules page and the controller, with their settings."""
@@ -178,6 +187,7 @@ class _Start:
 
         pace = self.args.pace if self.args.pace is not None else DEFAULT_PACE_MS
         self.window.build_table(GameController(bot_pace_ms=pace))
+        assert self.appearance is not None, "build_header runs first"
         self.appearance.attach_table()
 
     def install_services(self) -> None:
@@ -194,7 +204,7 @@ class _Start:
         install_crash_handler(window, keeper)
         install_deal_files(window)
         statistics = install_statistics(window)
-        UndoControl(window, self.appearance.preferences)
+        UndoControl(window, self.look.preferences)
         install_tools(window)
         keeper.announce()
         statistics.announce()

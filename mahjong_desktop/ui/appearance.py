@@ -11,6 +11,11 @@ of where their settings come from:
   the controller's bot pace and the translators, live;
 - a notice about the preferences file (corrupt, unreadable, not saved) shows
   once in the status bar, in the player's language.
+
+A starting window has its language and cloth from ``ui.first_look`` and
+attaches this once its first frame is on screen (``FirstLook.attach``): the
+header takes the room kept for it, and what the window shows already
+(``shown``) is not applied again.
 """
 
 from __future__ import annotations
@@ -19,34 +24,22 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QBoxLayout, QMenu
 
 from mahjong_desktop.display import DisplaySettings
 from mahjong_desktop.i18n import Translations
 from mahjong_desktop.languages import LANGUAGES
-from mahjong_desktop.settings import Notice, Preferences, TableColour
+from mahjong_desktop.settings import Notice, Preferences
+from mahjong_desktop.ui.felt import cloth_colours
 from mahjong_desktop.ui.header import Header
 from mahjong_desktop.ui.live_preferences import LivePreferences
-from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.main_window import MainWindow
+    from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
 
 NOTICE_MS = 15_000
-# The cloth of each table colour: centre and edge of its radial gradient.
-TABLE_COLOURS: dict[TableColour, tuple[str, str]] = {
-    TableColour.GREEN: ("#1f5e3b", "#143f28"),
-    TableColour.BLUE: ("#1f4a6e", "#132f47"),
-    TableColour.RED: ("#6e1f2a", "#47131b"),
-    TableColour.WOOD: ("#7a5230", "#4f331c"),
-    TableColour.SLATE: ("#3d4650", "#262c33"),
-}
-
-
-def _table_colours(colour: TableColour) -> tuple[QColor, QColor]:
-    centre, edge = TABLE_COLOURS[colour]
-    return QColor(centre), QColor(edge)
 
 
 def notice_text(notice: Notice) -> str:
@@ -87,6 +80,7 @@ class Appearance(QObject):
         translations: Translations,
         *,
         bot_pace_override: int | None = None,
+        shown: Preferences | None = None,
     ) -> None:
         super().__init__(window)
         self.bot_pace_override = bot_pace_override  # --pace: this session only, not saved
@@ -94,7 +88,7 @@ class Appearance(QObject):
         self.preferences = preferences
         self.translations = translations
         self.dialog: PreferencesDialog | None = None
-        self._applied: Preferences | None = None  # what the window shows now
+        self._applied = shown  # what the window shows now (None: nothing yet)
         self.header = Header(window)
         central = window.centralWidget()
         layout = central.layout() if central is not None else None
@@ -105,7 +99,7 @@ class Appearance(QObject):
         self.header.languageChanged.connect(lambda code: preferences.update(language=code))
         self.header.preferencesRequested.connect(self.show_preferences)
         self.header.visibilityAction.toggled.connect(
-            lambda shown: preferences.update(header_hidden=not shown)
+            lambda visible: preferences.update(header_hidden=not visible)
         )
         preferences.changed.connect(self.apply)
         if window.has_table:  # else attach_table, once it is built
@@ -152,7 +146,7 @@ class Appearance(QObject):
         else:  # the first frame: only its bare cloth
             felt = self.window.table_surface()
             felt.set_display(prefs.effective_display)
-            felt.set_table_colour(*_table_colours(prefs.table_colour))
+            felt.set_table_colour(*cloth_colours(prefs.table_colour))
         self.header.show_display(prefs.display)
         self.header.show_language(self.translations.current)
         self.header.set_header_visible(not prefs.header_hidden)
@@ -169,7 +163,7 @@ class Appearance(QObject):
         if changed("animation_speed", "reduced_motion"):
             window.view.set_animation_speed(prefs.animation_factor)
         if changed("table_colour"):
-            window.view.set_table_colour(*_table_colours(prefs.table_colour))
+            window.view.set_table_colour(*cloth_colours(prefs.table_colour))
         if changed("corner_index"):
             window.view.set_corner_index(prefs.corner_index)
         if changed("tile_size"):
@@ -204,6 +198,8 @@ class Appearance(QObject):
         self.preferences.update(display=display)
 
     def show_preferences(self) -> None:
+        from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
+
         if self.dialog is None:
             self.dialog = PreferencesDialog(self.preferences, self.window)
         self.dialog.show()
@@ -227,19 +223,3 @@ class Appearance(QObject):
         self.menu.setTitle(self.tr("&Options"))
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.language_menu.setTitle(self.tr("&Language"))
-
-
-def install_appearance(window: MainWindow, *, bot_pace_override: int | None = None) -> Appearance:
-    """Load the preferences and the translators, and attach both to ``window``."""
-    from PySide6.QtCore import QCoreApplication
-
-    from mahjong_desktop.settings import PreferencesStore
-    from mahjong_desktop.ui.fonts import register_bundled_fonts
-
-    app = QCoreApplication.instance()
-    assert app is not None, "a QApplication must exist"
-    register_bundled_fonts()
-    preferences = LivePreferences(PreferencesStore(), window)
-    app.aboutToQuit.connect(preferences.flush)
-    translations = Translations(app)
-    return Appearance(window, preferences, translations, bot_pace_override=bot_pace_override)

@@ -1,4 +1,4 @@
-"""Apply DisplaySettings to images: colour filters for cached art, and a grain texture.
+"""Apply DisplaySettings to images: the colour filter for cached art (grain: ``ui.grain``).
 
 The colour filter runs once per cached pixmap, never while painting; it works
 through per-channel lookup tables on the raw bytes, so it costs a few
@@ -7,16 +7,12 @@ milliseconds for a whole tile set.
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage
 
 from mahjong_desktop.display import NEUTRAL, DisplaySettings
 
-GRAIN_TILE = 128  # px; the texture repeats, and noise has no seams to show
-MAX_GRAIN_ALPHA = 40  # a full-strength grain grain stays a texture, not a veil
 MAX_CONTRAST_GAIN = 2.0  # contrast 100 doubles distances from mid-grey, 0 halves them
 MAX_WARMTH_SHIFT = 24  # temperature 0/100 moves red and blue this far (of 255)
 
@@ -52,40 +48,3 @@ def apply_colour(image: QImage, display: DisplaySettings) -> QImage:
     ).copy()  # copy: own the pixels
     out.setDevicePixelRatio(image.devicePixelRatio())
     return out.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-
-
-@lru_cache(maxsize=1)
-def _full_grain(size: int) -> QImage:
-    """The noise at full strength, made once (a Python loop of size² specks)."""
-    rng = random.Random(5)
-    data = bytearray()
-    for _ in range(size * size):
-        shade = 255 if rng.random() < 0.5 else 0
-        alpha = int(rng.random() * MAX_GRAIN_ALPHA)
-        # premultiplied RGBA: colour scaled by alpha
-        level = shade * alpha // 255
-        data += bytes((level, level, level, alpha))
-    return QImage(
-        bytes(data), size, size, size * 4, QImage.Format.Format_RGBA8888_Premultiplied
-    ).copy()
-
-
-@lru_cache(maxsize=8)
-def grain_texture(strength: int, size: int = GRAIN_TILE) -> QPixmap | None:
-    """A tileable noise pixmap to paint over the table, or None for strength 0.
-
-    Light and dark specks on transparency, seeded so the texture is the same on
-    every start; weaker grain is the full-strength noise painted fainter, so a
-    Grain slider step costs a 128x128 blit, not a new texture. A
-    QGuiApplication must exist.
-    """
-    strength = max(0, min(100, strength))
-    if strength == 0:
-        return None
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setOpacity(strength / 100)
-    painter.drawImage(0, 0, _full_grain(size))
-    painter.end()
-    return QPixmap.fromImage(image)

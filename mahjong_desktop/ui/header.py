@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.display import HIGHEST, LOWEST, NEUTRAL, DisplaySettings
 from mahjong_desktop.languages import LANGUAGES
-
-PRODUCT_NAME = "Mahjong Desktop"  # a name, the same in every language
+from mahjong_desktop.ui.header_space import MARGINS, PRODUCT_NAME, product_font
 
 
 class PercentSlider(QWidget):
@@ -93,10 +92,7 @@ class Header(QWidget):
         self.setObjectName("header")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.product = QLabel(PRODUCT_NAME, self)
-        font = self.product.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.product.setFont(font)
+        self.product.setFont(product_font(self.product.font()))
         self.language_label = QLabel(self)
         self.language = QComboBox(self)
         for language in LANGUAGES:
@@ -111,7 +107,7 @@ class Header(QWidget):
         self.hide_button.setText("×")
 
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 4, 6, 4)
+        layout.setContentsMargins(*MARGINS)  # as its space in the first frame
         layout.setSpacing(10)
         layout.addWidget(self.product)
         layout.addStretch(1)

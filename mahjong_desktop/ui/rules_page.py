@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.languages import match_locale
 from mahjong_desktop.rules_text import GAMES, rules_html
-from mahjong_desktop.ui.header import PRODUCT_NAME
+from mahjong_desktop.ui.header_space import PRODUCT_NAME
 
 READABLE_EM = 46  # widest text column, in widths of "M"
 MIN_MARGIN = 12

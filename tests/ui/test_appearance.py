@@ -105,7 +105,7 @@ def test_table_colour_and_corner_index_reach_the_table(
     qtbot: QtBot, tmp_path: Path, translations: Translations
 ) -> None:
     from mahjong_desktop.settings import TableColour
-    from mahjong_desktop.ui.appearance import TABLE_COLOURS
+    from mahjong_desktop.ui.felt import TABLE_COLOURS
 
     window, appearance = make_window(qtbot, tmp_path, translations, Preferences(language="en"))
     scene = window.view.table_scene()

@@ -25,7 +25,8 @@ from mahjong_desktop.ui.art import (
     resource_root,
 )
 from mahjong_desktop.ui.contact_sheet import write_contact_sheet
-from mahjong_desktop.ui.display_filter import apply_colour, grain_texture
+from mahjong_desktop.ui.display_filter import apply_colour
+from mahjong_desktop.ui.grain import grain_texture
 
 SVG_FILES = ("mahjong_tiles.svg", "paohuzi_cards.svg", "icons/mahjong-desktop.svg")
 LATIN_FONT_DIR = "/usr/share/fonts/truetype/dejavu"

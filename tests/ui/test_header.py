@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.ui.display_filter import apply_colour, grain_texture
+from mahjong_desktop.ui.display_filter import apply_colour
+from mahjong_desktop.ui.grain import grain_texture
 from mahjong_desktop.ui.header import Header
 
 

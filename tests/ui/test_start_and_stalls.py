@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import gc
 import importlib.util
+import json
 import os
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -83,6 +85,85 @@ def test_the_command_paints_its_empty_table_before_the_deal(tmp_path: Path) -> N
     # Two paints: the first showed the cloth without tiles, a later one the deal.
     assert run.cpu["dealt"] > run.cpu["shown"]
     assert run.wall["dealt"] >= run.wall["shown"]
+
+
+# What the window's first frame is built without: each of these takes milliseconds to
+# load or build, and comes once the frame is on screen.
+LATER = (
+    "mahjong_desktop.ui.header",  # its sliders need the Qt namespace
+    "mahjong_desktop.ui.appearance",
+    "mahjong_desktop.ui.preferences_dialog",
+    "mahjong_desktop.ui.controller",
+    "mahjong_desktop.ui.table_view",
+    "mahjong_desktop.engine.table",
+    "mahjong_desktop.ai.bots",
+    "subprocess",  # only to compile a translation
+    "hashlib",  # loads OpenSSL
+    "importlib.resources",  # only when the checkout's own folders lack a file
+)
+
+FIRST_FRAME_FACTS = """
+import json
+import mahjong_desktop.ui.app as app_module
+from mahjong_desktop.cli.main import main
+
+make_application = app_module.application
+
+def tell(window):
+    import PySide6.QtCore
+    facts = {
+        "qt_namespace": "Qt" in vars(PySide6.QtCore),
+        "loaded": sorted(name for name in LATER if name in sys.modules),
+        "header_space": window.findChild(QWidget, "headerSpace") is not None,
+    }
+    print(json.dumps(facts), flush=True)
+    QApplication.quit()
+
+def application():
+    app = make_application()
+    exec(WATCH, globals())
+    from PySide6.QtWidgets import QWidget
+    globals()["QWidget"] = QWidget
+    import mahjong_desktop.ui.main_window as main_window
+    make_window = main_window.MainWindow.__init__
+
+    def watched(self, *args, **kwargs):
+        make_window(self, *args, **kwargs)
+        watch_first_frame(self, lambda: tell(self))
+
+    main_window.MainWindow.__init__ = watched
+    return app
+
+app_module.application = application
+sys.exit(main(["--variant", "hongkong", "--seed", "1"]))
+"""
+
+
+def test_the_first_frame_is_built_without_the_qt_namespace_the_header_or_the_game(
+    tmp_path: Path,
+) -> None:
+    """The real command, in its own process, looked at as its first frame is shown."""
+    startup = _benchmark("startup")
+    env = startup.child_env(tmp_path, "")
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")]
+    )
+    script = f"WATCH = {startup._FRAME_WATCH!r}\nLATER = {LATER!r}\nimport sys\n"
+    # Twice: a checkout's first start compiles its translation (with subprocess).
+    for _ in range(2):
+        done = subprocess.run(
+            [sys.executable, "-c", script + FIRST_FRAME_FACTS],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+    facts = json.loads(done.stdout.splitlines()[-1])
+    # Its first use builds ~90 Python enums: a third of the window's start-up.
+    assert not facts["qt_namespace"]
+    assert facts["loaded"] == []
+    assert facts["header_space"], "the header's room is kept"
 
 
 # -- the table per event ---------------------------------------------------------------

@@ -26,6 +26,7 @@ from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from mahjong_desktop.settings import LoadResult, PreferencesStore
     from mahjong_desktop.ui.appearance import Appearance
     from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
     from mahjong_desktop.ui.first_look import FirstLook
@@ -115,8 +116,15 @@ def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         from mahjong_desktop.ui.smoke_test import smoke_test
 
         return smoke_test()
+    # Read before Qt starts: it needs none, and the modules it loads (json,
+    # platformdirs...) are then spared PySide's scan of the source of every
+    # module imported after PySide.
+    from mahjong_desktop.settings import PreferencesStore
+
+    store = PreferencesStore()
+    stored = store.load()
     app = application()
-    window = open_window(args)
+    window = open_window(args, store, stored)
     del window  # kept alive by the application's top-level widgets
     return int(app.exec())
 
@@ -133,7 +141,9 @@ def application() -> QApplication:
     return app
 
 
-def open_window(args: argparse.Namespace) -> MainWindow:
+def open_window(
+    args: argparse.Namespace, store: PreferencesStore, stored: LoadResult | None = None
+) -> MainWindow:
     """Show the window's first frame, then finish starting in the next event-loop turns.
 
     Before the first paint only what the player sees is built, from modules
@@ -149,7 +159,7 @@ def open_window(args: argparse.Namespace) -> MainWindow:
     from mahjong_desktop.ui.first_paint import after_first_paint
     from mahjong_desktop.ui.main_window import MainWindow
 
-    look = FirstLook()
+    look = FirstLook(store, stored)
     window = MainWindow(table_later=True)
     look.dress(window)
     if args.variant is not None:  # not "No game yet": the game is being dealt

@@ -1,8 +1,9 @@
 """A starting window's first frame in the player's language and look, before its header.
 
-``FirstLook()`` registers the bundled font, loads the preferences and installs
-the translators of the player's language, before any widget exists, so the
-window is built once in its language and font. ``dress(window)`` paints the
+``FirstLook(store, stored)`` registers the bundled font, takes the preferences
+(read before Qt started, ``ui.app.run_window``), installs the translators
+of the player's language, before any widget exists, so the window is built
+once in its language and font. ``dress(window)`` paints the
 first frame's cloth in the player's colour and grain and keeps the header's
 room (``HeaderSpace``) unless the player hid the header. ``attach()``, once
 the frame is on screen, builds the header, its sliders and the Options menu
@@ -19,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QBoxLayout
 
 from mahjong_desktop.i18n import Translations
-from mahjong_desktop.settings import PreferencesStore
+from mahjong_desktop.settings import LoadResult, PreferencesStore
 from mahjong_desktop.ui.felt import cloth_colours
 from mahjong_desktop.ui.fonts import register_bundled_fonts
 from mahjong_desktop.ui.header_space import HeaderSpace
@@ -40,12 +41,13 @@ def _central_layout(window: MainWindow) -> QBoxLayout:
 class FirstLook:
     """The preferences and translators of a starting window, and its header's room."""
 
-    def __init__(self) -> None:
+    def __init__(self, store: PreferencesStore, stored: LoadResult | None = None) -> None:
+        """``stored``: what ``store.load()`` gave already (else it is read now)."""
         app = QCoreApplication.instance()
         assert app is not None, "a QApplication must exist"
         # First: the fallback font changes the text's metrics, and so every widget's size.
         register_bundled_fonts()
-        self.preferences = LivePreferences(PreferencesStore())
+        self.preferences = LivePreferences(store, loaded=stored)
         app.aboutToQuit.connect(self.preferences.flush)
         self.translations = Translations(app)
         # "" (the first start) follows the system locale, falling back to English.

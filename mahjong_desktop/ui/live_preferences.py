@@ -27,10 +27,18 @@ class LivePreferences(QObject):
     changed = Signal(Preferences)  # after every update that changed something
     noticeRaised = Signal(Notice)  # a message code for the player (settings.Notice)
 
-    def __init__(self, store: PreferencesStore, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: PreferencesStore,
+        parent: QObject | None = None,
+        *,
+        loaded: LoadResult | None = None,
+    ) -> None:
+        """``loaded``: what ``store.load()`` gave already (else it is read now)."""
         super().__init__(parent)
         self.store = store
-        loaded: LoadResult = store.load()
+        if loaded is None:
+            loaded = store.load()
         self.current = loaded.preferences
         self.load_notice = loaded.notice  # shown by the window once it is up
         self.load_backup = loaded.backup

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.settings import Preferences, PreferencesStore, TableColour
@@ -22,22 +22,22 @@ from mahjong_desktop.ui.header import Header
 from mahjong_desktop.ui.header_space import HeaderSpace
 from mahjong_desktop.ui.main_window import MainWindow
 
+LOOKS: list[FirstLook] = []  # the looks a test started, English again after it
+
 
 @pytest.fixture
 def config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[PreferencesStore]:
-    """A scratch preferences folder and translation cache; English again after."""
+    """A scratch preferences folder and translation cache."""
     monkeypatch.setenv("MAHJONG_DESKTOP_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("MAHJONG_DESKTOP_CACHE_DIR", str(tmp_path / "cache"))
     yield PreferencesStore(tmp_path / "config")
-    from mahjong_desktop.i18n import Translations
-
-    app = QApplication.instance()
-    assert app is not None
-    Translations(app).switch("en")  # never leave another test a foreign interface
+    while LOOKS:
+        LOOKS.pop().translations.switch("en")  # never leave another test a foreign interface
 
 
 def started(qtbot: QtBot) -> tuple[FirstLook, MainWindow]:
-    look = FirstLook()
+    look = FirstLook(PreferencesStore())
+    LOOKS.append(look)
     window = MainWindow(table_later=True)
     qtbot.addWidget(window)
     look.dress(window)

@@ -13,7 +13,7 @@ measures the same kinds of widget in the same font and style.
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QToolButton, QWidget
 
 PRODUCT_NAME = "Mahjong Desktop"  # a name, the same in every language
 MARGINS = (10, 4, 6, 4)  # the header row's left, top, right and bottom margins
@@ -48,5 +48,4 @@ class HeaderSpace(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("headerSpace")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(header_height(self))

@@ -162,12 +162,8 @@ def open_window(
     look = FirstLook(store, stored)
     window = MainWindow(table_later=True)
     look.dress(window)
-    if args.variant is not None:  # not "No game yet": the game is being dealt
-        from mahjong_desktop.ui.names import variant_name
-
-        window.title.setText(variant_name(args.variant))
-    elif args.resume:  # the saved game's name comes with its deal; keep the row's height
-        window.title.setText(" ")
+    if args.variant is not None or args.resume:  # not "No game yet": a game is coming
+        window.show_starting(args.variant or "")
     window.resize(*DEFAULT_SIZE)
     window.show()
     start = _Start(window, look, args)

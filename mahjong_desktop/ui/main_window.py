@@ -81,6 +81,9 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setMinimumSize(*MIN_SIZE)
         self.observation: dict[str, Any] = {}
+        # The game being started, named in the header until its deal comes ("": a
+        # saved game, named by its deal); None: no game is coming.
+        self.starting: str | None = None
         self.score_sheet: ScoreSheet | None = None
         self.suit_dialog: MissingSuitDialog | None = None
         self.has_table = False
@@ -260,11 +263,22 @@ class MainWindow(QMainWindow):
             self.view.setAccessibleName(self.tr("Table"))
             self.rules.setAccessibleName(self.tr("Full rules"))
         if not self.observation:
-            self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
+            self._title_before_a_deal()
         else:  # the texts made from the game's state, too
             self._update_header(self.observation)
             selected = self.view.selected()
             self._selection_changed(-1 if selected is None else selected)
+
+    def show_starting(self, variant: str) -> None:
+        """Name the game being started (``""``: a saved one) until its deal comes."""
+        self.starting = variant
+        self._title_before_a_deal()
+
+    def _title_before_a_deal(self) -> None:
+        if self.starting is None:
+            self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
+        else:  # a blank for a saved game keeps the row's height
+            self.title.setText(variant_name(self.starting) if self.starting else " ")
 
     def _connect_signals(self) -> None:
         c = self.controller
@@ -291,6 +305,9 @@ class MainWindow(QMainWindow):
         self.controller.new_session(config)
 
     def ask_new_game(self) -> None:
+        if not self.observation and self.starting is not None:
+            self.starting = None  # no game is coming after all: the player chooses one
+            self._title_before_a_deal()
         from mahjong_desktop.ui.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.controller.config, self)
@@ -311,6 +328,7 @@ class MainWindow(QMainWindow):
 
     def _deal_started(self, observation: dict[str, Any]) -> None:
         self.observation = observation
+        self.starting = None
         self.next_action.setEnabled(False)
         self._human_acted()
         self.view.set_variant(observation["variant"])

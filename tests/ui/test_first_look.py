@@ -110,3 +110,16 @@ def test_attaching_applies_nothing_twice_and_then_follows_changes(
     assert window.table_surface().colours == (QColor("#1f4a6e"), QColor("#132f47"))
     appearance.preferences.update(language="fi")
     assert switches == ["fi"]
+
+
+def test_the_game_being_started_keeps_its_name_until_its_deal(qtbot: QtBot) -> None:
+    from mahjong_desktop.ui.names import variant_name
+
+    window = MainWindow(table_later=True)
+    qtbot.addWidget(window)
+    window.show_starting("sichuan")
+    window.build_table()  # its texts are set again: the name stays
+    assert window.title.text() == variant_name("sichuan")
+    window.show_starting("")  # a saved game: a blank keeps the row's height
+    window.retranslate_ui()
+    assert window.title.text() == " "

@@ -37,7 +37,9 @@ Details the contract leaves open, as implemented here:
   is 0, so a controller can always wait for it. A ``play_event`` that changes
   the table while animations run first jumps them to their ends; one that
   changes nothing (the same observation, e.g. the next event of a batch) lets
-  them run on. The signal then comes once, when the moves on show end.
+  them run on. The signal then comes once, when the moves on show end. A
+  resize or tile-size change while moves run ends them at once, and the
+  signal follows from the event loop.
 - Observations and events are the protocol's (``engine/protocol.py``). The
   view remembers the last ``discard`` event's tile to mark it in its river.
 - ``reveal_all`` draws opponents' hands face up with the faces of the last
@@ -352,7 +354,13 @@ class TableView(QGraphicsView):
             self.animationsFinished.emit()
 
     def _stop_animations(self) -> None:
-        """Jump running moves to their ends (a new event or a resize arrived)."""
+        """Jump running moves to their ends (a new event or a resize arrived).
+
+        The event they showed is then over, so its animationsFinished still
+        comes, from the event loop: a play_event that animates anew in the
+        meantime holds it back until its own moves end, which keeps the signal
+        once per wait and never leaves the controller waiting for its timeout.
+        """
         lift, self._lift = self._lift, None
         if lift is not None:
             lift.setCurrentTime(lift.totalDuration())
@@ -362,6 +370,7 @@ class TableView(QGraphicsView):
         group.finished.disconnect(self._on_group_finished)
         group.setCurrentTime(group.totalDuration())
         group.stop()
+        self._emit_finished_later()
 
     # -- selection ----------------------------------------------------------------------
 
@@ -445,11 +454,13 @@ class TableView(QGraphicsView):
         layout = self._scene.layout
         if layout is not None and (layout.width, layout.height) == (size.width(), size.height()):
             return  # already laid out at this size
+        self._stop_animations()  # moves started since the resize would end at the old size
         self._relayout(animate=False)
         self.resetCachedContent()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._stop_animations()
             self._relayout(animate=False)
             self.resetCachedContent()
         return super().event(event)

@@ -11,6 +11,7 @@ from support.observations import face, mahjong_observation, paohuzi_observation
 from support.played import played_deal
 
 from mahjong_desktop.display import DisplaySettings
+from mahjong_desktop.ui.controller import VIEW_TIMEOUT_MS, GameController, SessionConfig
 from mahjong_desktop.ui.layout import Region
 from mahjong_desktop.ui.table_view import TableView
 from mahjong_desktop.ui.tile_item import TileItem
@@ -334,3 +335,48 @@ def test_a_burst_of_resizes_lays_out_once_it_settles(view: TableView, qtbot: QtB
         view.resize(1100 + 40 * step, 720 + 20 * step)
     qtbot.waitUntil(lambda: view.table_layout().width == view.viewport().width())  # type: ignore[union-attr]
     assert view.table_layout().height == view.viewport().height()  # type: ignore[union-attr]
+
+
+SLOW = 0.1  # a move lasts 2.6 s: longer than the controller's wait for a silent view
+
+
+@pytest.mark.parametrize("change", ["resize", "tile_scale"])
+def test_a_relayout_mid_animation_ends_the_moves_and_still_signals(
+    view: TableView, qtbot: QtBot, change: str
+) -> None:
+    before = mahjong_observation("hongkong", turns=4)
+    after = mahjong_observation("hongkong", turns=5)
+    tile = after["seats"][0]["discards"][-1]["tile"]
+    view.show_observation(before)
+    qtbot.wait(100)  # the fixture's own resize has settled
+    view.set_animation_speed(SLOW)
+    view.play_event({"type": "discard", "seat": 0, "tile": tile}, after)
+    assert view.is_animating()
+    with qtbot.wait_signal(view.animationsFinished, timeout=500):
+        if change == "resize":
+            view.resize(1024, 700)
+        else:
+            view.set_tile_scale(0.8)
+    assert not view.is_animating()
+    target = view.table_layout().placements[tile].bounds  # type: ignore[union-attr]
+    assert view.table_scene().tiles[tile].pos() == QPointF(target.x, target.y)
+
+
+def test_play_goes_on_at_once_after_a_resize_mid_animation(view: TableView, qtbot: QtBot) -> None:
+    controller = GameController(bot_pace_ms=0)
+    controller.dealStarted.connect(view.show_observation)
+    controller.eventPlayed.connect(view.play_event)
+    controller.pace_on_view(view.animationsFinished)
+    played: list[dict[str, Any]] = []
+    controller.eventPlayed.connect(lambda event, _obs: played.append(event))
+    view.set_animation_speed(SLOW)
+    controller.new_session(SessionConfig("hongkong", seed=3, autoplay=True))
+    try:
+        qtbot.waitUntil(view.is_animating, timeout=10_000)
+        count = len(played)
+        view.resize(1024, 700)
+        # The view's timeout would release play after VIEW_TIMEOUT_MS; the
+        # settled moves' signal releases it within a few event-loop turns.
+        qtbot.waitUntil(lambda: len(played) > count, timeout=VIEW_TIMEOUT_MS // 2)
+    finally:
+        controller.shutdown()

@@ -1853,6 +1853,26 @@
                 <numerusform>kamenů zbývá</numerusform>
             </translation>
         </message>
+        <message>
+            <source>E</source>
+            <comment>compass letter of East</comment>
+            <translation>V</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <comment>compass letter of South</comment>
+            <translation>J</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <comment>compass letter of West</comment>
+            <translation>Z</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <comment>compass letter of North</comment>
+            <translation>S</translation>
+        </message>
     </context>
     <context>
         <name>UndoControl</name>

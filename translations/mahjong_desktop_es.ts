@@ -1850,6 +1850,26 @@
                 <numerusform>fichas restantes</numerusform>
             </translation>
         </message>
+        <message>
+            <source>E</source>
+            <comment>compass letter of East</comment>
+            <translation>E</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <comment>compass letter of South</comment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <comment>compass letter of West</comment>
+            <translation>O</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <comment>compass letter of North</comment>
+            <translation>N</translation>
+        </message>
     </context>
     <context>
         <name>UndoControl</name>

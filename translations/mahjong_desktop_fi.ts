@@ -1850,6 +1850,26 @@
                 <numerusform>laattaa jäljellä</numerusform>
             </translation>
         </message>
+        <message>
+            <source>E</source>
+            <comment>compass letter of East</comment>
+            <translation>I</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <comment>compass letter of South</comment>
+            <translation>E</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <comment>compass letter of West</comment>
+            <translation>L</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <comment>compass letter of North</comment>
+            <translation>P</translation>
+        </message>
     </context>
     <context>
         <name>UndoControl</name>

@@ -1847,6 +1847,26 @@
                 <numerusform>张牌剩余</numerusform>
             </translation>
         </message>
+        <message>
+            <source>E</source>
+            <comment>compass letter of East</comment>
+            <translation>东</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <comment>compass letter of South</comment>
+            <translation>南</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <comment>compass letter of West</comment>
+            <translation>西</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <comment>compass letter of North</comment>
+            <translation>北</translation>
+        </message>
     </context>
     <context>
         <name>UndoControl</name>

@@ -47,6 +47,17 @@ def wind_name(wind: str | None) -> str:
     return names.get(wind or "", "")
 
 
+def compass_letter(wind: str) -> str:
+    """A seat's wind round the centre panel: the language's own short form (N/S/O/E, 东)."""
+    letters = {
+        "E": QCoreApplication.translate("TableView", "E", "compass letter of East"),
+        "S": QCoreApplication.translate("TableView", "S", "compass letter of South"),
+        "W": QCoreApplication.translate("TableView", "W", "compass letter of West"),
+        "N": QCoreApplication.translate("TableView", "N", "compass letter of North"),
+    }
+    return letters.get(wind, wind)
+
+
 def suit_name(suit: str | None) -> str:
     names = {"m": tr("Characters"), "p": tr("Dots"), "s": tr("Bamboo")}
     return names.get(suit or "", suit or "")
@@ -262,7 +273,7 @@ class CentreItem(QGraphicsItem):
             painter.setFont(font)
             painter.setPen(TURN if lit else DIM_TEXT)
             box = QRectF(-side * 0.2, side * 0.25, side * 0.4, side * 0.18)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, compass_letter(text))
             painter.restore()
         boxes = centre_text_boxes(info)
         font.setPixelSize(boxes.count_px)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 from support.observations import mahjong_observation, paohuzi_observation
 
+from mahjong_desktop.i18n import Translations
 from mahjong_desktop.ui.layout import LABEL_LINES, label_line_count, layout_table
 from mahjong_desktop.ui.table_items import (
     DICE_TOP,
@@ -18,9 +19,11 @@ from mahjong_desktop.ui.table_items import (
     SeatLabelItem,
     caption_font_px,
     centre_text_boxes,
+    compass_letter,
     label_font_px,
     label_lines,
     note_font_px,
+    wind_name,
 )
 
 # The table part of a 1024x700 and a 1280x800 window (menus, header, tabs and bars taken off).
@@ -120,3 +123,23 @@ def test_the_count_and_its_caption_keep_apart_inside_the_panel(
     assert boxes.count.top() >= 0 and boxes.caption.bottom() <= panel.h
     if layout.centre.winds:  # mahjong: the dice lie below the caption
         assert boxes.caption.bottom() <= DICE_TOP * min(panel.w, panel.h)
+
+
+COMPASS = {
+    "en": "ESWN",
+    "es": "ESON",  # Este, Sur, Oeste, Norte
+    "fi": "IELP",  # Itä, Etelä, Länsi, Pohjoinen
+    "cs": "VJZS",  # Východ, Jih, Západ, Sever
+    "zh_CN": "东南西北",
+}
+
+
+@pytest.mark.parametrize("code", sorted(COMPASS))
+def test_the_centre_compass_reads_in_the_interface_language(
+    translations: Translations, code: str
+) -> None:
+    translations.switch(code)
+    letters = "".join(compass_letter(wind) for wind in "ESWN")
+    assert letters == COMPASS[code]
+    # Each letter is the start of the seat label's wind word in that language.
+    assert all(wind_name(w).startswith(compass_letter(w)) for w in "ESWN")

@@ -74,13 +74,24 @@ class Viewer:
     @property
     def faces(self) -> dict[str, str]:
         face_of = self._face_of
-        text = _ID_TEXT  # every decision names its faces: spare str() per id
         ids = sorted(set(self._ids))
         if ids and ids[0] < 0:  # a face-down tile has no face to name
             ids = [t for t in ids if t >= 0]
         if callable(face_of):
-            return {text[t]: face_of(t) for t in ids}
-        return dict(zip(map(text.__getitem__, ids), map(face_of.__getitem__, ids), strict=True))
+            return {_ID_TEXT[t]: face_of(t) for t in ids}
+        # Every decision names its faces: the (key, face) pairs are made once per table.
+        return dict(map(_face_pairs(face_of).__getitem__, ids))
+
+
+_PAIRS: dict[int, tuple[Sequence[str], list[tuple[str, str]]]] = {}  # id(table) -> pairs
+
+
+def _face_pairs(table: Sequence[str]) -> list[tuple[str, str]]:
+    """``(str(id), table[id])`` for every id of a face table."""
+    kept = _PAIRS.get(id(table))
+    if kept is None or kept[0] is not table:
+        kept = _PAIRS[id(table)] = (table, [(str(t), face) for t, face in enumerate(table)])
+    return kept[1]
 
 
 class Game(TurnCycle):

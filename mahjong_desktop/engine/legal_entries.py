@@ -11,31 +11,47 @@ full observation, which the table may keep and label, builds its own).
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import add
 from typing import Any
 
 from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
 
-# place -> seat * 256 + tile -> the discard entry; place -> seat -> the pass entry.
-_DISCARDS: list[dict[int, dict[str, Any]]] = []
+_SEATS, _IDS = 8, 256  # seats and tile ids the shared entries cover
+# place -> seat * _IDS + tile -> the discard entry (None until made); place -> seat -> the pass.
+_DISCARDS: list[list[dict[str, Any] | None]] = []
 _PASSES: list[dict[int, dict[str, Any]]] = []
 
 
 def discard_entries(seat: int, tiles: list[int]) -> list[dict[str, Any]]:
-    """The shared entries of a discard of each of ``tiles``, in their order."""
+    """The shared entries of a discard of each of ``tiles`` (engine tile ids), in order."""
+    if not 0 <= seat < _SEATS or (tiles and min(tiles) < 0):
+        return [_discard(seat, tile, index) for index, tile in enumerate(tiles)]
     rows = _DISCARDS
     while len(rows) < len(tiles):
-        rows.append({})
-    base = seat << 8
-    entries = []
-    for index, tile in enumerate(tiles):
-        row = rows[index]
-        entry = row.get(base + tile)
+        rows.append([None] * (_SEATS * _IDS))
+    try:  # looked up in C: every turn asks
+        found = list(map(list.__getitem__, rows, map(add, repeat(seat * _IDS), tiles)))
+    except IndexError:  # a tile id beyond the table
+        return [_discard(seat, tile, index) for index, tile in enumerate(tiles)]
+    if None in found:
+        for index, tile in enumerate(tiles):
+            if found[index] is None:
+                found[index] = rows[index][seat * _IDS + tile] = _discard(seat, tile, index)
+    return found  # type: ignore[return-value]  # every None was filled
+
+
+def discard_entry(seat: int, tile: int, index: int) -> dict[str, Any]:
+    """The shared entry of ``seat``'s discard of ``tile`` at place ``index``."""
+    if 0 <= seat < _SEATS and 0 <= tile < _IDS:
+        rows = _DISCARDS
+        while len(rows) <= index:
+            rows.append([None] * (_SEATS * _IDS))
+        entry = rows[index][seat * _IDS + tile]
         if entry is None:
-            entry = row[base + tile] = _entry(
-                index, "discard", [tile], None, [seat, "discard", [tile]]
-            )
-        entries.append(entry)
-    return entries
+            entry = rows[index][seat * _IDS + tile] = _discard(seat, tile, index)
+        return entry
+    return _discard(seat, tile, index)
 
 
 def pass_entry(seat: int, index: int) -> dict[str, Any]:
@@ -66,19 +82,6 @@ def entry_of(action: Action, index: int, offered: int | None) -> dict[str, Any]:
     }
 
 
-def discard_entry(seat: int, tile: int, index: int) -> dict[str, Any]:
-    """The shared entry of ``seat``'s discard of ``tile`` at place ``index``."""
-    rows = _DISCARDS
-    while len(rows) <= index:
-        rows.append({})
-    entry = rows[index].get((seat << 8) + tile)
-    if entry is None:
-        entry = rows[index][(seat << 8) + tile] = _entry(
-            index, "discard", [tile], None, [seat, "discard", [tile]]
-        )
-    return entry
-
-
 def shared_entry(action: Action, index: int, offered: int | None) -> dict[str, Any]:
     """``entry_of``, the shared one for a discard or a pass (labelless views only)."""
     if action.kind is Act.DISCARD and not action.groups and not action.choice:
@@ -86,6 +89,10 @@ def shared_entry(action: Action, index: int, offered: int | None) -> dict[str, A
     if action.kind is Act.PASS and not action.tiles and not action.groups and not action.choice:
         return pass_entry(action.seat, index)
     return entry_of(action, index, offered)
+
+
+def _discard(seat: int, tile: int, index: int) -> dict[str, Any]:
+    return _entry(index, "discard", [tile], None, [seat, "discard", [tile]])
 
 
 def _entry(

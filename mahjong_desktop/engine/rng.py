@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsLenAndGetItem
 
 _T = TypeVar("_T")
 
@@ -56,7 +58,7 @@ class DecisionRandom(random.Random):
     def random(self) -> float:
         return (self._next() >> 11) * (1.0 / (1 << 53))
 
-    def choice(self, seq: Sequence[_T]) -> _T:
+    def choice(self, seq: SupportsLenAndGetItem[_T]) -> _T:
         """``Random.choice``: the same element, drawn in one call (every random-legal
         bot decision makes one)."""
         n = len(seq)

@@ -23,9 +23,10 @@ from functools import lru_cache
 
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.variants.paohuzi.cards import counts_of
+from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, counts_of
 from mahjong_desktop.variants.paohuzi.groups import (
     CHI_SHAPES_FROM,
+    CHI_SHAPES_WITH,
     FOUR_CARD_KINDS,
     MELD_KINDS,
     SCORING_CHI,
@@ -106,6 +107,11 @@ def grouping_of_locked(
 
 # The chi shapes that score (1-2-3 and 2-7-10 of each size) and their huxi.
 _SCORING_SHAPES = tuple((shape, chi_huxi(shape)) for shape in sorted(SCORING_CHI))
+# The other kinds of every chi shape holding a kind.
+_PARTNER_KINDS = tuple(
+    tuple(sorted({k for shape in CHI_SHAPES_WITH[kind] for k in shape} - {kind}))
+    for kind in range(NUM_KINDS)
+)
 PLACEMENT_GAIN = 6  # the most huxi a card adds by growing an identical group
 _GROWING = (GroupKind.KAN, GroupKind.WEI, GroupKind.PENG)  # a fourth card makes a pao or ti
 
@@ -130,6 +136,22 @@ def locked_ceiling(locked: tuple[list[Group], list[int]]) -> int:
     for (one, two, three), value in _SCORING_SHAPES:
         most += value * min(free[one], free[two], free[three])
     return most
+
+
+def winning_kinds(locked: tuple[list[Group], list[int]]) -> frozenset[int] | None:
+    """The only kinds a winning card may be, when the free cards rule out the rest
+    (None: any kind may). A free single with no other free kind in any chi shape
+    of it (an orphan) can only join a group as the pair the card of its own kind
+    makes: wherever the card goes, no chi can hold it otherwise. So one orphan
+    leaves its own kind, two leave none.
+    """
+    free = locked[1]
+    orphans = [
+        kind
+        for kind, count in enumerate(free)
+        if count == 1 and not any(free[k] for k in _PARTNER_KINDS[kind])
+    ]
+    return None if not orphans else frozenset(orphans[:1]) if len(orphans) == 1 else frozenset()
 
 
 def card_gain(locked: tuple[list[Group], list[int]], win_card: int | None) -> int:

@@ -21,6 +21,7 @@ from mahjong_desktop.variants.paohuzi.scoring import (
     grouping_of_locked,
     lock_identical,
     locked_ceiling,
+    winning_kinds,
 )
 
 _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
@@ -35,9 +36,15 @@ def _valid(result: WinResult | None) -> WinResult | None:
     return result if result is not None and result.valid else None
 
 
-# A hand's locked groups and free counts, their huxi ceiling, and the wins found on
-# public cards by (kind, whether own).
-_Locked = tuple[tuple[list[Group], list[int]], int, dict[tuple[int, bool], WinResult | None]]
+# A hand's locked groups and free counts, their huxi ceiling, the only kinds a
+# winning card may be (``scoring.winning_kinds``), and the wins found on public
+# cards by (kind, whether own).
+_Locked = tuple[
+    tuple[list[Group], list[int]],
+    int,
+    frozenset[int] | None,
+    dict[tuple[int, bool], WinResult | None],
+]
 
 
 class _HandFacts:
@@ -136,13 +143,16 @@ class PaohuziSeat:
 
     def win_on(self, card: int, own: bool) -> WinResult | None:
         """The best win taking public ``card`` (revealed by this seat if ``own``)."""
-        locked, ceiling, found = self._locked_state()
+        locked, ceiling, only, found = self._locked_state()
         kind = _KINDS[card]
         if (kind, own) not in found:
             source = Source.OWN if own else Source.OTHER
-            # Most hands cannot reach 15 huxi with any card: no grouping to search
-            # (``scoring.huxi_ceiling``).
-            if ceiling + card_gain(locked, kind) < MIN_HUXI:
+            # Most hands cannot reach 15 huxi with any card, or cannot group the
+            # card at all: no grouping to search (``scoring.huxi_ceiling``,
+            # ``scoring.winning_kinds``).
+            if (only is not None and kind not in only) or (
+                ceiling + card_gain(locked, kind) < MIN_HUXI
+            ):
                 found[kind, own] = None
             else:
                 found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
@@ -159,7 +169,7 @@ class PaohuziSeat:
         """The melds and the hand's kans and ti as fixed groups, the rest as counts
         (``scoring.lock_identical``), and their ``locked_ceiling``: once per hand
         and melds."""
-        locked, ceiling, _ = self._locked_state()
+        locked, ceiling, _, _ = self._locked_state()
         return locked, ceiling
 
     def _locked_state(self) -> _Locked:
@@ -169,7 +179,8 @@ class PaohuziSeat:
         melds = tuple(self.melds)
         if facts.locked is None or facts.locked[0] != melds:
             locked = lock_identical(self.groups(), facts.kinds)
-            facts.locked = (melds, (locked, locked_ceiling(locked), {}))
+            state: _Locked = (locked, locked_ceiling(locked), winning_kinds(locked), {})
+            facts.locked = (melds, state)
         return facts.locked[1]
 
     def to_json(self) -> dict[str, Any]:

@@ -16,7 +16,17 @@ from collections.abc import Sequence
 class HandIndex:
     """One hand's counts per kind and the answers worked out from them."""
 
-    __slots__ = ("_by_kind", "_kinds", "complete", "counts", "shape_counts", "tiles", "waits")
+    __slots__ = (
+        "_by_kind",
+        "_kinds",
+        "before",
+        "complete",
+        "counts",
+        "shape_counts",
+        "tiles",
+        "waits",
+        "waits_melds",
+    )
 
     def __init__(self, tiles: list[int], counts: list[int], kinds: Sequence[int]) -> None:
         self.tiles = tiles  # the hand these answers hold for (a copy)
@@ -26,6 +36,10 @@ class HandIndex:
         # Filled in by the games that use them, for this hand only:
         self.shape_counts: tuple[int, ...] | None = None  # counts of the suit and honour kinds
         self.waits: frozenset[int] | None = None  # kinds a claimed tile of which completes it
+        self.waits_melds: int | None = None  # the melds beside the hand ``waits`` hold for
+        # The index this one was counted from (one step back only: each drops its own),
+        # so a drawn tile can be judged from the waits of the hand it joined.
+        self.before: HandIndex | None = None
         self.complete: bool | None = None  # whether the hand as held has a winning shape
 
     @classmethod
@@ -46,7 +60,9 @@ class HandIndex:
             counts[kinds[tile]] -= 1
         for tile in after - before:
             counts[kinds[tile]] += 1
-        return HandIndex(list(hand), counts, kinds)
+        index = HandIndex(list(hand), counts, kinds)
+        index.before, self.before = self, None
+        return index
 
     @property
     def by_kind(self) -> dict[int, list[int]]:

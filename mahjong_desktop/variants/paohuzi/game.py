@@ -400,7 +400,9 @@ class PaohuziGame(Game):
         }
 
     def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        return {"hand": viewer.show_all(sorted(self.seats[seat].hand)), "drawn": None}
+        hand = sorted(self.seats[seat].hand)
+        viewer.extend(hand)  # a new list: shown without a copy
+        return {"hand": hand, "drawn": None}
 
     def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         flying = self.in_flight()

@@ -220,6 +220,13 @@ class TableGame(TableDeal):
         state = self.seats[seat]
         if not state.active or seat == source:
             return []
+        index, kind = self.hand_index(seat), self.kind_of(tile)
+        held = index.counts[kind]
+        chows = seat == next_seat(source, self.seat_count)
+        # Most seats on most tiles: no pair to pung, no chow to make, and a wait
+        # known (``completes`` asked of this hand before) that the tile misses.
+        if held < 2 and not chows and index.waits is not None and kind not in index.waits:
+            return []
         options: list[Action] = []
         robbing = reason == "rob"  # the engine's robbing window
         if self.may_win(seat) and self.completes(seat, tile):
@@ -228,14 +235,11 @@ class TableGame(TableDeal):
                 options.append(Action(seat, Act.WIN, (tile,)))
         if robbing or self.wall.live_count == 0:
             return options
-        index = self.hand_index(seat)
-        held = index.counts[self.kind_of(tile)]
-        chows = seat == next_seat(source, self.seat_count)
         # Without a pair of the tile, only the next seat may meld it (a chow).
         if (held < 2 and not chows) or not self.may_claim(seat, tile):
             return options
         if held >= 2:
-            same = index.by_kind[self.kind_of(tile)]
+            same = index.by_kind[kind]
             options.append(Action(seat, Act.PUNG, tuple(same[:2])))
             if held == 3 and self.wall.replacement_available():
                 options.append(Action(seat, Act.KONG, tuple(same)))

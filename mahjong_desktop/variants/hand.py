@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import itemgetter
 
 from mahjong_desktop.variants.mahjong_tiles import NUM_KINDS, TERMINALS_AND_HONOURS
+
+_terminals_and_honours = itemgetter(*TERMINALS_AND_HONOURS)
 
 
 class SetShape(StrEnum):
@@ -238,6 +241,8 @@ def _completes(counts: Sequence[int], kind: int, shaped: Callable[[Sequence[int]
 
 def seven_pairs_waits(counts: Sequence[int], quads_as_two_pairs: bool = False) -> set[int]:
     """Kinds ``k`` for which ``counts`` plus one ``k`` is ``is_seven_pairs``."""
+    if max(counts) <= 4 and counts.count(1) + counts.count(3) != 1:
+        return set()  # the odd counts of a real hand, counted in C: most hands have many
     odd = [k for k in range(NUM_KINDS) if counts[k] % 2]
     if len(odd) != 1:  # seven pairs hold no odd count: only one may be made even
         return set()
@@ -248,6 +253,6 @@ def seven_pairs_waits(counts: Sequence[int], quads_as_two_pairs: bool = False) -
 
 def thirteen_orphans_waits(counts: Sequence[int]) -> set[int]:
     """Kinds ``k`` for which ``counts`` plus one ``k`` is ``is_thirteen_orphans``."""
-    if any(counts[k] for k in range(NUM_KINDS) if k not in TERMINALS_AND_HONOURS):
-        return set()
+    if sum(_terminals_and_honours(counts)) != sum(counts[:NUM_KINDS]):
+        return set()  # a simple tile is held (summed in C: most hands hold many)
     return {k for k in TERMINALS_AND_HONOURS if _completes(counts, k, is_thirteen_orphans)}

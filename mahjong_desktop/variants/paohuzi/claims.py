@@ -64,9 +64,11 @@ def claim_options(
 def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offer) -> list[Action]:
     """Pao from a kan (another's card), a wei (any card), a peng (a revealed card)."""
     kind = kind_of(card)
-    same = state.same(kind)
+    same = state.by_kind().get(kind, ())
     if len(same) == 3 and not own:
         return [Action(seat, Act.PAO, tuple(same), choice=KAN)]
+    if not state.melds:
+        return []
     for name, allowed in ((GroupKind.WEI, True), (GroupKind.PENG, offer is Offer.REVEAL)):
         index = state.meld_index(name, kind)
         if index is not None and allowed:

@@ -11,7 +11,7 @@ from typing import Any
 
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, NUM_KINDS, kind_of
-from mahjong_desktop.variants.paohuzi.discard_rule import discard_choices, owes_discard
+from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE, owes_discard
 from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import (
     MIN_HUXI,
@@ -137,8 +137,9 @@ class PaohuziSeat:
 
     def discard_choices(self) -> list[int]:
         facts = self.facts()
-        if facts.choices is None:
-            facts.choices = discard_choices(self.hand)
+        if facts.choices is None:  # ``discard_rule.discard_choices``, from the counts kept
+            counts = facts.counts
+            facts.choices = sorted(c for c in facts.hand if counts[_KINDS[c]] < KAN_SIZE)
         return list(facts.choices)
 
     def win_on(self, card: int, own: bool) -> WinResult | None:

@@ -146,11 +146,8 @@ def winning_kinds(locked: tuple[list[Group], list[int]]) -> frozenset[int] | Non
     leaves its own kind, two leave none.
     """
     free = locked[1]
-    orphans = [
-        kind
-        for kind, count in enumerate(free)
-        if count == 1 and not any(free[k] for k in _PARTNER_KINDS[kind])
-    ]
+    singles = [kind for kind, count in enumerate(free) if count == 1]
+    orphans = [k for k in singles if not any(map(free.__getitem__, _PARTNER_KINDS[k]))]
     return None if not orphans else frozenset(orphans[:1]) if len(orphans) == 1 else frozenset()
 
 

@@ -7,6 +7,7 @@ stay face up in front of the seat that played them, so the hand only shrinks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from mahjong_desktop.engine.melds import Meld
@@ -28,7 +29,13 @@ _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
 
 
 def _group_of(meld: Meld) -> Group:
-    return Group(GroupKind(meld.kind), tuple(kind_of(c) for c in meld.tiles))
+    return _group(meld.kind, tuple(map(_KINDS.__getitem__, meld.tiles)))
+
+
+@cache
+def _group(kind: str, kinds: tuple[int, ...]) -> Group:
+    """A meld's scoring group, made once per kind and cards (a frozen value)."""
+    return Group(GroupKind(kind), kinds)
 
 
 def _valid(result: WinResult | None) -> WinResult | None:

@@ -51,7 +51,19 @@ class HandIndex:
 
     def changed_to(self, hand: list[int]) -> HandIndex:
         """The index of ``hand``, counted from this one and the tiles that differ."""
-        before, after = set(self.tiles), set(hand)
+        tiles = self.tiles
+        # The two changes every turn makes, found without sets: a tile drawn (added
+        # at the end) and a tile discarded (taken out where it was).
+        if len(hand) == len(tiles) + 1 and hand[:-1] == tiles:
+            return self._counted(hand, hand[-1], 1)
+        if len(hand) == len(tiles) - 1:
+            gone = sum(tiles) - sum(hand)  # the one tile taken out, if only one was
+            if gone in tiles:
+                rest = list(tiles)
+                rest.remove(gone)
+                if rest == hand:
+                    return self._counted(hand, gone, -1)
+        before, after = set(tiles), set(hand)
         if len(after) != len(hand):  # a tile twice: not a real hand, count it all
             return HandIndex.of(hand, self._kinds, len(self.counts))
         counts = list(self.counts)
@@ -61,6 +73,14 @@ class HandIndex:
         for tile in after - before:
             counts[kinds[tile]] += 1
         index = HandIndex(list(hand), counts, kinds)
+        index.before, self.before = self, None
+        return index
+
+    def _counted(self, hand: list[int], tile: int, step: int) -> HandIndex:
+        """The index of ``hand``: this one's with ``tile`` added (1) or taken out (-1)."""
+        counts = list(self.counts)
+        counts[self._kinds[tile]] += step
+        index = HandIndex(list(hand), counts, self._kinds)
         index.before, self.before = self, None
         return index
 

@@ -43,6 +43,7 @@ class TableGame(TableDeal):
 
     several_winners: ClassVar[bool] = False
     plays_on_after_win: ClassVar[bool] = False
+    allows_chow: ClassVar[bool] = True  # the next seat may chow a discard (``chow_options``)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -223,10 +224,13 @@ class TableGame(TableDeal):
         index, kind = self.hand_index(seat), self.kind_of(tile)
         held = index.counts[kind]
         chows = seat == next_seat(source, self.seat_count)
-        # Most seats on most tiles: no pair to pung, no chow to make, and a wait
-        # known (``completes`` asked of this hand before) that the tile misses.
-        if held < 2 and not chows and index.waits is not None and kind not in index.waits:
-            return []
+        # Most seats on most tiles: no pair to pung, no chow to make, and no win:
+        # a wait known (``completes`` asked of this hand before) that the tile
+        # misses, or no win allowed at all.
+        if held < 2 and not (chows and self.allows_chow):
+            waits = index.waits
+            if (kind not in waits) if waits is not None else not self.may_win(seat):
+                return []
         options: list[Action] = []
         robbing = reason == "rob"  # the engine's robbing window
         if self.may_win(seat) and self.completes(seat, tile):

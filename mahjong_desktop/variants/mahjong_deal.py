@@ -19,7 +19,6 @@ _FACES = tuple(mahjong_tiles.kind_name(k) for k in _KINDS)
 class MahjongDeal(TableGame):
     moment_names: ClassVar[dict[str, str]] = {}  # engine Moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
-    allows_chow: ClassVar[bool] = True
 
     def chow_options(self, seat: int, tile: int) -> list[Action]:
         """Chows of a suit tile: three in a row of one suit, the two others from hand

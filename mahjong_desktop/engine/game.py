@@ -322,7 +322,7 @@ class Game(TurnCycle):
             "action_index": self.action_count,
             **own,
             "offer": self._offer(seat, viewer),
-            "legal": self.legal_data(seat, viewer, labels=False),
+            "legal": self.legal_data(seat, viewer, labels=False, own_shown=True),
             "faces": viewer.faces,
         }
 
@@ -354,10 +354,17 @@ class Game(TurnCycle):
         return {"tile": viewer.show(window.tile), "source": window.source, "reason": window.reason}
 
     def legal_data(
-        self, seat: int, viewer: Viewer | None = None, labels: bool = True
+        self,
+        seat: int,
+        viewer: Viewer | None = None,
+        labels: bool = True,
+        *,
+        own_shown: bool = False,
     ) -> list[dict[str, Any]]:
         """``seat``'s legal actions as protocol data; ``id`` is the index in the list
-        (``labels``: with the button text a person reads)."""
+        (``labels``: with the button text a person reads; ``own_shown``: ``viewer``
+        shows the seat's own tiles already, so a discard's tile, one of them, is not
+        shown again)."""
         viewer = viewer or self.viewer()
         offered = self.window.tile if self.window is not None else None
         legal = self._legal_for(seat)
@@ -365,7 +372,8 @@ class Game(TurnCycle):
             if offered is None and set(map(_KIND_OF, legal)) == _ONLY_DISCARDS:
                 # A turn's discards, the decision asked most: shared entries in one go.
                 tiles = list(map(_FIRST, map(_TILES_OF, legal)))
-                viewer.extend(tiles)
+                if not own_shown:
+                    viewer.extend(tiles)
                 return discard_entries(seat, tiles)
             entries = [shared_entry(a, i, offered) for i, a in enumerate(legal)]
         else:

@@ -11,15 +11,13 @@ full observation, which the table may keep and label, builds its own).
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import add
 from typing import Any
 
 from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
 
 _SEATS, _IDS = 8, 256  # seats and tile ids the shared entries cover
-# place -> seat * _IDS + tile -> the discard entry (None until made); place -> seat -> the pass.
-_DISCARDS: list[list[dict[str, Any] | None]] = []
+# seat -> place -> tile -> the discard entry (None until made); place -> seat -> the pass.
+_DISCARDS: list[list[list[dict[str, Any] | None]]] = [[] for _ in range(_SEATS)]
 _PASSES: list[dict[int, dict[str, Any]]] = []
 
 
@@ -27,29 +25,29 @@ def discard_entries(seat: int, tiles: list[int]) -> list[dict[str, Any]]:
     """The shared entries of a discard of each of ``tiles`` (engine tile ids), in order."""
     if not 0 <= seat < _SEATS or (tiles and min(tiles) < 0):
         return [_discard(seat, tile, index) for index, tile in enumerate(tiles)]
-    rows = _DISCARDS
+    rows = _DISCARDS[seat]
     while len(rows) < len(tiles):
-        rows.append([None] * (_SEATS * _IDS))
+        rows.append([None] * _IDS)
     try:  # looked up in C: every turn asks
-        found = list(map(list.__getitem__, rows, map(add, repeat(seat * _IDS), tiles)))
+        found = list(map(list.__getitem__, rows, tiles))
     except IndexError:  # a tile id beyond the table
         return [_discard(seat, tile, index) for index, tile in enumerate(tiles)]
     if None in found:
         for index, tile in enumerate(tiles):
             if found[index] is None:
-                found[index] = rows[index][seat * _IDS + tile] = _discard(seat, tile, index)
+                found[index] = rows[index][tile] = _discard(seat, tile, index)
     return found  # type: ignore[return-value]  # every None was filled
 
 
 def discard_entry(seat: int, tile: int, index: int) -> dict[str, Any]:
     """The shared entry of ``seat``'s discard of ``tile`` at place ``index``."""
     if 0 <= seat < _SEATS and 0 <= tile < _IDS:
-        rows = _DISCARDS
+        rows = _DISCARDS[seat]
         while len(rows) <= index:
-            rows.append([None] * (_SEATS * _IDS))
-        entry = rows[index][seat * _IDS + tile]
+            rows.append([None] * _IDS)
+        entry = rows[index][tile]
         if entry is None:
-            entry = rows[index][seat * _IDS + tile] = _discard(seat, tile, index)
+            entry = rows[index][tile] = _discard(seat, tile, index)
         return entry
     return _discard(seat, tile, index)
 

@@ -29,6 +29,7 @@ class TurnCycle(ABC):
     phase: Phase
     current: int
     window: ClaimWindow | None
+    quiet: bool  # no events (``Game.quiet``): nothing is built for them either
 
     @abstractmethod
     def emit(self, kind: str, seat: int | None = None, /, **data: object) -> None: ...
@@ -117,7 +118,7 @@ class TurnCycle(ABC):
                 if claims:
                     options[seat] = claims
         self.window = ClaimWindow(tile, source, reason, self.seat_count, options, private=private)
-        if not private:
+        if not private and not self.quiet:
             self.emit("claim_window", source, source=source, tile=tile, reason=reason)
         if options:
             self.phase = self._window_phase(reason)
@@ -136,7 +137,7 @@ class TurnCycle(ABC):
         assert window is not None
         self.window = None
         awarded = window.resolve(self.claim_rank, self.several_win) if window.options else []
-        if not window.private:
+        if not window.private and not self.quiet:
             self.emit(
                 "claim_closed",
                 window.source,

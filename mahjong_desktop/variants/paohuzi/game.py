@@ -178,9 +178,11 @@ class PaohuziGame(Game):
         if len(same) == 3 or (len(same) == 2 and not state.dead):
             # A window on every reveal, so its presence tells nothing; the
             # revealer's own wei or ti takes the card before anyone may claim.
-            self.emit("claim_window", seat, source=seat, tile=card, reason=str(Offer.REVEAL))
-            awarded = [{"seat": seat, "kind": str(mandatory)}]
-            self.emit("claim_closed", seat, tile=card, reason=str(Offer.REVEAL), awarded=awarded)
+            if not self.quiet:
+                reason = str(Offer.REVEAL)
+                self.emit("claim_window", seat, source=seat, tile=card, reason=reason)
+                awarded = [{"seat": seat, "kind": str(mandatory)}]
+                self.emit("claim_closed", seat, tile=card, reason=reason, awarded=awarded)
             self._mandatory(seat, mandatory, (*same, card))
         else:
             self.open_window(card, seat, Offer.REVEAL)

@@ -69,10 +69,13 @@ def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offe
         return [Action(seat, Act.PAO, tuple(same), choice=KAN)]
     if not state.melds:
         return []
-    for name, allowed in ((GroupKind.WEI, True), (GroupKind.PENG, offer is Offer.REVEAL)):
-        index = state.meld_index(name, kind)
-        if index is not None and allowed:
-            return [Action(seat, Act.PAO, state.melds[index].tiles, choice=str(name))]
+    # A kind has at most one identical meld of three (four copies): one look at each.
+    peng_allowed = offer is Offer.REVEAL
+    for meld in state.melds:
+        if (meld.kind == GroupKind.WEI or (peng_allowed and meld.kind == GroupKind.PENG)) and (
+            kind_of(meld.tiles[0]) == kind
+        ):
+            return [Action(seat, Act.PAO, meld.tiles, choice=str(meld.kind))]
     return []
 
 

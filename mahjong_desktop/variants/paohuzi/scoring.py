@@ -113,6 +113,10 @@ _PARTNER_KINDS = tuple(
     for kind in range(NUM_KINDS)
 )
 PLACEMENT_GAIN = 6  # the most huxi a card adds by growing an identical group
+# The huxi of the scoring chi shapes holding each kind (what it adds among free cards).
+_CARD_CHIS = tuple(
+    sum(value for shape, value in _SCORING_SHAPES if kind in shape) for kind in range(NUM_KINDS)
+)
 _GROWING = (GroupKind.KAN, GroupKind.WEI, GroupKind.PENG)  # a fourth card makes a pao or ti
 
 
@@ -156,11 +160,12 @@ def card_gain(locked: tuple[list[Group], list[int]], win_card: int | None) -> in
     if win_card is None:
         return 0
     fixed, free = locked
-    gain = 0
+    card_chis = _CARD_CHIS[win_card]
+    if card_chis >= PLACEMENT_GAIN:
+        return card_chis  # no growing group adds more
     if free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed):
-        gain = PLACEMENT_GAIN  # a pair, kan, wei or peng of the card grows
-    card_chis = sum(value for shape, value in _SCORING_SHAPES if win_card in shape)
-    return max(gain, card_chis)
+        return PLACEMENT_GAIN  # a pair, kan, wei or peng of the card grows
+    return card_chis
 
 
 def best_win(

@@ -15,6 +15,7 @@ the state these methods read.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from typing import ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
@@ -91,6 +92,11 @@ class TurnCycle(ABC):
     def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
         """What ``seat`` may claim of ``tile`` offered for ``reason`` (a pass aside)."""
 
+    def _claimants(self, tile: int, source: int, reason: str) -> Iterable[int]:
+        """The seats whose ``_claim_options`` may not be empty (a game may rule out
+        the seats that plainly cannot claim, without building their options)."""
+        return range(self.seat_count)
+
     @abstractmethod
     def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         """Carry out the award (``awarded`` empty: nobody claimed)."""
@@ -113,7 +119,7 @@ class TurnCycle(ABC):
         seat's ``_claim_options``."""
         if options is None:
             options = {}
-            for seat in range(self.seat_count):
+            for seat in self._claimants(tile, source, reason):
                 claims = self._claim_options(seat, tile, source, reason)
                 if claims:
                     options[seat] = claims

@@ -216,6 +216,26 @@ class TableGame(TableDeal):
         """The tile that completes a self-drawn hand: the draw, or East's last dealt tile."""
         return self.turn.drawn if self.turn.drawn is not None else self.seats[seat].hand[-1]
 
+    def _claimants(self, tile: int, source: int, reason: str) -> list[int]:
+        """Every seat but those that plainly cannot claim ``tile``, which is most seats
+        on most tiles: no pair to pung, no chow to make, and no win (a wait known,
+        as ``completes`` asked of the hand before, that the tile misses; or no win
+        allowed at all)."""
+        kind = self.kind_of(tile)
+        chower = next_seat(source, self.seat_count) if self.allows_chow else -1
+        indexes = self._indexes
+        seats = []
+        for seat, state in enumerate(self.seats):
+            if seat == source or not state.active:
+                continue
+            index = indexes.of(seat, state.hand)
+            if index.counts[kind] < 2 and seat != chower:
+                waits = index.waits
+                if (kind not in waits) if waits is not None else not self.may_win(seat):
+                    continue
+            seats.append(seat)
+        return seats
+
     def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
         """What ``seat`` may claim of ``tile`` offered by another seat."""
         state = self.seats[seat]
@@ -224,13 +244,6 @@ class TableGame(TableDeal):
         index, kind = self.hand_index(seat), self.kind_of(tile)
         held = index.counts[kind]
         chows = seat == next_seat(source, self.seat_count)
-        # Most seats on most tiles: no pair to pung, no chow to make, and no win:
-        # a wait known (``completes`` asked of this hand before) that the tile
-        # misses, or no win allowed at all.
-        if held < 2 and not (chows and self.allows_chow):
-            waits = index.waits
-            if (kind not in waits) if waits is not None else not self.may_win(seat):
-                return []
         options: list[Action] = []
         robbing = reason == "rob"  # the engine's robbing window
         if self.may_win(seat) and self.completes(seat, tile):

@@ -15,6 +15,7 @@ the state these methods read.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from typing import ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
@@ -29,6 +30,7 @@ class TurnCycle(ABC):
     phase: Phase
     current: int
     window: ClaimWindow | None
+    quiet: bool  # no events (``Game.quiet``): nothing is built for them either
 
     @abstractmethod
     def emit(self, kind: str, seat: int | None = None, /, **data: object) -> None: ...
@@ -90,6 +92,11 @@ class TurnCycle(ABC):
     def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
         """What ``seat`` may claim of ``tile`` offered for ``reason`` (a pass aside)."""
 
+    def _claimants(self, tile: int, source: int, reason: str) -> Iterable[int]:
+        """The seats whose ``_claim_options`` may not be empty (a game may rule out
+        the seats that plainly cannot claim, without building their options)."""
+        return range(self.seat_count)
+
     @abstractmethod
     def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         """Carry out the award (``awarded`` empty: nobody claimed)."""
@@ -112,12 +119,12 @@ class TurnCycle(ABC):
         seat's ``_claim_options``."""
         if options is None:
             options = {}
-            for seat in range(self.seat_count):
+            for seat in self._claimants(tile, source, reason):
                 claims = self._claim_options(seat, tile, source, reason)
                 if claims:
                     options[seat] = claims
         self.window = ClaimWindow(tile, source, reason, self.seat_count, options, private=private)
-        if not private:
+        if not private and not self.quiet:
             self.emit("claim_window", source, source=source, tile=tile, reason=reason)
         if options:
             self.phase = self._window_phase(reason)
@@ -136,7 +143,7 @@ class TurnCycle(ABC):
         assert window is not None
         self.window = None
         awarded = window.resolve(self.claim_rank, self.several_win) if window.options else []
-        if not window.private:
+        if not window.private and not self.quiet:
             self.emit(
                 "claim_closed",
                 window.source,

@@ -21,11 +21,12 @@ from operator import attrgetter, is_, itemgetter
 from typing import Any, ClassVar
 
 from mahjong_desktop import __version__
-from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
+from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.cycle import TurnCycle
 from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
 from mahjong_desktop.engine.events import Event, Payment
+from mahjong_desktop.engine.legal_entries import discard_entries, entry_of, shared_entry
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.outcome import EndReason, Outcome, PaymentOutcome, WinOutcome
@@ -73,13 +74,24 @@ class Viewer:
     @property
     def faces(self) -> dict[str, str]:
         face_of = self._face_of
-        text = _ID_TEXT  # every decision names its faces: spare str() per id
         ids = sorted(set(self._ids))
         if ids and ids[0] < 0:  # a face-down tile has no face to name
             ids = [t for t in ids if t >= 0]
         if callable(face_of):
-            return {text[t]: face_of(t) for t in ids}
-        return dict(zip(map(text.__getitem__, ids), map(face_of.__getitem__, ids), strict=True))
+            return {_ID_TEXT[t]: face_of(t) for t in ids}
+        # Every decision names its faces: the (key, face) pairs are made once per table.
+        return dict(map(_face_pairs(face_of).__getitem__, ids))
+
+
+_PAIRS: dict[int, tuple[Sequence[str], list[tuple[str, str]]]] = {}  # id(table) -> pairs
+
+
+def _face_pairs(table: Sequence[str]) -> list[tuple[str, str]]:
+    """``(str(id), table[id])`` for every id of a face table."""
+    kept = _PAIRS.get(id(table))
+    if kept is None or kept[0] is not table:
+        kept = _PAIRS[id(table)] = (table, [(str(t), face) for t, face in enumerate(table)])
+    return kept[1]
 
 
 class Game(TurnCycle):
@@ -310,7 +322,7 @@ class Game(TurnCycle):
             "action_index": self.action_count,
             **own,
             "offer": self._offer(seat, viewer),
-            "legal": self.legal_data(seat, viewer, labels=False),
+            "legal": self.legal_data(seat, viewer, labels=False, own_shown=True),
             "faces": viewer.faces,
         }
 
@@ -342,76 +354,54 @@ class Game(TurnCycle):
         return {"tile": viewer.show(window.tile), "source": window.source, "reason": window.reason}
 
     def legal_data(
-        self, seat: int, viewer: Viewer | None = None, labels: bool = True
+        self,
+        seat: int,
+        viewer: Viewer | None = None,
+        labels: bool = True,
+        *,
+        own_shown: bool = False,
     ) -> list[dict[str, Any]]:
         """``seat``'s legal actions as protocol data; ``id`` is the index in the list
-        (``labels``: with the button text a person reads)."""
+        (``labels``: with the button text a person reads; ``own_shown``: ``viewer``
+        shows the seat's own tiles already, so a discard's tile, one of them, is not
+        shown again)."""
         viewer = viewer or self.viewer()
         offered = self.window.tile if self.window is not None else None
-        names, show = ACT_NAMES, viewer.extend  # locals: this runs for every decision
-        entries = []
-        takes_offer = False
         legal = self._legal_for(seat)
-        if offered is None and not labels and set(map(_KIND_OF, legal)) == _ONLY_DISCARDS:
-            # A turn's discards, the decision asked most: each entry in one go.
-            tiles = list(map(_FIRST, map(_TILES_OF, legal)))
-            show(tiles)
-            return [
-                {
-                    "id": index,
-                    "kind": "discard",
-                    "tiles": [tile],
-                    "groups": [],
-                    "choice": "",
-                    "claimed": None,
-                    "action": [seat, "discard", [tile]],  # ``action.to_json()``
-                }
-                for index, tile in enumerate(tiles)
-            ]
-        for index, action in enumerate(legal):
-            kind = names[action.kind]
-            tiles = list(action.tiles)
-            show(tiles)
-            groups = [list(g) for g in action.groups] if action.groups else []
-            for group in groups:
+        if not labels:
+            if offered is None and set(map(_KIND_OF, legal)) == _ONLY_DISCARDS:
+                # A turn's discards, the decision asked most: shared entries in one go.
+                tiles = list(map(_FIRST, map(_TILES_OF, legal)))
+                if not own_shown:
+                    viewer.extend(tiles)
+                return discard_entries(seat, tiles)
+            entries = [shared_entry(a, i, offered) for i, a in enumerate(legal)]
+        else:
+            entries = [entry_of(a, i, offered) for i, a in enumerate(legal)]
+        show = viewer.extend
+        takes_offer = False
+        for entry in entries:
+            show(entry["tiles"])
+            for group in entry["groups"]:
                 show(group)
-            # In a window every answer but a pass takes the offered tile.
-            claimed = offered if kind != "pass" else None
-            takes_offer = takes_offer or claimed is not None
-            entry: dict[str, Any] = {
-                "id": index,
-                "kind": kind,
-                "tiles": tiles,
-                "groups": groups,
-                "choice": action.choice,
-                "claimed": claimed,
-                "action": action.to_json(),
-            }
+            takes_offer = takes_offer or entry["claimed"] is not None
             if labels:
-                entry["label"] = self._label(action, kind, tiles, groups, claimed)
-            entries.append(entry)
+                entry["label"] = self._label(entry)
         if takes_offer:
             viewer.show(offered)
         return entries
 
-    def _label(
-        self,
-        action: Action,
-        kind: str,
-        tiles: list[int],
-        groups: list[list[int]],
-        claimed: int | None,
-    ) -> dict[str, Any]:
+    def _label(self, entry: dict[str, Any]) -> dict[str, Any]:
         """The button text of a legal action, as a message (``action.<kind>``)."""
         face = self.face_of
-        args: dict[str, Any] = {"tiles": [face(t) for t in tiles]}
-        if groups:
-            args["groups"] = [[face(t) for t in g] for g in groups]
-        if action.choice:
-            args["choice"] = action.choice
-        if claimed is not None:
-            args["claimed"] = face(claimed)
-        return {"code": "action." + kind, "args": args}
+        args: dict[str, Any] = {"tiles": [face(t) for t in entry["tiles"]]}
+        if entry["groups"]:
+            args["groups"] = [[face(t) for t in g] for g in entry["groups"]]
+        if entry["choice"]:
+            args["choice"] = entry["choice"]
+        if entry["claimed"] is not None:
+            args["claimed"] = face(entry["claimed"])
+        return {"code": "action." + entry["kind"], "args": args}
 
     def explain(self, action: Action) -> Message:
         """Why ``action`` is not legal; games override this with rule-specific reasons."""

@@ -16,7 +16,17 @@ from collections.abc import Sequence
 class HandIndex:
     """One hand's counts per kind and the answers worked out from them."""
 
-    __slots__ = ("_by_kind", "_kinds", "complete", "counts", "shape_counts", "tiles", "waits")
+    __slots__ = (
+        "_by_kind",
+        "_kinds",
+        "before",
+        "complete",
+        "counts",
+        "shape_counts",
+        "tiles",
+        "waits",
+        "waits_melds",
+    )
 
     def __init__(self, tiles: list[int], counts: list[int], kinds: Sequence[int]) -> None:
         self.tiles = tiles  # the hand these answers hold for (a copy)
@@ -26,6 +36,10 @@ class HandIndex:
         # Filled in by the games that use them, for this hand only:
         self.shape_counts: tuple[int, ...] | None = None  # counts of the suit and honour kinds
         self.waits: frozenset[int] | None = None  # kinds a claimed tile of which completes it
+        self.waits_melds: int | None = None  # the melds beside the hand ``waits`` hold for
+        # The index this one was counted from (one step back only: each drops its own),
+        # so a drawn tile can be judged from the waits of the hand it joined.
+        self.before: HandIndex | None = None
         self.complete: bool | None = None  # whether the hand as held has a winning shape
 
     @classmethod
@@ -37,7 +51,19 @@ class HandIndex:
 
     def changed_to(self, hand: list[int]) -> HandIndex:
         """The index of ``hand``, counted from this one and the tiles that differ."""
-        before, after = set(self.tiles), set(hand)
+        tiles = self.tiles
+        # The two changes every turn makes, found without sets: a tile drawn (added
+        # at the end) and a tile discarded (taken out where it was).
+        if len(hand) == len(tiles) + 1 and hand[:-1] == tiles:
+            return self._counted(hand, hand[-1], 1)
+        if len(hand) == len(tiles) - 1:
+            gone = sum(tiles) - sum(hand)  # the one tile taken out, if only one was
+            if gone in tiles:
+                rest = list(tiles)
+                rest.remove(gone)
+                if rest == hand:
+                    return self._counted(hand, gone, -1)
+        before, after = set(tiles), set(hand)
         if len(after) != len(hand):  # a tile twice: not a real hand, count it all
             return HandIndex.of(hand, self._kinds, len(self.counts))
         counts = list(self.counts)
@@ -46,7 +72,17 @@ class HandIndex:
             counts[kinds[tile]] -= 1
         for tile in after - before:
             counts[kinds[tile]] += 1
-        return HandIndex(list(hand), counts, kinds)
+        index = HandIndex(list(hand), counts, kinds)
+        index.before, self.before = self, None
+        return index
+
+    def _counted(self, hand: list[int], tile: int, step: int) -> HandIndex:
+        """The index of ``hand``: this one's with ``tile`` added (1) or taken out (-1)."""
+        counts = list(self.counts)
+        counts[self._kinds[tile]] += step
+        index = HandIndex(list(hand), counts, self._kinds)
+        index.before, self.before = self, None
+        return index
 
     @property
     def by_kind(self) -> dict[int, list[int]]:

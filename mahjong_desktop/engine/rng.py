@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import random
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsLenAndGetItem
+
+_T = TypeVar("_T")
 
 
 def derive_seed(seed: int, *parts: object) -> int:
@@ -52,6 +58,25 @@ class DecisionRandom(random.Random):
     def random(self) -> float:
         return (self._next() >> 11) * (1.0 / (1 << 53))
 
+    def choice(self, seq: SupportsLenAndGetItem[_T]) -> _T:
+        """``Random.choice``: the same element, drawn in one call (every random-legal
+        bot decision makes one)."""
+        n = len(seq)
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        shift = 64 - n.bit_length()
+        if shift <= 0:
+            return seq[self._randbelow(n)]
+        state = self._state
+        while True:  # ``_randbelow(n)`` with ``_next`` written out
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            value = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
+            value = (value ^ (value >> 27)) * 0x94D049BB133111EB & _MASK
+            r = (value ^ (value >> 31)) >> shift
+            if r < n:
+                self._state = state
+                return seq[r]
+
     def _randbelow(self, n: int) -> int:
         """``_randbelow_with_getrandbits`` of the standard library, the same numbers
         without a call per draw (``choice`` and ``randrange`` come here)."""
@@ -81,10 +106,18 @@ class DecisionRandom(random.Random):
         (self._state,) = state
 
 
+_MIXED_SEEDS: dict[int, int] = {}  # seed -> _mix(seed): a bot asks once per decision
+
+
 def decision_rng(seed: int, seat: int, action_index: int) -> random.Random:
     """The randomness of one bot decision: the same for the same (seed, seat, action
     index), so replaying a record, resuming or undoing repeats every bot choice."""
-    return DecisionRandom(_mix(_mix(seed & _MASK) ^ (seat << 40) ^ action_index))
+    mixed = _MIXED_SEEDS.get(seed)
+    if mixed is None:
+        if len(_MIXED_SEEDS) > 4096:  # one entry per bot seed: a long run's stay bounded
+            _MIXED_SEEDS.clear()
+        mixed = _MIXED_SEEDS[seed] = _mix(seed & _MASK)
+    return DecisionRandom(_mix(mixed ^ (seat << 40) ^ action_index))
 
 
 def roll_dice(rng: random.Random) -> tuple[int, int]:

@@ -43,6 +43,7 @@ class TableGame(TableDeal):
 
     several_winners: ClassVar[bool] = False
     plays_on_after_win: ClassVar[bool] = False
+    allows_chow: ClassVar[bool] = True  # the next seat may chow a discard (``chow_options``)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -215,11 +216,34 @@ class TableGame(TableDeal):
         """The tile that completes a self-drawn hand: the draw, or East's last dealt tile."""
         return self.turn.drawn if self.turn.drawn is not None else self.seats[seat].hand[-1]
 
+    def _claimants(self, tile: int, source: int, reason: str) -> list[int]:
+        """Every seat but those that plainly cannot claim ``tile``, which is most seats
+        on most tiles: no pair to pung, no chow to make, and no win (a wait known,
+        as ``completes`` asked of the hand before, that the tile misses; or no win
+        allowed at all)."""
+        kind = self.kind_of(tile)
+        chower = next_seat(source, self.seat_count) if self.allows_chow else -1
+        indexes = self._indexes
+        seats = []
+        for seat, state in enumerate(self.seats):
+            if seat == source or not state.active:
+                continue
+            index = indexes.of(seat, state.hand)
+            if index.counts[kind] < 2 and seat != chower:
+                waits = index.waits
+                if (kind not in waits) if waits is not None else not self.may_win(seat):
+                    continue
+            seats.append(seat)
+        return seats
+
     def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
         """What ``seat`` may claim of ``tile`` offered by another seat."""
         state = self.seats[seat]
         if not state.active or seat == source:
             return []
+        index, kind = self.hand_index(seat), self.kind_of(tile)
+        held = index.counts[kind]
+        chows = seat == next_seat(source, self.seat_count)
         options: list[Action] = []
         robbing = reason == "rob"  # the engine's robbing window
         if self.may_win(seat) and self.completes(seat, tile):
@@ -228,14 +252,11 @@ class TableGame(TableDeal):
                 options.append(Action(seat, Act.WIN, (tile,)))
         if robbing or self.wall.live_count == 0:
             return options
-        index = self.hand_index(seat)
-        held = index.counts[self.kind_of(tile)]
-        chows = seat == next_seat(source, self.seat_count)
         # Without a pair of the tile, only the next seat may meld it (a chow).
         if (held < 2 and not chows) or not self.may_claim(seat, tile):
             return options
         if held >= 2:
-            same = index.by_kind[self.kind_of(tile)]
+            same = index.by_kind[kind]
             options.append(Action(seat, Act.PUNG, tuple(same[:2])))
             if held == 3 and self.wall.replacement_available():
                 options.append(Action(seat, Act.KONG, tuple(same)))

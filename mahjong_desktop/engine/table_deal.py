@@ -119,6 +119,8 @@ class TableDeal(TableState):
 
     def _emit_draw(self, seat: int, tile: int) -> None:
         """The draw of ``tile`` by ``seat``, from where the wall says it came."""
+        if self.quiet:  # every turn draws: spare building an event nobody gets
+            return
         if self.wall.renewed:
             self.emit(
                 "loose_renewed",

@@ -194,8 +194,9 @@ class TableState(Game):
             hand.remove(drawn)
         else:
             drawn = None
+        viewer.extend(hand)  # a new list: shown without a copy
         return {
-            "hand": viewer.show_all(hand),
+            "hand": hand,
             "drawn": viewer.show(drawn),
             "declared": own.choice or None,
         }

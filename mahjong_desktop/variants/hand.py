@@ -10,8 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
+from operator import itemgetter
 
 from mahjong_desktop.variants.mahjong_tiles import NUM_KINDS, TERMINALS_AND_HONOURS
+
+_terminals_and_honours = itemgetter(*TERMINALS_AND_HONOURS)
 
 
 class SetShape(StrEnum):
@@ -170,43 +174,40 @@ def standard_waits(counts: Sequence[int]) -> set[int]:
 
     The tile joins one suit (or the honours); every other suit must already be
     sets with at most the pair, and the residues modulo 3 must leave exactly one
-    pair: only then are the kinds of that suit near a held tile tried.
+    pair: only then is the suit's own answer looked up. A suit's answers (does it
+    split, which tiles would make it split) are worked out once per nine counts:
+    a discard asks every other seat, and suits repeat far more than hands.
     """
     honours = counts[27:NUM_KINDS]
     if 4 in honours:  # four of an honour never splits into sets and a pair
         return set()
-    residues = [sum(counts[9 * g : 9 * g + 9]) % 3 for g in range(3)]
+    suits = [tuple(counts[9 * g : 9 * g + 9]) for g in range(3)]
+    residues = [sum(suit) % 3 for suit in suits]
     singles = [27 + i for i, c in enumerate(honours) if c == 1]
     honour_pairs = honours.count(2)
-    settled: dict[int, bool] = {}  # suit -> whether it splits as it is (worked out once)
-
-    def others_settled(group: int) -> bool:
-        for other in range(3):
-            if other != group and other not in settled:
-                settled[other] = _suit_settled(counts[9 * other : 9 * other + 9])
-            if other != group and not settled[other]:
-                return False
-        return True
-
-    candidates: list[int] = []
+    waits: set[int] = set()
     if not singles:  # a suit tile: the honours are already sets and pairs
         for group in range(3):
             after = list(residues)
             after[group] = (after[group] + 1) % 3
-            if 1 not in after and after.count(2) + honour_pairs == 1 and others_settled(group):
-                candidates += _near_held(counts, 9 * group)
-    if 1 not in residues and others_settled(3):  # an honour tile
+            if 1 in after or after.count(2) + honour_pairs != 1:
+                continue
+            if all(_suit_settled(suits[o]) for o in range(3) if o != group):
+                waits.update(9 * group + k for k in _suit_waits(suits[group]))
+    if 1 not in residues and all(map(_suit_settled, suits)):  # an honour tile
         pairs = residues.count(2) + honour_pairs
         for kind in range(27, NUM_KINDS):
             if counts[kind] == 1 and singles == [kind] and pairs == 0:
-                candidates.append(kind)  # the lone honour becomes the pair
+                waits.add(kind)  # the lone honour becomes the pair
             elif counts[kind] == 2 and not singles and pairs == 2:
-                candidates.append(kind)  # a pair becomes a pung
-    return {kind for kind in candidates if _completes(counts, kind, has_standard_shape)}
+                waits.add(kind)  # a pair becomes a pung
+    return waits
 
 
-def _suit_settled(suit: Sequence[int]) -> bool:
-    """Whether one suit's nine counts are sets alone, or sets and one pair."""
+@lru_cache(maxsize=1 << 15)
+def _suit_settled(suit: tuple[int, ...]) -> bool:
+    """Whether one suit's nine counts are sets alone, or sets and one pair (as their
+    total modulo 3 says: 0 sets alone, 2 with the pair, 1 never)."""
     rest = sum(suit) % 3
     if rest == 0:
         return _only_sets(list(suit))
@@ -221,13 +222,16 @@ def _suit_settled(suit: Sequence[int]) -> bool:
     return False
 
 
-def _near_held(counts: Sequence[int], first: int) -> list[int]:
-    """The kinds of one suit a set or the pair could hold with the suit's tiles: those
-    held or two steps at most from one held."""
-    last = first + 8
-    return [
-        k for k in range(first, last + 1) if any(counts[max(first, k - 2) : min(last, k + 2) + 1])
-    ]
+@lru_cache(maxsize=1 << 15)
+def _suit_waits(suit: tuple[int, ...]) -> tuple[int, ...]:
+    """The places (0-8) one more tile of which leaves the suit ``_suit_settled``."""
+    found = []
+    for place in range(9):
+        work = list(suit)
+        work[place] += 1
+        if _suit_settled(tuple(work)):
+            found.append(place)
+    return tuple(found)
 
 
 def _completes(counts: Sequence[int], kind: int, shaped: Callable[[Sequence[int]], bool]) -> bool:
@@ -238,6 +242,8 @@ def _completes(counts: Sequence[int], kind: int, shaped: Callable[[Sequence[int]
 
 def seven_pairs_waits(counts: Sequence[int], quads_as_two_pairs: bool = False) -> set[int]:
     """Kinds ``k`` for which ``counts`` plus one ``k`` is ``is_seven_pairs``."""
+    if max(counts) <= 4 and counts.count(1) + counts.count(3) != 1:
+        return set()  # the odd counts of a real hand, counted in C: most hands have many
     odd = [k for k in range(NUM_KINDS) if counts[k] % 2]
     if len(odd) != 1:  # seven pairs hold no odd count: only one may be made even
         return set()
@@ -248,6 +254,6 @@ def seven_pairs_waits(counts: Sequence[int], quads_as_two_pairs: bool = False) -
 
 def thirteen_orphans_waits(counts: Sequence[int]) -> set[int]:
     """Kinds ``k`` for which ``counts`` plus one ``k`` is ``is_thirteen_orphans``."""
-    if any(counts[k] for k in range(NUM_KINDS) if k not in TERMINALS_AND_HONOURS):
-        return set()
+    if sum(_terminals_and_honours(counts)) != sum(counts[:NUM_KINDS]):
+        return set()  # a simple tile is held (summed in C: most hands hold many)
     return {k for k in TERMINALS_AND_HONOURS if _completes(counts, k, is_thirteen_orphans)}

@@ -19,7 +19,6 @@ _FACES = tuple(mahjong_tiles.kind_name(k) for k in _KINDS)
 class MahjongDeal(TableGame):
     moment_names: ClassVar[dict[str, str]] = {}  # engine Moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
-    allows_chow: ClassVar[bool] = True
 
     def chow_options(self, seat: int, tile: int) -> list[Action]:
         """Chows of a suit tile: three in a row of one suit, the two others from hand
@@ -102,13 +101,25 @@ class MahjongDeal(TableGame):
         if index.waits is None:
             melds = len(self.seats[seat].melds)
             index.waits = frozenset(self.shape_waits(self.hand_counts(seat), melds))
+            index.waits_melds = melds
         return _KINDS[tile] in index.waits
 
     def holds_winning_shape(self, seat: int) -> bool:
         index = self.hand_index(seat)
         if index.complete is None:
             melds = len(self.seats[seat].melds)
-            index.complete = self.has_winning_shape(self.hand_counts(seat), melds)
+            before, tiles = index.before, index.tiles
+            if (
+                before is not None
+                and before.waits is not None
+                and before.waits_melds == melds
+                and tiles[:-1] == before.tiles
+            ):
+                # A tile drawn into a hand whose waits are known (the other seats'
+                # discards asked them): the waits are exact (``shape_waits``).
+                index.complete = _KINDS[tiles[-1]] in before.waits
+            else:
+                index.complete = self.has_winning_shape(self.hand_counts(seat), melds)
         return index.complete
 
     def situation(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, counts_of
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES_WITH, Group, GroupKind
@@ -38,12 +39,32 @@ class ChiOption:
 
 def chi_options(hand_kinds: Sequence[int], card: int) -> list[ChiOption]:
     """Every distinct legal chi of ``card`` with cards from the hand, in a stable order."""
-    counts = counts_of(hand_kinds)
+    return [
+        ChiOption(Group(GroupKind.CHI, main), tuple(Group(GroupKind.CHI, shape) for shape in bi))
+        for main, bi in chi_shapes(counts_of(hand_kinds), card)
+    ]
+
+
+def chi_shapes(counts: Sequence[int], card: int) -> tuple[tuple[Shape, tuple[Shape, ...]], ...]:
+    """``chi_options`` as shapes, (main, bi shapes), from the hand's counts per kind.
+
+    Every shape holds ``card``, so only the counts of the kinds those shapes hold
+    matter: the search runs once per card and such counts (remembered), as every
+    discard and reveal asks it of two seats.
+    """
     if counts[card] >= 3:
-        return []
-    free = [c if c < 3 else 0 for c in counts]  # a kan is never split
+        return ()
+    return _chi_shapes(card, tuple(counts[k] for k in _RELATED[card]))
+
+
+@lru_cache(maxsize=1 << 14)
+def _chi_shapes(card: int, related: tuple[int, ...]) -> tuple[tuple[Shape, tuple[Shape, ...]], ...]:
+    """``chi_shapes`` of ``card`` with ``related`` the counts of its ``_RELATED`` kinds."""
+    free = [0] * NUM_KINDS
+    for kind, count in zip(_RELATED[card], related, strict=True):
+        free[kind] = count if count < 3 else 0  # a kan is never split
     free[card] += 1  # the claimed card joins the pool for the main group
-    options: list[ChiOption] = []
+    found: list[tuple[Shape, tuple[Shape, ...]]] = []
     seen: set[tuple[Shape, ...]] = set()
     for main in CHI_SHAPES_WITH[card]:
         if not _take(free, main):
@@ -52,10 +73,9 @@ def chi_options(hand_kinds: Sequence[int], card: int) -> list[ChiOption]:
             key = tuple(sorted((main, *bi)))
             if key not in seen:
                 seen.add(key)
-                bi_groups = tuple(Group(GroupKind.CHI, shape) for shape in bi)
-                options.append(ChiOption(Group(GroupKind.CHI, main), bi_groups))
+                found.append((main, bi))
         _give(free, main)
-    return options
+    return tuple(found)
 
 
 def _partners(card: int) -> tuple[tuple[int, int], ...]:
@@ -69,6 +89,11 @@ def _partners(card: int) -> tuple[tuple[int, int], ...]:
 
 
 _PARTNERS = tuple(_partners(card) for card in range(NUM_KINDS))
+# The kinds of every chi shape holding each card (the card included).
+_RELATED = tuple(
+    tuple(sorted({k for shape in CHI_SHAPES_WITH[card] for k in shape}))
+    for card in range(NUM_KINDS)
+)
 
 
 def chi_possible(counts: Sequence[int], card: int) -> bool:

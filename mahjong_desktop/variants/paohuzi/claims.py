@@ -12,8 +12,8 @@ from enum import StrEnum
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.variants.paohuzi.cards import kind_of
-from mahjong_desktop.variants.paohuzi.chi import chi_options, chi_possible
-from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains
+from mahjong_desktop.variants.paohuzi.chi import chi_possible, chi_shapes
+from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains_counts
 from mahjong_desktop.variants.paohuzi.groups import GroupKind
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 
@@ -64,23 +64,30 @@ def claim_options(
 def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offer) -> list[Action]:
     """Pao from a kan (another's card), a wei (any card), a peng (a revealed card)."""
     kind = kind_of(card)
-    same = state.same(kind)
+    same = state.by_kind().get(kind, ())
     if len(same) == 3 and not own:
         return [Action(seat, Act.PAO, tuple(same), choice=KAN)]
-    for name, allowed in ((GroupKind.WEI, True), (GroupKind.PENG, offer is Offer.REVEAL)):
-        index = state.meld_index(name, kind)
-        if index is not None and allowed:
-            return [Action(seat, Act.PAO, state.melds[index].tiles, choice=str(name))]
+    if not state.melds:
+        return []
+    # A kind has at most one identical meld of three (four copies): one look at each.
+    peng_allowed = offer is Offer.REVEAL
+    for meld in state.melds:
+        if (meld.kind == GroupKind.WEI or (peng_allowed and meld.kind == GroupKind.PENG)) and (
+            kind_of(meld.tiles[0]) == kind
+        ):
+            return [Action(seat, Act.PAO, meld.tiles, choice=str(meld.kind))]
     return []
 
 
 def peng_option(seat: int, state: PaohuziSeat, card: int, own: bool) -> Action | None:
     """A pair in hand takes another player's card, if a discard then remains."""
-    same = state.same(kind_of(card))
+    kind = kind_of(card)
+    same = state.by_kind().get(kind, ())
     if own or len(same) != 2:
         return None
-    rest = [c for c in state.hand if c not in same]
-    if not discard_remains(rest, state.card_count() + 1, state.fours()):
+    rest = list(state.counts())
+    rest[kind] = 0
+    if not discard_remains_counts(rest, state.card_count() + 1, state.fours()):
         return None
     return Action(seat, Act.PENG, tuple(same))
 
@@ -94,14 +101,33 @@ def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     kind = kind_of(card)
     actions = []
     by_kind = state.by_kind()
-    for option in chi_options(state.hand_kinds(), kind):
-        pool = {k: iter(cards) for k, cards in by_kind.items()}  # lowest id first
-        main_kinds = list(option.main.kinds)
-        main_kinds.remove(kind)
-        main = tuple(next(pool[k]) for k in main_kinds)
-        bi = tuple(tuple(next(pool[k]) for k in group.kinds) for group in option.bi)
-        used = {*main, *(c for group in bi for c in group)}
-        rest = [c for c in state.hand if c not in used]
-        if discard_remains(rest, state.card_count() + 1, state.fours()):
+    counts = state.counts()
+    cards_after, fours = state.card_count() + 1, state.fours()
+    for main_shape, bi_shapes in chi_shapes(counts, kind):
+        taken = dict.fromkeys(by_kind, 0)  # kind -> its cards used so far, lowest first
+        rest = list(counts)  # what the hand holds per kind after the chi
+        main = _take(main_shape, by_kind, taken, rest, kind)
+        bi = tuple(_take(shape, by_kind, taken, rest) for shape in bi_shapes)
+        if discard_remains_counts(rest, cards_after, fours):
             actions.append(Action(seat, Act.CHI, main, bi))
     return actions
+
+
+def _take(
+    shape: tuple[int, ...],
+    by_kind: dict[int, list[int]],
+    taken: dict[int, int],
+    rest: list[int],
+    claimed: int | None = None,
+) -> tuple[int, ...]:
+    """The hand cards a group of ``shape`` kinds takes (the next unused of each kind),
+    the ``claimed`` public kind once aside; ``taken`` and ``rest`` count them off."""
+    used = []
+    for kind in shape:
+        if kind == claimed:
+            claimed = None
+            continue
+        used.append(by_kind[kind][taken[kind]])
+        taken[kind] += 1
+        rest[kind] -= 1
+    return tuple(used)

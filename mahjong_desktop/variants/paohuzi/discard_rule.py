@@ -45,6 +45,12 @@ def discard_choices(hand: Sequence[int]) -> list[int]:
     return sorted(c for c in hand if _KINDS[c] not in locked)
 
 
+def discard_remains_counts(counts_after: Sequence[int], cards_after: int, fours_after: int) -> bool:
+    """``discard_remains`` from the counts per kind of the hand after the meld: a card
+    may go when its kind is held once or twice (three or more are a kan)."""
+    return not owes_discard(cards_after, fours_after) or any(0 < c < KAN_SIZE for c in counts_after)
+
+
 def discard_remains(hand_after: Sequence[int], cards_after: int, fours_after: int) -> bool:
     """Whether a meld leaving this position can be followed by a legal discard.
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
@@ -38,6 +39,10 @@ from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 _FACES = tuple(card_name(kind_of(c)) for c in range(NUM_CARDS))
 DEALER_CARDS = 21
 OTHER_CARDS = 20
+
+
+_MELDS = frozenset({Act.CHI, Act.PENG})  # claims a pass on which makes a card stinking
+_KIND = attrgetter("kind")
 
 
 class PaohuziGame(Game):
@@ -173,9 +178,11 @@ class PaohuziGame(Game):
         if len(same) == 3 or (len(same) == 2 and not state.dead):
             # A window on every reveal, so its presence tells nothing; the
             # revealer's own wei or ti takes the card before anyone may claim.
-            self.emit("claim_window", seat, source=seat, tile=card, reason=str(Offer.REVEAL))
-            awarded = [{"seat": seat, "kind": str(mandatory)}]
-            self.emit("claim_closed", seat, tile=card, reason=str(Offer.REVEAL), awarded=awarded)
+            if not self.quiet:
+                reason = str(Offer.REVEAL)
+                self.emit("claim_window", seat, source=seat, tile=card, reason=reason)
+                awarded = [{"seat": seat, "kind": str(mandatory)}]
+                self.emit("claim_closed", seat, tile=card, reason=reason, awarded=awarded)
             self._mandatory(seat, mandatory, (*same, card))
         else:
             self.open_window(card, seat, Offer.REVEAL)
@@ -204,9 +211,8 @@ class PaohuziGame(Game):
     def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         kind = kind_of(window.tile)
         for seat, answer in window.responses.items():
-            could_meld = any(a.kind in (Act.CHI, Act.PENG) for a in window.options[seat])
-            if answer.kind is Act.PASS and could_meld:
-                self.refusals.remember(seat, kind, Refusal.PASSED)
+            if answer.kind is Act.PASS and not _MELDS.isdisjoint(map(_KIND, window.options[seat])):
+                self.refusals.remember(seat, kind, Refusal.PASSED)  # it could have melded
         if window.reason == Offer.MANDATORY:
             if awarded:
                 self._win_standing(window.source, window.tile)
@@ -400,7 +406,9 @@ class PaohuziGame(Game):
         }
 
     def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        return {"hand": viewer.show_all(sorted(self.seats[seat].hand)), "drawn": None}
+        hand = sorted(self.seats[seat].hand)
+        viewer.extend(hand)  # a new list: shown without a copy
+        return {"hand": hand, "drawn": None}
 
     def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
         flying = self.in_flight()

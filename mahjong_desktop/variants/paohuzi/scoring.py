@@ -23,9 +23,10 @@ from functools import lru_cache
 
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.variants.paohuzi.cards import counts_of
+from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, counts_of
 from mahjong_desktop.variants.paohuzi.groups import (
     CHI_SHAPES_FROM,
+    CHI_SHAPES_WITH,
     FOUR_CARD_KINDS,
     MELD_KINDS,
     SCORING_CHI,
@@ -106,7 +107,16 @@ def grouping_of_locked(
 
 # The chi shapes that score (1-2-3 and 2-7-10 of each size) and their huxi.
 _SCORING_SHAPES = tuple((shape, chi_huxi(shape)) for shape in sorted(SCORING_CHI))
+# The other kinds of every chi shape holding a kind.
+_PARTNER_KINDS = tuple(
+    tuple(sorted({k for shape in CHI_SHAPES_WITH[kind] for k in shape} - {kind}))
+    for kind in range(NUM_KINDS)
+)
 PLACEMENT_GAIN = 6  # the most huxi a card adds by growing an identical group
+# The huxi of the scoring chi shapes holding each kind (what it adds among free cards).
+_CARD_CHIS = tuple(
+    sum(value for shape, value in _SCORING_SHAPES if kind in shape) for kind in range(NUM_KINDS)
+)
 _GROWING = (GroupKind.KAN, GroupKind.WEI, GroupKind.PENG)  # a fourth card makes a pao or ti
 
 
@@ -132,16 +142,30 @@ def locked_ceiling(locked: tuple[list[Group], list[int]]) -> int:
     return most
 
 
+def winning_kinds(locked: tuple[list[Group], list[int]]) -> frozenset[int] | None:
+    """The only kinds a winning card may be, when the free cards rule out the rest
+    (None: any kind may). A free single with no other free kind in any chi shape
+    of it (an orphan) can only join a group as the pair the card of its own kind
+    makes: wherever the card goes, no chi can hold it otherwise. So one orphan
+    leaves its own kind, two leave none.
+    """
+    free = locked[1]
+    singles = [kind for kind, count in enumerate(free) if count == 1]
+    orphans = [k for k in singles if not any(map(free.__getitem__, _PARTNER_KINDS[k]))]
+    return None if not orphans else frozenset(orphans[:1]) if len(orphans) == 1 else frozenset()
+
+
 def card_gain(locked: tuple[list[Group], list[int]], win_card: int | None) -> int:
     """What ``win_card`` may add to ``locked_ceiling``."""
     if win_card is None:
         return 0
     fixed, free = locked
-    gain = 0
+    card_chis = _CARD_CHIS[win_card]
+    if card_chis >= PLACEMENT_GAIN:
+        return card_chis  # no growing group adds more
     if free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed):
-        gain = PLACEMENT_GAIN  # a pair, kan, wei or peng of the card grows
-    card_chis = sum(value for shape, value in _SCORING_SHAPES if win_card in shape)
-    return max(gain, card_chis)
+        return PLACEMENT_GAIN  # a pair, kan, wei or peng of the card grows
+    return card_chis
 
 
 def best_win(

@@ -7,11 +7,12 @@ stay face up in front of the seat that played them, so the hand only shrinks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, NUM_KINDS, kind_of
-from mahjong_desktop.variants.paohuzi.discard_rule import discard_choices, owes_discard
+from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE, owes_discard
 from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import (
     MIN_HUXI,
@@ -21,14 +22,36 @@ from mahjong_desktop.variants.paohuzi.scoring import (
     grouping_of_locked,
     lock_identical,
     locked_ceiling,
+    winning_kinds,
 )
 
 _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
 
 
+def _group_of(meld: Meld) -> Group:
+    return _group(meld.kind, tuple(map(_KINDS.__getitem__, meld.tiles)))
+
+
+@cache
+def _group(kind: str, kinds: tuple[int, ...]) -> Group:
+    """A meld's scoring group, made once per kind and cards (a frozen value)."""
+    return Group(GroupKind(kind), kinds)
+
+
 def _valid(result: WinResult | None) -> WinResult | None:
     """A grouping only if it wins (``scoring.best_win``)."""
     return result if result is not None and result.valid else None
+
+
+# A hand's locked groups and free counts, their huxi ceiling, the only kinds a
+# winning card may be (``scoring.winning_kinds``), and the wins found on public
+# cards by (kind, whether own).
+_Locked = tuple[
+    tuple[list[Group], list[int]],
+    int,
+    frozenset[int] | None,
+    dict[tuple[int, bool], WinResult | None],
+]
 
 
 class _HandFacts:
@@ -49,7 +72,7 @@ class _HandFacts:
         self.counts = counts
         self.by_kind = by_kind
         self.choices: list[int] | None = None
-        self.locked: tuple[tuple[Meld, ...], tuple[list[Group], list[int]], int] | None = None
+        self.locked: tuple[tuple[Meld, ...], _Locked] | None = None  # for these melds
 
 
 @dataclass
@@ -62,13 +85,10 @@ class PaohuziSeat:
         default=None, compare=False, repr=False
     )
     # What every discard and reveal asks of the hand (its kinds, the kinds' cards,
-    # the cards that may go), and the wins found on public cards (by kind and
-    # whether own), for the hand and melds they were worked out from: a hand
-    # changes far less often than it is asked.
+    # the cards that may go, its locked groups and the wins found on public cards),
+    # for the hand and melds they were worked out from: a hand changes far less
+    # often than it is asked.
     _known: _HandFacts | None = field(default=None, compare=False, repr=False)
-    _wins: tuple[tuple[Any, ...], dict[tuple[int, bool], WinResult | None]] | None = field(
-        default=None, compare=False, repr=False
-    )
 
     def copy(self) -> PaohuziSeat:
         return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
@@ -109,7 +129,10 @@ class PaohuziSeat:
         """The melds as scoring groups (remembered: every reveal asks each seat)."""
         key = tuple(self.melds)
         if self._groups is None or self._groups[0] != key:
-            made = [Group(GroupKind(m.kind), tuple(kind_of(c) for c in m.tiles)) for m in key]
+            # A meld is a frozen value: one kept from the melds before keeps its group.
+            kept = self._groups or ((), [])
+            before = dict(zip(map(id, kept[0]), kept[1], strict=True))
+            made = [before.get(id(m)) or _group_of(m) for m in key]
             self._groups = (key, made)
         return list(self._groups[1])
 
@@ -121,23 +144,23 @@ class PaohuziSeat:
 
     def discard_choices(self) -> list[int]:
         facts = self.facts()
-        if facts.choices is None:
-            facts.choices = discard_choices(self.hand)
+        if facts.choices is None:  # ``discard_rule.discard_choices``, from the counts kept
+            counts = facts.counts
+            facts.choices = sorted(c for c in facts.hand if counts[_KINDS[c]] < KAN_SIZE)
         return list(facts.choices)
 
     def win_on(self, card: int, own: bool) -> WinResult | None:
         """The best win taking public ``card`` (revealed by this seat if ``own``)."""
-        key = (tuple(self.hand), tuple(self.melds))
-        if self._wins is None or self._wins[0] != key:
-            self._wins = (key, {})
-        found = self._wins[1]
-        kind = kind_of(card)
+        locked, ceiling, only, found = self._locked_state()
+        kind = _KINDS[card]
         if (kind, own) not in found:
-            locked, ceiling = self._locked()
             source = Source.OWN if own else Source.OTHER
-            # Most hands cannot reach 15 huxi with any card: no grouping to search
-            # (``scoring.huxi_ceiling``).
-            if ceiling + card_gain(locked, kind) < MIN_HUXI:
+            # Most hands cannot reach 15 huxi with any card, or cannot group the
+            # card at all: no grouping to search (``scoring.huxi_ceiling``,
+            # ``scoring.winning_kinds``).
+            if (only is not None and kind not in only) or (
+                ceiling + card_gain(locked, kind) < MIN_HUXI
+            ):
                 found[kind, own] = None
             else:
                 found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
@@ -154,12 +177,19 @@ class PaohuziSeat:
         """The melds and the hand's kans and ti as fixed groups, the rest as counts
         (``scoring.lock_identical``), and their ``locked_ceiling``: once per hand
         and melds."""
+        locked, ceiling, _, _ = self._locked_state()
+        return locked, ceiling
+
+    def _locked_state(self) -> _Locked:
+        """``_locked`` and the wins found on public cards (by kind and whether own)
+        for the hand and melds as they are."""
         facts = self.facts()
         melds = tuple(self.melds)
         if facts.locked is None or facts.locked[0] != melds:
             locked = lock_identical(self.groups(), facts.kinds)
-            facts.locked = (melds, locked, locked_ceiling(locked))
-        return facts.locked[1], facts.locked[2]
+            state: _Locked = (locked, locked_ceiling(locked), winning_kinds(locked), {})
+            facts.locked = (melds, state)
+        return facts.locked[1]
 
     def to_json(self) -> dict[str, Any]:
         return {

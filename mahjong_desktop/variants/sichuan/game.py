@@ -36,6 +36,9 @@ KONG_CHARGES = {
     "concealed": scoring.CONCEALED_KONG_CHARGE,
 }
 
+# A suit's first kind, in kind order: m 0-8, p 9-17, s 18-26.
+_SUIT_FIRST = {suit: 9 * index for index, suit in enumerate(scoring.SUITED_SUITS)}
+
 
 def _of_suit(suit: str) -> Callable[[int], bool]:
     return lambda tile: mahjong_tiles.suit_of(mahjong_tiles.kind_of(tile)) == suit
@@ -64,8 +67,8 @@ class SichuanGame(MahjongDeal):
         suit = self.seats[seat].choice
         if not suit:  # not declared yet
             return False
-        first = 9 * scoring.SUITED_SUITS.index(suit)  # in kind order: m 0-8, p 9-17, s 18-26
-        return any(self.hand_counts(seat)[first : first + 9])
+        first = _SUIT_FIRST[suit]
+        return any(self.hand_index(seat).counts[first : first + 9])
 
     def missing_tiles(self, seat: int) -> list[int]:
         suit = self.seats[seat].choice

@@ -56,8 +56,27 @@ STYLES: dict[str, dict[str, Style]] = {
         ),
     },
     "sichuan": {
-        "easy": MAHJONG_EASY,
-        "normal": MAHJONG_NORMAL,
+        # Easy: Hong Kong's beginner (the two loneliest tiles weighed, no value
+        # planning), slipping half the time instead of 0.3.
+        "easy": Style(
+            "easy",
+            value_planning=False,
+            defence=0.0,
+            slip=0.5,
+            rollouts=0,
+            budget_s=0.0,
+            candidates=2,
+        ),
+        # Normal plans for value but weighs fewer discards and slips.
+        "normal": Style(
+            "normal",
+            value_planning=True,
+            defence=1.0,
+            slip=0.3,
+            rollouts=0,
+            budget_s=0.0,
+            candidates=3,
+        ),
         "hard": Style(
             "hard",
             value_planning=True,
@@ -71,11 +90,13 @@ STYLES: dict[str, dict[str, Style]] = {
         ),
     },
     "paohuzi": {
+        # Without value planning easy reads its hand by groups alone (huxi,
+        # big cards and the 15-huxi minimum count for nothing), and it slips.
         "easy": Style(
             "easy", value_planning=False, defence=0.0, slip=0.3, rollouts=0, budget_s=0.0
         ),
         "normal": Style(
-            "normal", value_planning=True, defence=1.0, slip=0.0, rollouts=0, budget_s=0.0
+            "normal", value_planning=True, defence=1.0, slip=0.3, rollouts=0, budget_s=0.0
         ),
         "hard": Style(
             "hard", value_planning=True, defence=1.0, slip=0.0, rollouts=24, budget_s=0.08

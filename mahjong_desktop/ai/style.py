@@ -8,6 +8,21 @@ value and defence, Hong Kong hands that chase value less (``value_power``
 of deals, against 30%); the look-ahead helps in Hong Kong and Paohuzi but cost
 points in Sichuan (-0.55 a deal over 100 duplicate deals), so Sichuan's hard
 row has none.
+
+Sichuan and Paohuzi are ladders by design, since hard's extras alone (five
+discards weighed, waiting for a self-draw, the Paohuzi look-ahead) were within
+noise of normal over 1,200-1,800 deals. Hard plays its best and never slips.
+Normal is the same planner slipping to the runner-up of two close discards
+three times in ten (Sichuan: and weighing three discards in full, not five);
+easy slips more or reads less. Sichuan easy is Hong Kong's beginner slipping
+half the time; Paohuzi easy has no value planning: it judges a hand by its
+groups alone, blind to huxi, big cards and the 15-huxi minimum (it wins about
+half as often as normal). Pilots of 300 duplicate deals, 4-level Sichuan
+table: with the normal slip at 0.2 hard - normal +0.26 to +0.33, normal - easy
++0.24 (easy slip 0.3) or +0.46 (0.5); Paohuzi 3-level table: a normal slip of
+0.25 gave hard - normal +0.24, and easy slipping 0.5 stayed level with it
+(+0.05) until it read by groups alone (+0.96). The 2,000-deal figures are in
+benchmarks/results/ai_strength_<game>.md.
 """
 
 from __future__ import annotations

@@ -21,8 +21,11 @@ half as often as normal). Pilots of 300 duplicate deals, 4-level Sichuan
 table: with the normal slip at 0.2 hard - normal +0.26 to +0.33, normal - easy
 +0.24 (easy slip 0.3) or +0.46 (0.5); Paohuzi 3-level table: a normal slip of
 0.25 gave hard - normal +0.24, and easy slipping 0.5 stayed level with it
-(+0.05) until it read by groups alone (+0.96). The 2,000-deal figures are in
-benchmarks/results/ai_strength_<game>.md.
+(+0.05) until it read by groups alone (+0.96). Over 2,000 duplicate deals
+(benchmarks/results/ai_strength_<game>.md): Sichuan hard - normal +0.34
+[+0.21, +0.46] (pairwise table; +0.25 [+0.12, +0.38] in the 4-level one),
+normal - easy +0.40 [+0.27, +0.54]; Paohuzi hard - normal +0.29 [+0.16,
++0.42], normal - easy +0.94 [+0.83, +1.05].
 """
 
 from __future__ import annotations

@@ -25,6 +25,7 @@ from mahjong_desktop.ai.paohuzi_eval import (
     PART,
     Prospect,
     dead_risk,
+    groups_only,
     kinds_counts,
     prospect,
 )
@@ -147,7 +148,9 @@ class PaohuziBot:
 
     def _worth(self, view: View, kinds: list[int], table: Table) -> float:
         counts = kinds_counts(kinds)
-        score = prospect(counts, table.groups, table.huxi).score
+        found = prospect(counts, table.groups, table.huxi)
+        # Without value planning (easy) the hand is judged by its groups alone.
+        score = found.score if self.style.value_planning else groups_only(found, table.huxi)
         if dead_risk(counts):
             score -= DEAD_HAND
         return score

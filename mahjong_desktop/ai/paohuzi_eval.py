@@ -53,6 +53,21 @@ def prospect(counts: tuple[int, ...], meld_groups: int, meld_huxi: int) -> Prosp
     return Prospect(score, groups, near, huxi, hope)
 
 
+def groups_only(found: Prospect, meld_huxi: int) -> float:
+    """``found``'s score without its huxi terms: groups and near-groups alone.
+
+    This is how a beginner reads the hand (sets first, the points later): the
+    same split, but big cards and the 15-huxi minimum count for nothing.
+    """
+    total = meld_huxi + found.huxi + found.hope
+    return (
+        found.score
+        - HUXI * (meld_huxi + found.huxi)
+        - HOPE * found.hope
+        + SHORT * max(0, MIN_HUXI - total)
+    )
+
+
 def _part_table() -> tuple[tuple[tuple[int, int], ...], ...]:
     """Per kind: each higher kind it makes two cards of a chi shape with, and their best huxi."""
     table = []

@@ -8,6 +8,24 @@ value and defence, Hong Kong hands that chase value less (``value_power``
 of deals, against 30%); the look-ahead helps in Hong Kong and Paohuzi but cost
 points in Sichuan (-0.55 a deal over 100 duplicate deals), so Sichuan's hard
 row has none.
+
+Sichuan and Paohuzi are ladders by design, since hard's extras alone (five
+discards weighed, waiting for a self-draw, the Paohuzi look-ahead) were within
+noise of normal over 1,200-1,800 deals. Hard plays its best and never slips.
+Normal is the same planner slipping to the runner-up of two close discards
+three times in ten (Sichuan: and weighing three discards in full, not five);
+easy slips more or reads less. Sichuan easy is Hong Kong's beginner slipping
+half the time; Paohuzi easy has no value planning: it judges a hand by its
+groups alone, blind to huxi, big cards and the 15-huxi minimum (it wins about
+half as often as normal). Pilots of 300 duplicate deals, 4-level Sichuan
+table: with the normal slip at 0.2 hard - normal +0.26 to +0.33, normal - easy
++0.24 (easy slip 0.3) or +0.46 (0.5); Paohuzi 3-level table: a normal slip of
+0.25 gave hard - normal +0.24, and easy slipping 0.5 stayed level with it
+(+0.05) until it read by groups alone (+0.96). Over 2,000 duplicate deals
+(benchmarks/results/ai_strength_<game>.md): Sichuan hard - normal +0.34
+[+0.21, +0.46] (pairwise table; +0.25 [+0.12, +0.38] in the 4-level one),
+normal - easy +0.40 [+0.27, +0.54]; Paohuzi hard - normal +0.29 [+0.16,
++0.42], normal - easy +0.94 [+0.83, +1.05].
 """
 
 from __future__ import annotations
@@ -56,8 +74,27 @@ STYLES: dict[str, dict[str, Style]] = {
         ),
     },
     "sichuan": {
-        "easy": MAHJONG_EASY,
-        "normal": MAHJONG_NORMAL,
+        # Easy: Hong Kong's beginner (the two loneliest tiles weighed, no value
+        # planning), slipping half the time instead of 0.3.
+        "easy": Style(
+            "easy",
+            value_planning=False,
+            defence=0.0,
+            slip=0.5,
+            rollouts=0,
+            budget_s=0.0,
+            candidates=2,
+        ),
+        # Normal plans for value but weighs fewer discards and slips.
+        "normal": Style(
+            "normal",
+            value_planning=True,
+            defence=1.0,
+            slip=0.3,
+            rollouts=0,
+            budget_s=0.0,
+            candidates=3,
+        ),
         "hard": Style(
             "hard",
             value_planning=True,
@@ -71,11 +108,13 @@ STYLES: dict[str, dict[str, Style]] = {
         ),
     },
     "paohuzi": {
+        # Without value planning easy reads its hand by groups alone (huxi,
+        # big cards and the 15-huxi minimum count for nothing), and it slips.
         "easy": Style(
             "easy", value_planning=False, defence=0.0, slip=0.3, rollouts=0, budget_s=0.0
         ),
         "normal": Style(
-            "normal", value_planning=True, defence=1.0, slip=0.0, rollouts=0, budget_s=0.0
+            "normal", value_planning=True, defence=1.0, slip=0.3, rollouts=0, budget_s=0.0
         ),
         "hard": Style(
             "hard", value_planning=True, defence=1.0, slip=0.0, rollouts=24, budget_s=0.08

@@ -30,6 +30,9 @@ class Style:
     # 1 weighs points as they are, lower values favour the quick win over the big one.
     value_power: float = 1.0
     waits_for_self_draw: bool = False  # Sichuan: pass a cheap discard win for a likely self-draw
+    # A mahjong claim must beat passing by this factor (a meld shows the hand and
+    # gives up the concealed faan); lower claims more readily.
+    claim_margin: float = 1.1
 
 
 # Easy weighs only the two loneliest tiles, as a beginner throws what looks useless.
@@ -43,16 +46,29 @@ MAHJONG_NORMAL = Style(
 STYLES: dict[str, dict[str, Style]] = {
     "hongkong": {
         "easy": MAHJONG_EASY,
-        "normal": MAHJONG_NORMAL,
+        # A good player who sometimes slips: plans by value (speed first, as hard),
+        # but weighs fewer discards, takes a close runner-up now and then, folds
+        # fully and claims only what clearly pays.
+        "normal": Style(
+            "normal",
+            value_planning=True,
+            defence=1.0,
+            slip=0.15,
+            rollouts=0,
+            budget_s=0.0,
+            candidates=3,
+            value_power=0.5,
+        ),
         "hard": Style(
             "hard",
             value_planning=True,
-            defence=0.3,
+            defence=0.1,
             slip=0.0,
             rollouts=24,
             budget_s=0.15,
             candidates=5,
-            value_power=0.5,
+            value_power=0.4,
+            claim_margin=0.85,
         ),
     },
     "sichuan": {

@@ -58,18 +58,19 @@ MAHJONG_NORMAL = Style(
 STYLES: dict[str, dict[str, Style]] = {
     "hongkong": {
         "easy": MAHJONG_EASY,
-        # A good player who sometimes slips: plans by value (speed first, as hard),
-        # but weighs fewer discards, takes a close runner-up now and then, folds
-        # fully and claims only what clearly pays.
+        # A good player who sometimes slips: plans by value (speed first, as hard)
+        # and defends as hard does, without the look-ahead, taking a close
+        # runner-up now and then and claiming only what pays.
         "normal": Style(
             "normal",
             value_planning=True,
-            defence=1.0,
-            slip=0.15,
+            defence=0.3,
+            slip=0.1,
             rollouts=0,
             budget_s=0.0,
-            candidates=3,
+            candidates=4,
             value_power=0.5,
+            claim_margin=1.0,
         ),
         "hard": Style(
             "hard",

@@ -14,12 +14,12 @@ four hard bots (same walls each time), the share rose from 55% (value power
 kept (0.4, 0.1, 0.85) 62%. The levels differ in judgment, not in rules
 known: hard samples the close discards ahead, claims a meld the formula
 rates a little below passing (the formula does not credit the turns a claim
-skips; measured, it finishes more hands) and rarely folds; normal values speed the same way but weighs three discards, takes a
-close runner-up 15% of the time, folds fully and claims only at 1.1 times
-passing; easy ignores value beyond reaching three faan and defence. Pilot,
-100 duplicate deals of hard, normal, easy and random: hard - normal +26.6
-points a deal [6.9, 46.4], normal - easy +9.7 [-0.8, 20.3]; the 2,000-deal
-figures are in benchmarks/results/ai_strength_hongkong.md.
+skips; measured, it finishes more hands) and rarely folds; normal values speed and defends the same way but has no look-ahead,
+takes a close runner-up 10% of the time and claims only what beats passing;
+easy ignores value beyond reaching three faan, and defence. A normal that
+folded fully (defence 1.0) won 11% of its seat-deals against easy's 19.5%
+and fell below easy (-3.6 points a deal over 250 duplicate deals); the
+measured figures are in benchmarks/results/ai_strength_hongkong.md.
 """
 
 from __future__ import annotations

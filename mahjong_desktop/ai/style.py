@@ -14,7 +14,8 @@ four hard bots (same walls each time), the share rose from 55% (value power
 kept (0.4, 0.1, 0.85) 62%. The levels differ in judgment, not in rules
 known: hard samples the close discards ahead, claims a meld the formula
 rates a little below passing (the formula does not credit the turns a claim
-skips; measured, it finishes more hands) and rarely folds; normal values speed and defends the same way but has no look-ahead,
+skips; measured, it finishes more hands) and rarely folds; normal values
+speed a little less (0.5) and folds a little more (0.3), has no look-ahead,
 takes a close runner-up 10% of the time and claims only what beats passing;
 easy ignores value beyond reaching three faan, and defence. A normal that
 folded fully (defence 1.0) won 11% of its seat-deals against easy's 19.5%

@@ -58,7 +58,19 @@ MAHJONG_NORMAL = Style(
 
 STYLES: dict[str, dict[str, Style]] = {
     "hongkong": {
-        "easy": MAHJONG_EASY,
+        # A beginner: races for any three-faan hand, never folds, and (the slow
+        # hands of a beginner) hesitates over claims and often keeps the tile it
+        # likes of two close discards.
+        "easy": Style(
+            "easy",
+            value_planning=False,
+            defence=0.0,
+            slip=0.5,
+            rollouts=0,
+            budget_s=0.0,
+            candidates=2,
+            claim_margin=1.5,
+        ),
         # A good player who sometimes slips: plans by value (speed first, as hard)
         # and defends as hard does, without the look-ahead, taking a close
         # runner-up now and then and claiming only what pays.
@@ -66,10 +78,10 @@ STYLES: dict[str, dict[str, Style]] = {
             "normal",
             value_planning=True,
             defence=0.3,
-            slip=0.1,
+            slip=0.15,
             rollouts=0,
             budget_s=0.0,
-            candidates=4,
+            candidates=3,
             value_power=0.5,
             claim_margin=1.0,
         ),

@@ -93,8 +93,8 @@ STYLES: dict[str, dict[str, Style]] = {
             rollouts=24,
             budget_s=0.15,
             candidates=5,
-            value_power=0.4,
-            claim_margin=0.85,
+            value_power=0.3,
+            claim_margin=0.9,
         ),
     },
     "sichuan": {

@@ -10,17 +10,23 @@ Hong Kong (three-faan minimum) rewards speed: four bots with full value and
 defence end only about 30% of deals with a win. Over 100 duplicate deals of
 four hard bots (same walls each time), the share rose from 55% (value power
 0.5, defence 0.3, claim margin 1.1) to 61% with power 0.3 and defence 0.1,
-69% adding margin 0.9; power 0.7 gave 43%, 1.0 with margin 0.8 49%; the row
-kept (0.4, 0.1, 0.85) 62%. The levels differ in judgment, not in rules
-known: hard samples the close discards ahead, claims a meld the formula
-rates a little below passing (the formula does not credit the turns a claim
-skips; measured, it finishes more hands) and rarely folds; normal values
-speed a little less (0.5) and folds a little more (0.3), has no look-ahead,
-takes a close runner-up 10% of the time and claims only what beats passing;
-easy ignores value beyond reaching three faan, and defence. A normal that
-folded fully (defence 1.0) won 11% of its seat-deals against easy's 19.5%
-and fell below easy (-3.6 points a deal over 250 duplicate deals); the
-measured figures are in benchmarks/results/ai_strength_hongkong.md.
+69% adding margin 0.9 (the row kept); power 0.7 gave 43%, 1.0 with margin
+0.8 49%, and (0.4, 0.1, 0.85) 62%, but only 56.0% over 500 other deals.
+The levels differ in judgment, not in the rules they know: hard samples the
+close discards ahead, claims a meld the formula rates a little below passing
+(the formula does not credit the turns a claim skips; measured, it finishes
+more hands) and rarely folds (0.1). Normal values speed a little less (power
+0.5), folds a little more (0.3), has no look-ahead, weighs three discards in
+full, takes a close runner-up 15% of the time and claims only what beats
+passing. Easy ignores value beyond reaching three faan and never folds; it
+takes the runner-up of two close discards half the time and claims only at
+1.5 times passing (a beginner's slow hands). Measured on 250 duplicate deals
+of hard, normal, easy and random: a normal that folded fully (defence 1.0)
+won 11% of its seat-deals against easy's 19.5% and fell below easy (-3.6
+points a deal); with the shared easy row (slip 0.3, claims at 1.1) easy won
+as often as hard (21.4% against 21.3%). Hong Kong points are heavy-tailed (a
+limit hand pays 3 x 8,192): the measured gaps and their spread are in
+benchmarks/results/ai_strength_hongkong.md.
 """
 
 from __future__ import annotations

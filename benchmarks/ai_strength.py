@@ -96,8 +96,11 @@ def measure(
         _collect(result, times, rates)
     if variant == "hongkong" and (tables is None or len(TABLES[seats]) in tables):
         result = play_arena(variant, deals, seed, ["hard"] * 4)
-        won = 1 - result.exhausted / result.deals
-        yield f"  four hard bots: {won:.0%} of deals end in a win (target 60%)"
+        won = result.deals - result.exhausted
+        yield (
+            f"  four hard bots: {won / result.deals:.1%} of deals end in a win "
+            f"({won} of {result.deals}; target 60%)"
+        )
     yield f"  illegal actions: {illegal}"
     # The ratio needs greedy's times from this run; without them it reads 0.
     reference = percentiles_ms(times["greedy"])["p99"] if times["greedy"] else float("inf")

@@ -6,14 +6,14 @@ is used) and the seat's coming draws are taken from it. Each candidate
 discard is played forward on the same samples (common random numbers, so the
 comparison is fair): keep a draw when it brings the route nearer, else throw it.
 The share of samples that finish, sooner counting more, is averaged with the
-formula's odds. Only close calls are sampled (a clear best needs no help), a
-time budget bounds the work, and only the sampled leaders may change places.
+formula's odds. Only close calls are sampled (a clear best needs no help),
+the sample count (never the clock, so a choice repeats on any machine) bounds
+the work, and only the sampled leaders may change places.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import takewhile
@@ -85,7 +85,6 @@ def _drop_to(
 def refine(mind: MahjongMind, options: list[Option], rng: random.Random) -> list[Option]:
     """The options re-scored by look-ahead for the leading few, best first."""
     style = mind.style
-    deadline = time.perf_counter() + style.budget_s
     draws = round(mind.draws * CLAIM_CHANCES)
     if draws <= 0:
         return options
@@ -101,15 +100,8 @@ def refine(mind: MahjongMind, options: list[Option], rng: random.Random) -> list
             continue
         counts = list(mind.counts)
         counts[option.kind] -= 1
-        total, played = 0.0, 0
-        for future in futures:
-            if time.perf_counter() > deadline:
-                break
-            total += play_forward(counts, mind.melds, route, mind.plan.rules, future)
-            played += 1
-        if played < len(futures) // 2:
-            return options  # out of time: keep one scale for every option
-        sampled = total / played * mind.worth(route)
+        total = sum(play_forward(counts, mind.melds, route, mind.plan.rules, f) for f in futures)
+        sampled = total / len(futures) * mind.worth(route)
         results[option.kind] = (option.value + sampled) / 2
     # Only the leaders are re-scored, so only their order may change.
     rescored = [

@@ -49,7 +49,6 @@ HK_DEAL_IN = 3 * 16.0  # a typical Hong Kong win (4 faan) paid three times by th
 # (earlier, 40 walls: full weight -0.46, 0.3 -0.15, 0.15 -0.13, none +0.35).
 SC_DEAL_IN = 0.0
 SC_TYPICAL_WIN = 3.0
-CLAIM_MARGIN = 1.1  # a claim must beat passing by this factor: it gives away information
 EASY_WORTH = 1.0  # what easy counts any reachable valid win as (it does not weigh value)
 ROUTES_KEPT = 3
 
@@ -309,7 +308,7 @@ class MahjongBot:
             if best is None or option.score > best[0]:
                 best = (option.score, action, option)
         offered = format_kinds([view.kind_of(view.offer)]) if view.offer is not None else ""
-        if best is not None and best[0] > max(now.value * CLAIM_MARGIN, 1e-9):
+        if best is not None and best[0] > max(now.value * self.style.claim_margin, 1e-9):
             _, action, option = best
             args = {"kind": action.kind.value, "tile": offered, "shanten": option.shanten}
             return Decision(action, Message("ai.claim", args))

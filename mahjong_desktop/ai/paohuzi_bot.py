@@ -14,7 +14,6 @@ sampled stock orders.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
@@ -251,7 +250,6 @@ class PaohuziBot:
         forward; each keeps half its formula worth, so sampling noise can only
         settle a close call. All candidates share the same samples.
         """
-        deadline = time.perf_counter() + self.style.budget_s
         pool = [k for k, n in enumerate(view.unseen) for _ in range(n)]
         steps = min(len(pool), max(1, view.tiles_left // view.seat_count), FORWARD_STEPS)
         top = scored[0][0]
@@ -263,15 +261,12 @@ class PaohuziBot:
         rescored = []
         for score, kind, after in leaders:
             rest = _without(kinds, kind)
-            total, played = 0.0, 0
-            for future, chances in zip(futures, chi_chances, strict=True):
-                if time.perf_counter() > deadline:
-                    break
-                total += self._play_forward(rest, table, future, chances)
-                played += 1
-            if played < len(futures) // 2:
-                return scored  # out of time: keep one scale for every candidate
-            rescored.append(((score + total / played - self._feed(view, kind)) / 2, kind, after))
+            total = sum(
+                self._play_forward(rest, table, future, chances)
+                for future, chances in zip(futures, chi_chances, strict=True)
+            )
+            worth = total / len(futures)
+            rescored.append(((score + worth - self._feed(view, kind)) / 2, kind, after))
         rescored.sort(key=lambda s: (s[0], -s[1]), reverse=True)
         return rescored + scored[len(leaders) :]
 

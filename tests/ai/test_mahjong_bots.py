@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from support.table import discard, lay_pung, rig, shorten_wall
@@ -11,7 +12,7 @@ from mahjong_desktop.ai import lookahead
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.hand_value import hk_points
-from mahjong_desktop.ai.mahjong_bot import MahjongMind
+from mahjong_desktop.ai.mahjong_bot import MahjongBot, MahjongMind
 from mahjong_desktop.ai.mahjong_hand import Form, Route
 from mahjong_desktop.ai.reasons import render
 from mahjong_desktop.ai.style import style_for
@@ -98,6 +99,10 @@ def test_a_dragon_pung_toward_a_half_flush_is_claimed() -> None:
     decision = decide(game, 1)
     assert decision.action.kind is Act.PUNG
     assert decision.reason.code == "ai.claim"
+    # The same claim is turned down by a bot that asks a claim to pay far more than passing.
+    timid = replace(style_for("hongkong", "normal"), claim_margin=1000.0)
+    view = views.read(game.observation(1))
+    assert MahjongBot(timid).decide(view, random.Random(1)).action.kind is Act.PASS
 
 
 def test_sichuan_declares_the_suit_it_holds_least_of() -> None:
@@ -198,17 +203,21 @@ def test_each_option_keeps_its_own_flush_route_for_the_look_ahead() -> None:
     assert again.value > 0.75 * best.value
 
 
-def test_hard_weighs_a_big_hand_less_against_a_quick_one_than_normal() -> None:
-    # Both levels plan by value, but hard counts points by their square root
-    # around a typical win: a full flush (7 faan) is not sixteen quick hands.
+def test_value_planning_weighs_a_big_hand_by_the_style_s_power_and_easy_not_at_all() -> None:
+    # Points count as typical * (points / typical) ** power around a typical win:
+    # with a power under 1 a full flush (7 faan) is not sixteen quick hands.
     game = HongKongGame(6)
     rig(game, seats("1m 2m 3m 4m 5m 6m 7m 8m 1z 1z 2z 2z 9p 5s"))
     view = views.read(game.observation(0))
     quick = Route("any", Form.STANDARD, None, 3 * hk_points(3))
     big = Route("full_flush", Form.STANDARD, "m", 3 * hk_points(7), "m")
-    normal = MahjongMind(view, style_for("hongkong", "normal"), random.Random(1))
-    hard = MahjongMind(view, style_for("hongkong", "hard"), random.Random(1))
-    assert normal.worth(big) / normal.worth(quick) == pytest.approx(big.points / quick.points)
-    assert hard.worth(big) / hard.worth(quick) == pytest.approx((big.points / quick.points) ** 0.5)
-    worthless = Route("any", Form.STANDARD, None, 0.0)  # under 3 faan: no level plans for it
-    assert hard.worth(worthless) == normal.worth(worthless) == 0.0
+    ratio = big.points / quick.points
+    for level in ("normal", "hard"):
+        style = style_for("hongkong", level)
+        mind = MahjongMind(view, style, random.Random(1))
+        assert style.value_power < 1.0
+        assert mind.worth(big) / mind.worth(quick) == pytest.approx(ratio**style.value_power)
+        worthless = Route("any", Form.STANDARD, None, 0.0)  # under 3 faan: no level plans for it
+        assert mind.worth(worthless) == 0.0
+    easy = MahjongMind(view, style_for("hongkong", "easy"), random.Random(1))
+    assert easy.worth(big) == easy.worth(quick) > 0

@@ -8,6 +8,7 @@ undo repeats its choices exactly. It reads only the observation it is handed
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mahjong_desktop.ai import view as views
@@ -31,12 +32,14 @@ class LevelBot:
         self.level = level
         self.seed = seed
 
-    def decide(self, observation: dict[str, Any]) -> Decision:
+    def decide(self, observation: dict[str, Any], *, slips: bool = True) -> Decision:
         view = views.read(observation)
         if not view.legal:
             raise ValueError("the observation offers no legal action: nothing to choose")
         rng = decision_rng(self.seed, view.seat, view.action_index)
         style = style_for(view.variant, self.level)
+        if not slips:
+            style = replace(style, slip=0.0)
         if view.variant == "paohuzi":
             return PaohuziBot(style).decide(view, rng)
         return MahjongBot(style).decide(view, rng)
@@ -45,7 +48,8 @@ class LevelBot:
         return self.decide(observation).action
 
     def advice(self, observation: dict[str, Any]) -> tuple[Action, Message]:
-        decision = self.decide(observation)
+        # Advice is the level's best judgment: a slip is for play, not for a hint.
+        decision = self.decide(observation, slips=False)
         return decision.action, decision.reason
 
 

@@ -86,3 +86,17 @@ def test_paohuzi_easy_judges_by_groups_and_normal_by_huxi_too() -> None:
         picks[level] = card_name(kind_of(action.tiles[0]))
     assert picks["normal"] == "4d"
     assert picks["easy"] != "4d"  # 2-3-4 is as good a group to a beginner
+
+
+def test_advice_is_the_level_at_its_best_never_a_slip() -> None:
+    # The same close call on which normal slips in play: a hint never takes the runner-up.
+    hand = "2p 3p 4p 5p 6p 7p 2s 3s 4s 6s 7s 9s 9s 1s"
+    game = SichuanGame(5)
+    rig(game, seats(hand, kinds=27), choices="mmmp")
+    observation = game.observation(0)
+    best = make_bot("hard", 0).choose(observation)
+    picks = {
+        make_bot("normal", seed).advice(observation)[0]  # type: ignore[attr-defined]
+        for seed in SEEDS
+    }
+    assert picks == {best}

@@ -35,6 +35,28 @@ def test_a_deal_replays_move_for_move(variant: str) -> None:
     assert play_record(variant, 8, "easy") == play_record(variant, 8, "easy")
 
 
+class SlowClock:
+    """A machine so loaded that a second passes between any two readings of the clock."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_hard_deal_replays_move_for_move_however_loaded_the_machine(
+    variant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The look-ahead is bounded by its samples, never by the clock: a look-ahead
+    # cut short by a deadline would choose otherwise on a busy machine.
+    calm = play_record(variant, 8, "hard")
+    monkeypatch.setattr("time.perf_counter", SlowClock())
+    assert play_record(variant, 8, "hard") == calm
+
+
 def test_a_decision_repeats_for_the_same_observation_whenever_it_is_asked() -> None:
     """Randomness comes from the bot's seed and the decision (seat and action index),
     not from earlier calls: a resumed or undone deal asks again and gets the same."""

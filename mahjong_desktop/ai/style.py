@@ -27,14 +27,11 @@ rules they know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-LEVEL_NAMES = ("easy", "normal", "hard")
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
 class Style:
-    name: str
     value_planning: bool  # weigh routes by what they score, not only by speed
     defence: float  # weight of a discard's danger (mahjong: deal-in, Paohuzi: feeding)
     slip: float  # chance of a human slip: the second-best of two close choices
@@ -49,13 +46,25 @@ class Style:
     claim_margin: float = 1.1
 
 
+# Hong Kong's normal: a good player who sometimes slips. It plans by value
+# (speed first) and folds a little, without the look-ahead, taking a close
+# runner-up now and then and claiming only what beats passing.
+_HONGKONG_NORMAL = Style(
+    value_planning=True,
+    defence=0.3,
+    slip=0.15,
+    rollouts=0,
+    candidates=3,
+    value_power=0.5,
+    claim_margin=1.0,
+)
+
 STYLES: dict[str, dict[str, Style]] = {
     "hongkong": {
         # A beginner: races for any three-faan hand, never folds, and (the slow
         # hands of a beginner) hesitates over claims and often keeps the tile it
         # likes of two close discards.
         "easy": Style(
-            "easy",
             value_planning=False,
             defence=0.0,
             slip=0.5,
@@ -63,56 +72,20 @@ STYLES: dict[str, dict[str, Style]] = {
             candidates=2,
             claim_margin=1.5,
         ),
-        # A good player who sometimes slips: plans by value (speed first, as hard)
-        # and defends as hard does, without the look-ahead, taking a close
-        # runner-up now and then and claiming only what pays.
-        "normal": Style(
-            "normal",
-            value_planning=True,
-            defence=0.3,
-            slip=0.15,
-            rollouts=0,
-            candidates=3,
-            value_power=0.5,
-            claim_margin=1.0,
-        ),
+        "normal": _HONGKONG_NORMAL,
         # Normal's judgment without its slips, with the look-ahead and five
         # discards weighed. The row tuned for the four-hard win share (power
         # 0.3, folding 0.1, claims at 0.9) won 61% of four-hard deals but lost
         # to normal head to head: -9.97 [-17.27, -2.67] a deal over 1,000.
-        "hard": Style(
-            "hard",
-            value_planning=True,
-            defence=0.3,
-            slip=0.0,
-            rollouts=24,
-            candidates=5,
-            value_power=0.5,
-            claim_margin=1.0,
-        ),
+        "hard": replace(_HONGKONG_NORMAL, slip=0.0, rollouts=24, candidates=5),
     },
     "sichuan": {
-        # Easy: Hong Kong's beginner (the two loneliest tiles weighed, no value
-        # planning), slipping half the time instead of 0.3.
-        "easy": Style(
-            "easy",
-            value_planning=False,
-            defence=0.0,
-            slip=0.5,
-            rollouts=0,
-            candidates=2,
-        ),
+        # Easy: the beginner's reading (the two loneliest tiles weighed, no
+        # value planning), slipping half the time; it claims as the others do.
+        "easy": Style(value_planning=False, defence=0.0, slip=0.5, rollouts=0, candidates=2),
         # Normal plans for value but weighs fewer discards and slips.
-        "normal": Style(
-            "normal",
-            value_planning=True,
-            defence=1.0,
-            slip=0.3,
-            rollouts=0,
-            candidates=3,
-        ),
+        "normal": Style(value_planning=True, defence=1.0, slip=0.3, rollouts=0, candidates=3),
         "hard": Style(
-            "hard",
             value_planning=True,
             defence=0.3,
             slip=0.0,
@@ -125,9 +98,9 @@ STYLES: dict[str, dict[str, Style]] = {
     "paohuzi": {
         # Without value planning easy reads its hand by groups alone (huxi,
         # big cards and the 15-huxi minimum count for nothing), and it slips.
-        "easy": Style("easy", value_planning=False, defence=0.0, slip=0.3, rollouts=0),
-        "normal": Style("normal", value_planning=True, defence=1.0, slip=0.3, rollouts=0),
-        "hard": Style("hard", value_planning=True, defence=1.0, slip=0.0, rollouts=24),
+        "easy": Style(value_planning=False, defence=0.0, slip=0.3, rollouts=0),
+        "normal": Style(value_planning=True, defence=1.0, slip=0.3, rollouts=0),
+        "hard": Style(value_planning=True, defence=1.0, slip=0.0, rollouts=24),
     },
 }
 

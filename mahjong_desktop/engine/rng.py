@@ -59,23 +59,12 @@ class DecisionRandom(random.Random):
         return (self._next() >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: SupportsLenAndGetItem[_T]) -> _T:
-        """``Random.choice``: the same element, drawn in one call (every random-legal
-        bot decision makes one)."""
+        """``Random.choice``: the same element, without the standard library's
+        extra calls per draw (every random-legal bot decision makes one)."""
         n = len(seq)
         if not n:
             raise IndexError("Cannot choose from an empty sequence")
-        shift = 64 - n.bit_length()
-        if shift <= 0:
-            return seq[self._randbelow(n)]
-        state = self._state
-        while True:  # ``_randbelow(n)`` with ``_next`` written out
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            value = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
-            value = (value ^ (value >> 27)) * 0x94D049BB133111EB & _MASK
-            r = (value ^ (value >> 31)) >> shift
-            if r < n:
-                self._state = state
-                return seq[r]
+        return seq[self._randbelow(n)]
 
     def _randbelow(self, n: int) -> int:
         """``_randbelow_with_getrandbits`` of the standard library, the same numbers

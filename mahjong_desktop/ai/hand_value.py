@@ -33,6 +33,7 @@ PLANNING_CAP = 7
 HK_ROUTE_FAAN = {"half_flush": 3, "full_flush": 7, "all_pungs": 3, "seven_pairs": 4}
 SC_ROUTE_FAN = {"full_flush": 2, "all_pungs": 1, "seven_pairs": 2}
 HONGKONG_RULES = HandRules()
+LIMIT_POINTS = 2.0**LIMIT_FAAN  # a limit hand's base points
 
 
 @dataclass(frozen=True)
@@ -55,14 +56,21 @@ def hk_points(faan: float) -> float:
     """Base points of ``faan`` (0 below the minimum), a third of the time one self-draw
     faan more, counted at most ``PLANNING_CAP`` faan."""
 
-    def base(f: float) -> float:
-        return 0.0 if f < MINIMUM_FAAN else 2.0 ** min(f, PLANNING_CAP)
-
-    return (1 - SELF_DRAW_SHARE) * base(faan) + SELF_DRAW_SHARE * base(faan + 1)
+    return (1 - SELF_DRAW_SHARE) * _base(faan) + SELF_DRAW_SHARE * _base(faan + 1)
 
 
-def hongkong_plan(view: View, counts: list[int]) -> Plan:
-    """Routes for a Hong Kong hand; ``counts`` are the concealed kinds now held."""
+def _base(faan: float) -> float:
+    return 0.0 if faan < MINIMUM_FAAN else 2.0 ** min(faan, PLANNING_CAP)
+
+
+def hongkong_plan(view: View, counts: list[int], limits: bool = False) -> Plan:
+    """Routes for a Hong Kong hand; ``counts`` are the concealed kinds now held.
+
+    With ``limits`` the two limit hands a dealt hand most often leans toward
+    are valued at the limit, past the planning cap: thirteen orphans, and a
+    concealed all-pungs hand, which is four concealed pungs when self-drawn.
+    A limit pays a thousand times a cheap hand, so a hand near one is built
+    for it and no claim breaks it."""
     me = view.me
     melds = me.melds
     wind = WINDS[view.seat]
@@ -94,13 +102,17 @@ def hongkong_plan(view: View, counts: list[int]) -> Plan:
             routes.append(Route("full_flush", Form.STANDARD, suit, 3 * hk_points(faan), suit))
     if not has_chow:
         faan = fixed + honour_faan + HK_ROUTE_FAAN["all_pungs"]
-        routes.append(Route("all_pungs", Form.PUNGS, None, 3 * hk_points(faan)))
+        points = 3 * hk_points(faan)
+        if limits and not _open(melds):
+            points = 3 * ((1 - SELF_DRAW_SHARE) * _base(faan) + SELF_DRAW_SHARE * LIMIT_POINTS)
+        routes.append(Route("all_pungs", Form.PUNGS, None, points))
     if not melds:
         faan = fixed + HK_ROUTE_FAAN["seven_pairs"]
         routes.append(Route("seven_pairs", Form.PAIRS, None, 3 * hk_points(faan)))
         orphans = sum(1 for k in range(NUM_KINDS) if counts[k] and _orphan(k))
         if orphans >= 9:
-            routes.append(Route("thirteen_orphans", Form.ANY, None, 3 * hk_points(LIMIT_FAAN)))
+            limit = 3 * (LIMIT_POINTS if limits else hk_points(LIMIT_FAAN))
+            routes.append(Route("thirteen_orphans", Form.ANY, None, limit))
     return Plan(HONGKONG_RULES, tuple(routes))
 
 

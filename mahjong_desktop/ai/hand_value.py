@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong_desktop.ai.mahjong_hand import Form, HandRules, Route
+from mahjong_desktop.ai.mahjong_hand import Form, HandRules, Route, route_shanten
 from mahjong_desktop.ai.view import MeldView, View
 from mahjong_desktop.variants.hongkong.scoring import LIMIT_FAAN, MINIMUM_FAAN
 from mahjong_desktop.variants.mahjong_tiles import (
@@ -63,14 +63,15 @@ def _base(faan: float) -> float:
     return 0.0 if faan < MINIMUM_FAAN else 2.0 ** min(faan, PLANNING_CAP)
 
 
-def hongkong_plan(view: View, counts: list[int], limits: bool = False) -> Plan:
+def hongkong_plan(view: View, counts: list[int], limit_sight: int = -1) -> Plan:
     """Routes for a Hong Kong hand; ``counts`` are the concealed kinds now held.
 
-    With ``limits`` the two limit hands a dealt hand most often leans toward
-    are valued at the limit, past the planning cap: thirteen orphans, and a
-    concealed all-pungs hand, which is four concealed pungs when self-drawn.
-    A limit pays a thousand times a cheap hand, so a hand near one is built
-    for it and no claim breaks it."""
+    The two limit hands a dealt hand most often leans toward, thirteen orphans
+    and a concealed all-pungs hand (four concealed pungs when self-drawn), are
+    valued at the limit, past the planning cap, once the hand is within
+    ``limit_sight`` tiles (shanten) of one; -1 never. A limit pays a thousand
+    times a cheap hand, so a hand near one is built for it and no claim
+    breaks it."""
     me = view.me
     melds = me.melds
     wind = WINDS[view.seat]
@@ -102,16 +103,22 @@ def hongkong_plan(view: View, counts: list[int], limits: bool = False) -> Plan:
             routes.append(Route("full_flush", Form.STANDARD, suit, 3 * hk_points(faan), suit))
     if not has_chow:
         faan = fixed + honour_faan + HK_ROUTE_FAAN["all_pungs"]
-        points = 3 * hk_points(faan)
-        if limits and not _open(melds):
-            points = 3 * ((1 - SELF_DRAW_SHARE) * _base(faan) + SELF_DRAW_SHARE * LIMIT_POINTS)
-        routes.append(Route("all_pungs", Form.PUNGS, None, points))
+        pungs = Route("all_pungs", Form.PUNGS, None, 3 * hk_points(faan))
+        if (
+            not _open(melds)
+            and route_shanten(counts, len(melds), pungs, HONGKONG_RULES) <= limit_sight
+        ):
+            points = (1 - SELF_DRAW_SHARE) * _base(faan) + SELF_DRAW_SHARE * LIMIT_POINTS
+            pungs = Route("all_pungs", Form.PUNGS, None, 3 * points)
+        routes.append(pungs)
     if not melds:
         faan = fixed + HK_ROUTE_FAAN["seven_pairs"]
         routes.append(Route("seven_pairs", Form.PAIRS, None, 3 * hk_points(faan)))
         orphans = sum(1 for k in range(NUM_KINDS) if counts[k] and _orphan(k))
         if orphans >= 9:
-            limit = 3 * (LIMIT_POINTS if limits else hk_points(LIMIT_FAAN))
+            paired = any(counts[k] >= 2 for k in range(NUM_KINDS) if _orphan(k))
+            seen = 13 - orphans - paired <= limit_sight
+            limit = 3 * (LIMIT_POINTS if seen else hk_points(LIMIT_FAAN))
             routes.append(Route("thirteen_orphans", Form.ANY, None, limit))
     return Plan(HONGKONG_RULES, tuple(routes))
 

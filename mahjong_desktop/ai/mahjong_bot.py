@@ -89,7 +89,7 @@ class MahjongMind:
     def _plan(self, counts: list[int]) -> Plan:
         if self.view.variant == "sichuan":
             return sichuan_plan(self.view, counts, self.missing)
-        return hongkong_plan(self.view, counts, self.style.plans_limits)
+        return hongkong_plan(self.view, counts, self.style.limit_sight)
 
     def worth(self, route: Route) -> float:
         if route.points <= 0:

@@ -14,8 +14,8 @@ rules they know.
   seat-deals, easy 19.5%), has no look-ahead, weighs three discards, slips
   15% and claims only what beats passing. Hard is that judgment without the
   slips, with five discards weighed and the look-ahead, and it plans for the
-  limit hands a deal leans toward (thirteen orphans, four concealed pungs):
-  normal plays those as the capped hands they look like. Easy ignores value
+  limit hands a deal leans toward (thirteen orphans, four concealed pungs)
+  from afar; normal sees one only a tile from ready. Easy ignores value
   beyond three faan, never folds, slips half the time and claims only at 1.5
   times passing.
 - Sichuan: hard's extras alone (five discards weighed, waiting for a likely
@@ -46,9 +46,9 @@ class Style:
     # A mahjong claim must beat passing by this factor (a meld shows the hand and
     # gives up the concealed faan); lower claims more readily.
     claim_margin: float = 1.1
-    # Hong Kong: value thirteen orphans and four concealed pungs at the limit,
-    # past the planning cap (see ``hand_value.hongkong_plan``).
-    plans_limits: bool = False
+    # Hong Kong: value thirteen orphans and four concealed pungs at the limit
+    # once this near one (shanten; -1 never, see ``hand_value.hongkong_plan``).
+    limit_sight: int = -1
 
 
 # Hong Kong's normal: a good player who sometimes slips. It plans by value
@@ -62,6 +62,7 @@ _HONGKONG_NORMAL = Style(
     candidates=3,
     value_power=0.5,
     claim_margin=1.0,
+    limit_sight=1,
 )
 
 STYLES: dict[str, dict[str, Style]] = {
@@ -83,7 +84,7 @@ STYLES: dict[str, dict[str, Style]] = {
         # the four-hard win share (power 0.3, folding 0.1, claims at 0.9) won
         # 61% of four-hard deals but lost to normal head to head: -9.97
         # [-17.27, -2.67] a deal over 1,000.
-        "hard": replace(_HONGKONG_NORMAL, slip=0.0, rollouts=24, candidates=5, plans_limits=True),
+        "hard": replace(_HONGKONG_NORMAL, slip=0.0, rollouts=24, candidates=5, limit_sight=8),
     },
     "sichuan": {
         # Easy: the beginner's reading (the two loneliest tiles weighed, no

@@ -11,9 +11,9 @@ from support.table import discard, lay_pung, rig, shorten_wall
 from mahjong_desktop.ai import lookahead
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.ai.hand_value import LIMIT_POINTS, hk_points, hongkong_plan
+from mahjong_desktop.ai.hand_value import HONGKONG_RULES, LIMIT_POINTS, hk_points, hongkong_plan
 from mahjong_desktop.ai.mahjong_bot import MahjongBot, MahjongMind
-from mahjong_desktop.ai.mahjong_hand import Form, Route
+from mahjong_desktop.ai.mahjong_hand import Form, Route, route_shanten
 from mahjong_desktop.ai.reasons import render
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act
@@ -223,7 +223,7 @@ def test_value_planning_weighs_a_big_hand_by_the_style_s_power_and_easy_not_at_a
     assert easy.worth(big) == easy.worth(quick) > 0
 
 
-def test_a_bot_that_plans_limits_keeps_its_pungs_concealed_for_the_limit() -> None:
+def test_a_bot_that_sees_a_limit_keeps_its_pungs_concealed_for_it() -> None:
     game = HongKongGame(4)
     # South has two concealed pungs and two pairs: a pung of 9s would still lead
     # to all pungs, but exposed, so never to four concealed pungs (the limit).
@@ -233,28 +233,31 @@ def test_a_bot_that_plans_limits_keeps_its_pungs_concealed_for_the_limit() -> No
     view = views.read(game.observation(1))
     assert any(a.kind is Act.PUNG for a in view.legal)
     hard = style_for("hongkong", "hard")
-    assert hard.plans_limits
     assert MahjongBot(hard).decide(view, random.Random(1)).action.kind is Act.PASS
-    # Valued up to the planning cap only, the same pung looks worth taking.
-    capped = replace(hard, plans_limits=False)
-    assert MahjongBot(capped).decide(view, random.Random(1)).action.kind is Act.PUNG
+    # Blind to the limit (valued up to the planning cap only), the same pung looks worth taking.
+    blind = replace(hard, limit_sight=-1)
+    assert MahjongBot(blind).decide(view, random.Random(1)).action.kind is Act.PUNG
 
 
-def test_limit_routes_are_worth_the_limit_only_while_the_hand_can_still_be_one() -> None:
+def test_a_limit_route_is_worth_the_limit_only_in_sight_and_while_still_possible() -> None:
     game = HongKongGame(4)
     rig(game, seats("1m 1m 1m 5p 5p 5p 9s 9s 6z 6z 2m 4s 8p 3m"))
     view = views.read(game.observation(0))
     counts = MahjongMind(view, style_for("hongkong", "hard"), random.Random(1)).counts
+    route = Route("all_pungs", Form.PUNGS, None, 0.0)
+    away = route_shanten(counts, 0, route, HONGKONG_RULES)
+    assert away >= 1
 
-    def pungs_points(limits: bool, view: views.View) -> float:
-        plan = hongkong_plan(view, counts, limits)
+    def pungs_points(sight: int, view: views.View) -> float:
+        plan = hongkong_plan(view, counts, sight)
         return next(r.points for r in plan.routes if r.name == "all_pungs")
 
-    concealed = pungs_points(True, view)
-    assert concealed > 3 * 0.3 * LIMIT_POINTS > 20 * pungs_points(False, view)
+    assert pungs_points(away, view) > 3 * 0.3 * LIMIT_POINTS > 20 * pungs_points(-1, view)
+    # Further than the sight, the hand is valued as the capped all-pungs hand it looks like.
+    assert pungs_points(away - 1, view) == pungs_points(-1, view)
     # An exposed meld rules four concealed pungs out: the route is worth what it scores.
     pung = views.MeldView("pung", (parse_kind("3z"),) * 3, 3, 2)
     opened = replace(
         view, seats=tuple(replace(s, melds=(pung,)) if s.seat == 0 else s for s in view.seats)
     )
-    assert pungs_points(True, opened) == pungs_points(False, opened)
+    assert pungs_points(8, opened) == pungs_points(-1, opened)

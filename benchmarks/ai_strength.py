@@ -46,6 +46,7 @@ TABLES: dict[int, list[tuple[list[str], list[tuple[str, str]]]]] = {
         # (Sichuan hard - normal: +0.70 against +0.01 to +0.33, sd 2.8 to 3.1).
         (["hard", "normal", "hard", "normal"], [("hard", "normal")]),
         (["normal", "easy", "normal", "easy"], [("normal", "easy")]),
+        (["easy", "random", "easy", "random"], [("easy", "random")]),
     ],
     3: [
         (["hard", "normal", "easy"], [("hard", "normal"), ("normal", "easy")]),

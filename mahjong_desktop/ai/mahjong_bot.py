@@ -246,7 +246,10 @@ class MahjongBot:
         """Easy sometimes takes the runner-up of two close discards, as a person might."""
         if self.style.slip and len(options) > 1 and rng.random() < self.style.slip:
             first, second = options[0], options[1]
-            if second.shanten <= first.shanten and second.score >= 0.6 * first.score:
+            slower = second.shanten - first.shanten
+            if slower > 0 and slower <= self.style.slip_shanten:
+                return second  # a beginner breaks a shape now and then
+            if slower <= 0 and second.score >= 0.6 * first.score:
                 return second
         return options[0]
 

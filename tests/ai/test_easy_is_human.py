@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from mahjong_desktop.ai.bots import make_bot
+from mahjong_desktop.ai.mahjong_bot import MahjongBot, Option
+from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.variants.mahjong_tiles import counts_of, kind_of
 from mahjong_desktop.variants.registry import new_game
@@ -56,3 +60,19 @@ def test_easy_never_throws_a_win_and_slips_at_most_one_tile(variant: str) -> Non
                 assert shanten_after(observation, action.tiles[0]) <= best + 1
                 checked += 1
     assert checked > 50
+
+
+def test_a_slip_breaks_a_shape_only_where_the_style_allows_it() -> None:
+    first = Option(score=10.0, value=10.0, shanten=1, useful=20, route="any", kind=0)
+    shape_breaker = Option(score=1.0, value=1.0, shanten=2, useful=40, route="any", kind=1)
+    always = random.Random(0)
+    easy = style_for("hongkong", "easy")
+    assert easy.slip_shanten == 1
+    slipping = replace(easy, slip=1.0)
+    assert MahjongBot(slipping)._slip([first, shape_breaker], always) is shape_breaker
+    # Normal's slips keep the shanten: the shape stays.
+    steady = replace(slipping, slip_shanten=0)
+    assert MahjongBot(steady)._slip([first, shape_breaker], always) is first
+    # Two tiles further is more than a beginner's slip.
+    far = replace(shape_breaker, shanten=3)
+    assert MahjongBot(slipping)._slip([first, far], always) is first

@@ -144,7 +144,11 @@ def test_normal_folds_against_a_visible_flush_but_easy_does_not_care() -> None:
     assert kind_of(careful.action.tiles[0]) != parse_kind("3s")
     assert careful.reason.code == "ai.fold", render(careful.reason)
     assert render(careful.reason).startswith("folds: West is likely ready")
-    assert kind_of(decide(game, 0, "easy").action.tiles[0]) == parse_kind("3s")
+    # Easy's judgment (its slips aside: one may break a shape) throws the 3s.
+    easy = replace(style_for("hongkong", "easy"), slip=0.0)
+    view = views.read(game.observation(0))
+    carefree = MahjongBot(easy).decide(view, random.Random(1))
+    assert kind_of(carefree.action.tiles[0]) == parse_kind("3s")
 
 
 def test_a_valuable_ready_hand_pushes_through_the_same_danger() -> None:

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, counts_of
+from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES_WITH, Group, GroupKind
 
 Shape = tuple[int, int, int]
+Slots = tuple[tuple[int, int], ...]  # (kind, n): the hand's n-th card of kind, lowest id first
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,61 @@ def _chi_shapes(card: int, related: tuple[int, ...]) -> tuple[tuple[Shape, tuple
                 found.append((main, bi))
         _give(free, main)
     return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class ChiPlan:
+    """One way to chi a card, in terms of the hand's cards by kind: which of them the
+    main group and each bi group take, and what that leaves to discard.
+
+    ``lost`` is how many of the kinds it uses the hand held once or twice (kinds a
+    card could be discarded of), ``gains`` whether it leaves one of them held once
+    or twice: the kinds it does not use stay as they were."""
+
+    main: Slots
+    bi: tuple[Slots, ...]
+    lost: int
+    gains: bool
+
+    def leaves_discard(self, discardable: int) -> bool:
+        """Whether a card may be discarded after the chi, ``discardable`` being the
+        kinds the hand held once or twice before it."""
+        return self.gains or discardable > self.lost
+
+
+def chi_plans(counts: Sequence[int], card: int) -> tuple[ChiPlan, ...]:
+    """``chi_shapes`` as ``ChiPlan`` values, in the same order (remembered per card
+    and counts of the kinds its shapes hold, as the shapes are)."""
+    if counts[card] >= KAN_SIZE:
+        return ()
+    return _chi_plans(card, tuple(counts[k] for k in _RELATED[card]))
+
+
+@lru_cache(maxsize=1 << 14)
+def _chi_plans(card: int, related: tuple[int, ...]) -> tuple[ChiPlan, ...]:
+    held = dict(zip(_RELATED[card], related, strict=True))
+    plans = []
+    for main, bi in _chi_shapes(card, related):
+        taken: dict[int, int] = {}  # kind -> its cards used so far, lowest first
+        main_slots = _slots(main, taken, card)
+        bi_slots = tuple(_slots(shape, taken) for shape in bi)
+        lost = sum(0 < held[kind] < KAN_SIZE for kind in taken)
+        gains = any(0 < held[kind] - n < KAN_SIZE for kind, n in taken.items())
+        plans.append(ChiPlan(main_slots, bi_slots, lost, gains))
+    return tuple(plans)
+
+
+def _slots(shape: Shape, taken: dict[int, int], claimed: int | None = None) -> Slots:
+    """The hand cards a group of ``shape`` takes (the next unused of each kind), the
+    ``claimed`` public kind once aside; ``taken`` counts them off."""
+    slots = []
+    for kind in shape:
+        if kind == claimed:
+            claimed = None
+            continue
+        slots.append((kind, taken.get(kind, 0)))
+        taken[kind] = taken.get(kind, 0) + 1
+    return tuple(slots)
 
 
 def _partners(card: int) -> tuple[tuple[int, int], ...]:

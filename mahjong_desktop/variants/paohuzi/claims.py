@@ -11,12 +11,17 @@ from __future__ import annotations
 from enum import StrEnum
 
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.variants.paohuzi.cards import kind_of
-from mahjong_desktop.variants.paohuzi.chi import chi_possible, chi_shapes
-from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains_counts
+from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, kind_of
+from mahjong_desktop.variants.paohuzi.chi import chi_plans, chi_possible
+from mahjong_desktop.variants.paohuzi.discard_rule import (
+    KAN_SIZE,
+    discard_remains_counts,
+    owes_discard,
+)
 from mahjong_desktop.variants.paohuzi.groups import GroupKind
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 
+_KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
 CLAIM_RANK: dict[Act, int] = {Act.WIN: 3, Act.PAO: 2, Act.PENG: 2, Act.CHI: 1}
 KAN, WEI, PENG = "kan", "wei", "peng"  # the pao sources, named in ``Action.choice``
 
@@ -61,6 +66,39 @@ def claim_options(
     return options
 
 
+def could_claim(
+    seat: int,
+    state: PaohuziSeat,
+    card: int,
+    source: int,
+    offer: Offer,
+    seats: int,
+    stinking: bool,
+) -> bool:
+    """False when ``claim_options`` plainly finds nothing, as it does for most seats
+    on most cards: no pair, kan, wei or peng of the card, no chi to make, and no
+    win (``PaohuziSeat.may_win_on``). Read from the hand's counts and the melds'
+    kinds, before any option is built."""
+    own = seat == source
+    if own and offer is Offer.DISCARD:
+        return False
+    kind = _KINDS[card]
+    counts = state.counts()
+    held = counts[kind]
+    if held == KAN_SIZE and not own:  # a pao from a kan
+        return True
+    wei, peng = state.meld_kinds()
+    if kind in wei or (offer is Offer.REVEAL and kind in peng):  # a pao from a meld
+        return True
+    if offer is Offer.REVEAL and not state.dead and state.may_win_on(card, own):
+        return True
+    if state.dead or stinking:
+        return False
+    if held == 2 and not own:  # a peng
+        return True
+    return (own or seat == (source + 1) % seats) and chi_possible(counts, kind)
+
+
 def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offer) -> list[Action]:
     """Pao from a kan (another's card), a wei (any card), a peng (a revealed card)."""
     kind = kind_of(card)
@@ -98,36 +136,16 @@ def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     ``tiles`` are the hand cards of the main group, ``groups`` the bi groups;
     the lowest physical ids of each kind are used, so each way appears once.
     """
-    kind = kind_of(card)
-    actions = []
+    plans = chi_plans(state.counts(), kind_of(card))
+    if not plans:
+        return []
     by_kind = state.by_kind()
-    counts = state.counts()
-    cards_after, fours = state.card_count() + 1, state.fours()
-    for main_shape, bi_shapes in chi_shapes(counts, kind):
-        taken = dict.fromkeys(by_kind, 0)  # kind -> its cards used so far, lowest first
-        rest = list(counts)  # what the hand holds per kind after the chi
-        main = _take(main_shape, by_kind, taken, rest, kind)
-        bi = tuple(_take(shape, by_kind, taken, rest) for shape in bi_shapes)
-        if discard_remains_counts(rest, cards_after, fours):
+    owed = owes_discard(state.card_count() + 1, state.fours())
+    discardable = state.discardable_kinds()
+    actions = []
+    for plan in plans:
+        if not owed or plan.leaves_discard(discardable):
+            main = tuple([by_kind[kind][n] for kind, n in plan.main])
+            bi = tuple([tuple([by_kind[kind][n] for kind, n in group]) for group in plan.bi])
             actions.append(Action(seat, Act.CHI, main, bi))
     return actions
-
-
-def _take(
-    shape: tuple[int, ...],
-    by_kind: dict[int, list[int]],
-    taken: dict[int, int],
-    rest: list[int],
-    claimed: int | None = None,
-) -> tuple[int, ...]:
-    """The hand cards a group of ``shape`` kinds takes (the next unused of each kind),
-    the ``claimed`` public kind once aside; ``taken`` and ``rest`` count them off."""
-    used = []
-    for kind in shape:
-        if kind == claimed:
-            claimed = None
-            continue
-        used.append(by_kind[kind][taken[kind]])
-        taken[kind] += 1
-        rest[kind] -= 1
-    return tuple(used)

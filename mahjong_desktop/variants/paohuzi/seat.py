@@ -58,7 +58,7 @@ class _HandFacts:
     """A hand's kinds and counts, its cards by kind, the cards that may be discarded
     and its locked groups (with the melds they hold for)."""
 
-    __slots__ = ("by_kind", "choices", "counts", "hand", "kinds", "locked")
+    __slots__ = ("by_kind", "choices", "counts", "discardable", "hand", "kinds", "locked")
 
     def __init__(self, hand: list[int]) -> None:
         self.hand = list(hand)
@@ -72,6 +72,7 @@ class _HandFacts:
         self.counts = counts
         self.by_kind = by_kind
         self.choices: list[int] | None = None
+        self.discardable: int | None = None  # kinds held once or twice
         self.locked: tuple[tuple[Meld, ...], _Locked] | None = None  # for these melds
 
 
@@ -89,6 +90,9 @@ class PaohuziSeat:
     # for the hand and melds they were worked out from: a hand changes far less
     # often than it is asked.
     _known: _HandFacts | None = field(default=None, compare=False, repr=False)
+    _meld_kinds: tuple[tuple[Meld, ...], tuple[frozenset[int], frozenset[int]]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     def copy(self) -> PaohuziSeat:
         return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
@@ -136,11 +140,27 @@ class PaohuziSeat:
             self._groups = (key, made)
         return list(self._groups[1])
 
+    def meld_kinds(self) -> tuple[frozenset[int], frozenset[int]]:
+        """The kinds of the wei and of the peng on the table (what a pao may grow)."""
+        key = tuple(self.melds)
+        if self._meld_kinds is None or self._meld_kinds[0] != key:
+            wei = frozenset(_KINDS[m.tiles[0]] for m in key if m.kind == GroupKind.WEI)
+            peng = frozenset(_KINDS[m.tiles[0]] for m in key if m.kind == GroupKind.PENG)
+            self._meld_kinds = (key, (wei, peng))
+        return self._meld_kinds[1]
+
     def hand_kinds(self) -> list[int]:
         return list(self.facts().kinds)
 
     def owes_discard(self) -> bool:
         return not self.dead and owes_discard(self.card_count(), self.fours())
+
+    def discardable_kinds(self) -> int:
+        """How many kinds the hand holds once or twice (those a card may go of)."""
+        facts = self.facts()
+        if facts.discardable is None:
+            facts.discardable = sum(0 < c < KAN_SIZE for c in facts.counts)
+        return facts.discardable
 
     def discard_choices(self) -> list[int]:
         facts = self.facts()
@@ -151,20 +171,28 @@ class PaohuziSeat:
 
     def win_on(self, card: int, own: bool) -> WinResult | None:
         """The best win taking public ``card`` (revealed by this seat if ``own``)."""
+        locked, _, _, found = self._locked_state()
+        kind = _KINDS[card]
+        if (kind, own) not in found and self.may_win_on(card, own):
+            source = Source.OWN if own else Source.OTHER
+            found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
+        return found[kind, own]
+
+    def may_win_on(self, card: int, own: bool) -> bool:
+        """False when taking ``card`` plainly wins nothing, without a search (True: a
+        search must tell, as ``win_on`` does)."""
         locked, ceiling, only, found = self._locked_state()
         kind = _KINDS[card]
-        if (kind, own) not in found:
-            source = Source.OWN if own else Source.OTHER
-            # Most hands cannot reach 15 huxi with any card, or cannot group the
-            # card at all: no grouping to search (``scoring.huxi_ceiling``,
-            # ``scoring.winning_kinds``).
-            if (only is not None and kind not in only) or (
-                ceiling + card_gain(locked, kind) < MIN_HUXI
-            ):
-                found[kind, own] = None
-            else:
-                found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
-        return found[kind, own]
+        known = found.get((kind, own), False)
+        if known is not False:  # searched already (or ruled out)
+            return known is not None
+        # Most hands cannot reach 15 huxi with any card, or cannot group the card
+        # at all: no grouping to search (``scoring.huxi_ceiling``,
+        # ``scoring.winning_kinds``).
+        if (only is not None and kind not in only) or ceiling + card_gain(locked, kind) < MIN_HUXI:
+            found[kind, own] = None
+            return False
+        return True
 
     def standing_win(self) -> WinResult | None:
         """The best win of the cards as they stand (after a mandatory wei or ti)."""

@@ -269,6 +269,12 @@ def _complete(fixed: list[Group], free: list[int]) -> WinResult | None:
     return WinResult(sum(g.huxi for g in fixed) + huxi, (*fixed, *groups))
 
 
+# The chi shapes starting at each kind, with their huxi (the search asks them often).
+_SHAPES_FROM = tuple(
+    tuple((shape, chi_huxi(shape)) for shape in CHI_SHAPES_FROM[kind]) for kind in range(NUM_KINDS)
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def _best_free(counts: tuple[int, ...], need_pair: bool) -> tuple[int, Free] | None:
     """Split ``counts`` into chi shapes plus exactly one pair if ``need_pair``.
@@ -287,13 +293,17 @@ def _best_free(counts: tuple[int, ...], need_pair: bool) -> tuple[int, Free] | N
         if rest is not None:
             best = (rest[0], ((lowest, lowest), *rest[1]))
         work[lowest] += 2
-    for shape in CHI_SHAPES_FROM[lowest]:
-        for kind in shape:
-            work[kind] -= 1
-        if min(work) >= 0:
+    for shape, huxi in _SHAPES_FROM[lowest]:
+        one, two, three = shape
+        work[one] -= 1
+        work[two] -= 1
+        work[three] -= 1
+        # Only the shape's kinds went down: the others are as they were, not negative.
+        if work[one] >= 0 and work[two] >= 0 and work[three] >= 0:
             rest = _best_free(tuple(work), need_pair)
-            if rest is not None and (best is None or chi_huxi(shape) + rest[0] > best[0]):
-                best = (chi_huxi(shape) + rest[0], (shape, *rest[1]))
-        for kind in shape:
-            work[kind] += 1
+            if rest is not None and (best is None or huxi + rest[0] > best[0]):
+                best = (huxi + rest[0], (shape, *rest[1]))
+        work[one] += 1
+        work[two] += 1
+        work[three] += 1
     return best

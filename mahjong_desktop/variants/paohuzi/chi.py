@@ -101,11 +101,26 @@ class ChiPlan:
 
 
 def chi_plans(counts: Sequence[int], card: int) -> tuple[ChiPlan, ...]:
-    """``chi_shapes`` as ``ChiPlan`` values, in the same order (remembered per card
-    and counts of the kinds its shapes hold, as the shapes are)."""
-    if counts[card] >= KAN_SIZE:
+    """``chi_shapes`` as ``ChiPlan`` values, in the same order.
+
+    A hand without a copy of ``card`` (most hands) lays no bi group: each main
+    shape whose two other kinds it holds is one plan, made in advance. Other
+    hands are searched, remembered per card and counts of the kinds its shapes
+    hold, as the shapes are."""
+    held = counts[card]
+    if held >= KAN_SIZE:
         return ()
-    return _chi_plans(card, tuple(counts[k] for k in _RELATED[card]))
+    if held:
+        return _chi_plans(card, tuple(counts[k] for k in _RELATED[card]))
+    plans = []
+    for one, two, keeps_none, keeps_one in _MAIN_PLANS[card]:
+        first, second = counts[one], counts[two]
+        if one == two:  # two of one kind: a pair, all of it used
+            if first == 2:
+                plans.append(keeps_none)
+        elif 0 < first < KAN_SIZE and 0 < second < KAN_SIZE:
+            plans.append(keeps_one if first == 2 or second == 2 else keeps_none)
+    return tuple(plans)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -146,6 +161,21 @@ def _partners(card: int) -> tuple[tuple[int, int], ...]:
 
 
 _PARTNERS = tuple(_partners(card) for card in range(NUM_KINDS))
+
+
+def _main_plans(card: int) -> tuple[tuple[int, int, ChiPlan, ChiPlan], ...]:
+    """Per chi shape holding ``card``: its two other kinds and the plan of taking the
+    first card of each (the second for a pair), as a hand without a copy of ``card``
+    makes it, leaving no card of them or one (a pair it takes one of)."""
+    plans = []
+    for one, two in _partners(card):
+        slots = ((one, 0), (two, 1 if one == two else 0))
+        lost = 1 if one == two else 2
+        plans.append((one, two, ChiPlan(slots, (), lost, False), ChiPlan(slots, (), lost, True)))
+    return tuple(plans)
+
+
+_MAIN_PLANS = tuple(_main_plans(card) for card in range(NUM_KINDS))
 # The kinds of every chi shape holding each card (the card included).
 _RELATED = tuple(
     tuple(sorted({k for shape in CHI_SHAPES_WITH[card] for k in shape}))

@@ -173,9 +173,10 @@ class PaohuziGame(Game):
         card = self.stock.draw()
         self.emit("reveal", seat, card=card, stock=len(self.stock))
         state = self.seats[seat]
-        same = state.same(kind_of(card))
-        mandatory = GroupKind.TI if len(same) == 3 else GroupKind.WEI
-        if len(same) == 3 or (len(same) == 2 and not state.dead):
+        held = state.counts()[kind_of(card)]
+        if held == 3 or (held == 2 and not state.dead):
+            same = state.same(kind_of(card))
+            mandatory = GroupKind.TI if held == 3 else GroupKind.WEI
             # A window on every reveal, so its presence tells nothing; the
             # revealer's own wei or ti takes the card before anyone may claim.
             if not self.quiet:

@@ -207,11 +207,16 @@ def heavenly(hand_kinds: Sequence[int]) -> WinResult | None:
 def lock_identical(melds: Sequence[Group], hand: Sequence[int]) -> tuple[list[Group], list[int]]:
     """Fixed groups (melds, then the hand's dealt ti and kans) and the free hand counts
     (do not change them: ``grouping_of_locked`` copies what it changes)."""
+    return lock_counts(melds, counts_of(hand))
+
+
+def lock_counts(melds: Sequence[Group], counts: Sequence[int]) -> tuple[list[Group], list[int]]:
+    """``lock_identical`` of the hand holding ``counts`` cards of each kind."""
     for meld in melds:
         if meld.kind not in MELD_KINDS:
             raise IllegalActionError(Message("illegal.not_a_table_meld", {"kind": str(meld.kind)}))
     fixed = list(melds)
-    free = counts_of(hand)
+    free = list(counts)
     for kind, count in enumerate(free):
         if count == 4:
             fixed.append(identical(GroupKind.TI, kind))

@@ -20,7 +20,7 @@ from mahjong_desktop.variants.paohuzi.scoring import (
     WinResult,
     card_gain,
     grouping_of_locked,
-    lock_identical,
+    lock_counts,
     locked_ceiling,
     winning_kinds,
 )
@@ -55,25 +55,32 @@ _Locked = tuple[
 
 
 class _HandFacts:
-    """A hand's kinds and counts, its cards by kind, the cards that may be discarded
-    and its locked groups (with the melds they hold for)."""
+    """A hand's counts per kind and, once asked, its cards by kind, the cards that may
+    be discarded and its locked groups (with the melds they hold for)."""
 
-    __slots__ = ("by_kind", "choices", "counts", "discardable", "hand", "kinds", "locked")
+    __slots__ = ("_by_kind", "choices", "counts", "discardable", "hand", "locked")
 
     def __init__(self, hand: list[int]) -> None:
         self.hand = list(hand)
-        self.kinds = tuple(map(_KINDS.__getitem__, hand))
         counts = [0] * NUM_KINDS
-        by_kind: dict[int, list[int]] = {}
-        for card in sorted(hand):
-            kind = _KINDS[card]
+        for kind in map(_KINDS.__getitem__, hand):
             counts[kind] += 1
-            by_kind.setdefault(kind, []).append(card)
         self.counts = counts
-        self.by_kind = by_kind
+        self._by_kind: dict[int, list[int]] | None = None
         self.choices: list[int] | None = None
         self.discardable: int | None = None  # kinds held once or twice
         self.locked: tuple[tuple[Meld, ...], _Locked] | None = None  # for these melds
+
+    @property
+    def by_kind(self) -> dict[int, list[int]]:
+        """Kind -> the hand's cards of it, lowest id first (most hands are never asked:
+        only a seat that may claim a card is)."""
+        if self._by_kind is None:
+            by_kind: dict[int, list[int]] = {}
+            for card in sorted(self.hand):
+                by_kind.setdefault(_KINDS[card], []).append(card)
+            self._by_kind = by_kind
+        return self._by_kind
 
 
 @dataclass
@@ -150,7 +157,7 @@ class PaohuziSeat:
         return self._meld_kinds[1]
 
     def hand_kinds(self) -> list[int]:
-        return list(self.facts().kinds)
+        return [_KINDS[card] for card in self.hand]
 
     def owes_discard(self) -> bool:
         return not self.dead and owes_discard(self.card_count(), self.fours())
@@ -214,7 +221,7 @@ class PaohuziSeat:
         facts = self.facts()
         melds = tuple(self.melds)
         if facts.locked is None or facts.locked[0] != melds:
-            locked = lock_identical(self.groups(), facts.kinds)
+            locked = lock_counts(self.groups(), facts.counts)
             state: _Locked = (locked, locked_ceiling(locked), winning_kinds(locked), {})
             facts.locked = (melds, state)
         return facts.locked[1]

@@ -83,11 +83,12 @@ def could_claim(
     if own and offer is Offer.DISCARD:
         return False
     kind = _KINDS[card]
-    counts = state.counts()
+    facts = state.facts()
+    counts = facts.counts
     held = counts[kind]
     if held == KAN_SIZE and not own:  # a pao from a kan
         return True
-    wei, peng = state.meld_kinds()
+    wei, peng = facts.meld_kinds
     if kind in wei or (offer is Offer.REVEAL and kind in peng):  # a pao from a meld
         return True
     if offer is Offer.REVEAL and not state.dead and state.may_win_on(card, own):

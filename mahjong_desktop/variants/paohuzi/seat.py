@@ -54,22 +54,39 @@ _Locked = tuple[
 ]
 
 
-class _HandFacts:
-    """A hand's counts per kind and, once asked, its cards by kind, the cards that may
-    be discarded and its locked groups (with the melds they hold for)."""
+class _SeatFacts:
+    """What every discard and reveal asks of a seat's hand and melds, for the hand and
+    melds it was worked out from: the counts per kind and the card count at once;
+    once asked, the cards by kind, the kinds a card may go of, the cards that may
+    go, the melds' wei and peng kinds, and the locked groups with the wins found."""
 
-    __slots__ = ("_by_kind", "choices", "counts", "discardable", "hand", "locked")
+    __slots__ = (
+        "_by_kind",
+        "_locked",
+        "_meld_kinds",
+        "card_count",
+        "choices",
+        "counts",
+        "discardable",
+        "fours",
+        "hand",
+        "melds",
+    )
 
-    def __init__(self, hand: list[int]) -> None:
+    def __init__(self, hand: list[int], melds: list[Meld]) -> None:
         self.hand = list(hand)
+        self.melds = list(melds)
         counts = [0] * NUM_KINDS
         for kind in map(_KINDS.__getitem__, hand):
             counts[kind] += 1
         self.counts = counts
+        self.card_count = len(hand) + sum(len(m.tiles) for m in melds)
+        self.fours = sum(m.kind in FOUR_CARD_KINDS for m in melds)
         self._by_kind: dict[int, list[int]] | None = None
         self.choices: list[int] | None = None
         self.discardable: int | None = None  # kinds held once or twice
-        self.locked: tuple[tuple[Meld, ...], _Locked] | None = None  # for these melds
+        self._meld_kinds: tuple[frozenset[int], frozenset[int]] | None = None
+        self._locked: _Locked | None = None
 
     @property
     def by_kind(self) -> dict[int, list[int]]:
@@ -82,6 +99,15 @@ class _HandFacts:
             self._by_kind = by_kind
         return self._by_kind
 
+    @property
+    def meld_kinds(self) -> tuple[frozenset[int], frozenset[int]]:
+        if self._meld_kinds is None:
+            melds = self.melds
+            wei = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.WEI)
+            peng = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.PENG)
+            self._meld_kinds = (wei, peng)
+        return self._meld_kinds
+
 
 @dataclass
 class PaohuziSeat:
@@ -92,34 +118,29 @@ class PaohuziSeat:
     _groups: tuple[tuple[Meld, ...], list[Group]] | None = field(
         default=None, compare=False, repr=False
     )
-    # What every discard and reveal asks of the hand (its kinds, the kinds' cards,
-    # the cards that may go, its locked groups and the wins found on public cards),
-    # for the hand and melds they were worked out from: a hand changes far less
-    # often than it is asked.
-    _known: _HandFacts | None = field(default=None, compare=False, repr=False)
-    _meld_kinds: tuple[tuple[Meld, ...], tuple[frozenset[int], frozenset[int]]] | None = field(
-        default=None, compare=False, repr=False
-    )
+    # What every discard and reveal asks of the hand and melds (``_SeatFacts``): a
+    # hand changes far less often than it is asked.
+    _known: _SeatFacts | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> PaohuziSeat:
         return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
 
+    def facts(self) -> _SeatFacts:
+        """The hand's and melds' facts, worked out again only when either differs."""
+        known = self._known
+        if known is None or known.hand != self.hand or known.melds != self.melds:
+            known = self._known = _SeatFacts(self.hand, self.melds)
+        return known
+
     def card_count(self) -> int:
-        return len(self.hand) + sum(len(m.tiles) for m in self.melds)
+        return self.facts().card_count
 
     def fours(self) -> int:
-        return sum(m.kind in FOUR_CARD_KINDS for m in self.melds)
+        return self.facts().fours
 
     def same(self, kind: int) -> list[int]:
         """The hand's physical cards of ``kind``, lowest id first."""
         return list(self.by_kind().get(kind, ()))
-
-    def facts(self) -> _HandFacts:
-        """The hand's facts, worked out again only when the hand differs."""
-        known = self._known
-        if known is None or known.hand != self.hand:
-            known = self._known = _HandFacts(self.hand)
-        return known
 
     def by_kind(self) -> dict[int, list[int]]:
         """The hand's cards by kind, lowest id first (remembered; do not change it)."""
@@ -149,12 +170,7 @@ class PaohuziSeat:
 
     def meld_kinds(self) -> tuple[frozenset[int], frozenset[int]]:
         """The kinds of the wei and of the peng on the table (what a pao may grow)."""
-        key = tuple(self.melds)
-        if self._meld_kinds is None or self._meld_kinds[0] != key:
-            wei = frozenset(_KINDS[m.tiles[0]] for m in key if m.kind == GroupKind.WEI)
-            peng = frozenset(_KINDS[m.tiles[0]] for m in key if m.kind == GroupKind.PENG)
-            self._meld_kinds = (key, (wei, peng))
-        return self._meld_kinds[1]
+        return self.facts().meld_kinds
 
     def hand_kinds(self) -> list[int]:
         return [_KINDS[card] for card in self.hand]
@@ -219,12 +235,10 @@ class PaohuziSeat:
         """``_locked`` and the wins found on public cards (by kind and whether own)
         for the hand and melds as they are."""
         facts = self.facts()
-        melds = tuple(self.melds)
-        if facts.locked is None or facts.locked[0] != melds:
+        if facts._locked is None:
             locked = lock_counts(self.groups(), facts.counts)
-            state: _Locked = (locked, locked_ceiling(locked), winning_kinds(locked), {})
-            facts.locked = (melds, state)
-        return facts.locked[1]
+            facts._locked = (locked, locked_ceiling(locked), winning_kinds(locked), {})
+        return facts._locked
 
     def to_json(self) -> dict[str, Any]:
         return {

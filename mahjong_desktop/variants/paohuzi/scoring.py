@@ -168,6 +168,41 @@ def card_gain(locked: tuple[list[Group], list[int]], win_card: int | None) -> in
     return card_chis
 
 
+def may_group(locked: tuple[list[Group], list[int]], win_card: int) -> bool:
+    """False when no grouping of the locked hand can take ``win_card``: the card grows
+    no identical group, and among the free cards it leaves the lowest card no chi to
+    start (nor, where one is needed, the pair) after which the next lowest starts
+    one too. These are the first two steps of the search (``_best_free``) without
+    it; most hands a card reaches fail there."""
+    fixed, free = locked
+    if free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed):
+        return True  # the card may grow a group: the search tells
+    counts = list(free)
+    counts[win_card] += 1
+    return _starts(counts, any(g.kind in FOUR_CARD_KINDS for g in fixed), 2)
+
+
+def _starts(counts: list[int], need_pair: bool, steps: int) -> bool:
+    """Whether the lowest of ``counts`` can begin a grouping, looking ``steps`` deep
+    (True where the search would have to look further; ``counts`` is restored)."""
+    lowest = next((k for k, c in enumerate(counts) if c), None)
+    if lowest is None or (need_pair and counts[lowest] >= 2):
+        return True
+    for shape, _ in _SHAPES_FROM[lowest]:
+        one, two, three = shape
+        counts[one] -= 1
+        counts[two] -= 1
+        counts[three] -= 1
+        fits = counts[one] >= 0 and counts[two] >= 0 and counts[three] >= 0
+        found = fits and (steps <= 1 or _starts(counts, need_pair, steps - 1))
+        counts[one] += 1
+        counts[two] += 1
+        counts[three] += 1
+        if found:
+            return True
+    return False
+
+
 def best_win(
     melds: Sequence[Group],
     hand: Sequence[int],

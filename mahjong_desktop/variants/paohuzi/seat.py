@@ -22,6 +22,7 @@ from mahjong_desktop.variants.paohuzi.scoring import (
     grouping_of_locked,
     lock_counts,
     locked_ceiling,
+    may_group,
     winning_kinds,
 )
 
@@ -211,8 +212,12 @@ class PaohuziSeat:
             return known is not None
         # Most hands cannot reach 15 huxi with any card, or cannot group the card
         # at all: no grouping to search (``scoring.huxi_ceiling``,
-        # ``scoring.winning_kinds``).
-        if (only is not None and kind not in only) or ceiling + card_gain(locked, kind) < MIN_HUXI:
+        # ``scoring.winning_kinds``, ``scoring.may_group``).
+        if (
+            (only is not None and kind not in only)
+            or ceiling + card_gain(locked, kind) < MIN_HUXI
+            or not may_group(locked, kind)
+        ):
             found[kind, own] = None
             return False
         return True

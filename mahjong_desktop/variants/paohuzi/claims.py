@@ -103,13 +103,14 @@ def could_claim(
 def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offer) -> list[Action]:
     """Pao from a kan (another's card), a wei (any card), a peng (a revealed card)."""
     kind = kind_of(card)
-    same = state.by_kind().get(kind, ())
-    if len(same) == 3 and not own:
-        return [Action(seat, Act.PAO, tuple(same), choice=KAN)]
-    if not state.melds:
+    facts = state.facts()
+    if facts.counts[kind] == KAN_SIZE and not own:
+        return [Action(seat, Act.PAO, tuple(facts.by_kind[kind]), choice=KAN)]
+    wei, peng = facts.meld_kinds
+    peng_allowed = offer is Offer.REVEAL
+    if kind not in wei and not (peng_allowed and kind in peng):
         return []
     # A kind has at most one identical meld of three (four copies): one look at each.
-    peng_allowed = offer is Offer.REVEAL
     for meld in state.melds:
         if (meld.kind == GroupKind.WEI or (peng_allowed and meld.kind == GroupKind.PENG)) and (
             kind_of(meld.tiles[0]) == kind
@@ -121,14 +122,14 @@ def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offe
 def peng_option(seat: int, state: PaohuziSeat, card: int, own: bool) -> Action | None:
     """A pair in hand takes another player's card, if a discard then remains."""
     kind = kind_of(card)
-    same = state.by_kind().get(kind, ())
-    if own or len(same) != 2:
+    facts = state.facts()
+    if own or facts.counts[kind] != 2:
         return None
-    rest = list(state.counts())
+    rest = list(facts.counts)
     rest[kind] = 0
-    if not discard_remains_counts(rest, state.card_count() + 1, state.fours()):
+    if not discard_remains_counts(rest, facts.card_count + 1, facts.fours):
         return None
-    return Action(seat, Act.PENG, tuple(same))
+    return Action(seat, Act.PENG, tuple(facts.by_kind[kind]))
 
 
 def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
@@ -137,11 +138,12 @@ def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     ``tiles`` are the hand cards of the main group, ``groups`` the bi groups;
     the lowest physical ids of each kind are used, so each way appears once.
     """
-    plans = chi_plans(state.counts(), kind_of(card))
+    facts = state.facts()
+    plans = chi_plans(facts.counts, kind_of(card))
     if not plans:
         return []
-    by_kind = state.by_kind()
-    owed = owes_discard(state.card_count() + 1, state.fours())
+    by_kind = facts.by_kind
+    owed = owes_discard(facts.card_count + 1, facts.fours)
     discardable = state.discardable_kinds()
     actions = []
     for plan in plans:

@@ -30,7 +30,6 @@ from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import Offer, claim_options, claim_rank, could_claim
-from mahjong_desktop.variants.paohuzi.discard_rule import locked_kinds
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
@@ -97,7 +96,7 @@ class PaohuziGame(Game):
 
     def _dealt_ti(self, seat: int) -> None:
         state = self.seats[seat]
-        for kind in sorted(locked_kinds(state.hand)):
+        for kind in [k for k, count in enumerate(state.counts()) if count == 4]:
             same = state.same(kind)
             if len(same) == 4:
                 for card in same:

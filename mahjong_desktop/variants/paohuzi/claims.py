@@ -77,8 +77,8 @@ def could_claim(
 ) -> bool:
     """False when ``claim_options`` plainly finds nothing, as it does for most seats
     on most cards: no pair, kan, wei or peng of the card, no chi to make, and no
-    win (``PaohuziSeat.may_win_on``). Read from the hand's counts and the melds'
-    kinds, before any option is built."""
+    win (``PaohuziSeat.may_win_on``). Read from the seat's facts (counts, meld
+    kinds), before any option is built."""
     own = seat == source
     if own and offer is Offer.DISCARD:
         return False
@@ -91,7 +91,7 @@ def could_claim(
     wei, peng = facts.meld_kinds
     if kind in wei or (offer is Offer.REVEAL and kind in peng):  # a pao from a meld
         return True
-    if offer is Offer.REVEAL and not state.dead and state.may_win_on(card, own):
+    if offer is Offer.REVEAL and not state.dead and facts.may_win_on(card, own):
         return True
     if state.dead or stinking:
         return False

@@ -109,6 +109,43 @@ class _SeatFacts:
             self._meld_kinds = (wei, peng)
         return self._meld_kinds
 
+    def locked_state(self) -> _Locked:
+        """The melds and the hand's kans and ti as fixed groups, the rest as counts
+        (``scoring.lock_identical``), their ``locked_ceiling``, the only kinds a
+        winning card may be, and the wins found on public cards so far."""
+        if self._locked is None:
+            locked = lock_counts([_group_of(m) for m in self.melds], self.counts)
+            self._locked = (locked, locked_ceiling(locked), winning_kinds(locked), {})
+        return self._locked
+
+    def win_on(self, card: int, own: bool) -> WinResult | None:
+        """``PaohuziSeat.win_on``."""
+        locked, _, _, found = self.locked_state()
+        kind = _KINDS[card]
+        if (kind, own) not in found and self.may_win_on(card, own):
+            source = Source.OWN if own else Source.OTHER
+            found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
+        return found[kind, own]
+
+    def may_win_on(self, card: int, own: bool) -> bool:
+        """``PaohuziSeat.may_win_on``."""
+        locked, ceiling, only, found = self.locked_state()
+        kind = _KINDS[card]
+        known = found.get((kind, own), False)
+        if known is not False:  # searched already (or ruled out)
+            return known is not None
+        # Most hands cannot reach 15 huxi with any card, or cannot group the card
+        # at all: no grouping to search (``scoring.huxi_ceiling``,
+        # ``scoring.winning_kinds``, ``scoring.may_group``).
+        if (
+            (only is not None and kind not in only)
+            or ceiling + card_gain(locked, kind) < MIN_HUXI
+            or not may_group(locked, kind)
+        ):
+            found[kind, own] = None
+            return False
+        return True
+
 
 @dataclass
 class PaohuziSeat:
@@ -116,9 +153,6 @@ class PaohuziSeat:
     melds: list[Meld] = field(default_factory=list)
     public: list[int] = field(default_factory=list)  # untaken discards and reveals
     dead: bool = False  # may only reveal and make ti or pao, never win
-    _groups: tuple[tuple[Meld, ...], list[Group]] | None = field(
-        default=None, compare=False, repr=False
-    )
     # What every discard and reveal asks of the hand and melds (``_SeatFacts``): a
     # hand changes far less often than it is asked.
     _known: _SeatFacts | None = field(default=None, compare=False, repr=False)
@@ -158,17 +192,6 @@ class PaohuziSeat:
                 return index
         return None
 
-    def groups(self) -> list[Group]:
-        """The melds as scoring groups (remembered: every reveal asks each seat)."""
-        key = tuple(self.melds)
-        if self._groups is None or self._groups[0] != key:
-            # A meld is a frozen value: one kept from the melds before keeps its group.
-            kept = self._groups or ((), [])
-            before = dict(zip(map(id, kept[0]), kept[1], strict=True))
-            made = [before.get(id(m)) or _group_of(m) for m in key]
-            self._groups = (key, made)
-        return list(self._groups[1])
-
     def meld_kinds(self) -> tuple[frozenset[int], frozenset[int]]:
         """The kinds of the wei and of the peng on the table (what a pao may grow)."""
         return self.facts().meld_kinds
@@ -195,55 +218,19 @@ class PaohuziSeat:
 
     def win_on(self, card: int, own: bool) -> WinResult | None:
         """The best win taking public ``card`` (revealed by this seat if ``own``)."""
-        locked, _, _, found = self._locked_state()
-        kind = _KINDS[card]
-        if (kind, own) not in found and self.may_win_on(card, own):
-            source = Source.OWN if own else Source.OTHER
-            found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
-        return found[kind, own]
+        return self.facts().win_on(card, own)
 
     def may_win_on(self, card: int, own: bool) -> bool:
         """False when taking ``card`` plainly wins nothing, without a search (True: a
         search must tell, as ``win_on`` does)."""
-        locked, ceiling, only, found = self._locked_state()
-        kind = _KINDS[card]
-        known = found.get((kind, own), False)
-        if known is not False:  # searched already (or ruled out)
-            return known is not None
-        # Most hands cannot reach 15 huxi with any card, or cannot group the card
-        # at all: no grouping to search (``scoring.huxi_ceiling``,
-        # ``scoring.winning_kinds``, ``scoring.may_group``).
-        if (
-            (only is not None and kind not in only)
-            or ceiling + card_gain(locked, kind) < MIN_HUXI
-            or not may_group(locked, kind)
-        ):
-            found[kind, own] = None
-            return False
-        return True
+        return self.facts().may_win_on(card, own)
 
     def standing_win(self) -> WinResult | None:
         """The best win of the cards as they stand (after a mandatory wei or ti)."""
-        locked, ceiling = self._locked()
+        locked, ceiling, _, _ = self.facts().locked_state()
         if ceiling < MIN_HUXI:
             return None
         return _valid(grouping_of_locked(locked))
-
-    def _locked(self) -> tuple[tuple[list[Group], list[int]], int]:
-        """The melds and the hand's kans and ti as fixed groups, the rest as counts
-        (``scoring.lock_identical``), and their ``locked_ceiling``: once per hand
-        and melds."""
-        locked, ceiling, _, _ = self._locked_state()
-        return locked, ceiling
-
-    def _locked_state(self) -> _Locked:
-        """``_locked`` and the wins found on public cards (by kind and whether own)
-        for the hand and melds as they are."""
-        facts = self.facts()
-        if facts._locked is None:
-            locked = lock_counts(self.groups(), facts.counts)
-            facts._locked = (locked, locked_ceiling(locked), winning_kinds(locked), {})
-        return facts._locked
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -110,8 +110,9 @@ def chi_plans(counts: Sequence[int], card: int) -> tuple[ChiPlan, ...]:
     held = counts[card]
     if held >= KAN_SIZE:
         return ()
-    if held:
-        return _chi_plans(card, tuple(counts[k] for k in _RELATED[card]))
+    if held:  # a kan is never split: its kind counts as none held
+        related = tuple(c if c < KAN_SIZE else 0 for c in map(counts.__getitem__, _RELATED[card]))
+        return _chi_plans(card, related)
     plans = []
     for one, two, keeps_none, keeps_one in _MAIN_PLANS[card]:
         first, second = counts[one], counts[two]

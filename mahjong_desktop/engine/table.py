@@ -224,7 +224,7 @@ class TableGame(TableDeal):
     def _claimants(self, tile: int, source: int, reason: str) -> list[int]:
         """Every seat but those that plainly cannot claim ``tile``, which is most seats
         on most tiles: no pair to pung, no chow to make (``could_chow``), and no win
-        (a wait known, as ``completes`` asked of the hand before, that the tile
+        (a wait known, as ``completes`` worked out for the hand, that the tile
         misses; or no win allowed at all)."""
         kind = self.kind_of(tile)
         chower = next_seat(source, self.seat_count) if self.allows_chow else -1
@@ -237,7 +237,10 @@ class TableGame(TableDeal):
             counts = index.counts
             if counts[kind] < 2 and (seat != chower or not self.could_chow(kind, counts)):
                 waits = index.waits
-                if (kind not in waits) if waits is not None else not self.may_win(seat):
+                if waits is not None and kind not in waits:
+                    continue
+                # Waits not known yet: asked here, once for the hand (``completes``).
+                if waits is None and (not self.may_win(seat) or not self.completes(seat, tile)):
                     continue
             seats.append(seat)
         return seats

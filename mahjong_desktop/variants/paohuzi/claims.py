@@ -52,7 +52,8 @@ def claim_options(
     if own and offer is Offer.DISCARD:
         return []
     options: list[Action] = []
-    if offer is Offer.REVEAL and not state.dead and state.win_on(card, own) is not None:
+    facts = state.facts()
+    if offer is Offer.REVEAL and not state.dead and facts.win_on(card, own) is not None:
         options.append(Action(seat, Act.WIN, (card,)))
     options += pao_options(seat, state, card, own, offer)
     if state.dead or stinking:
@@ -61,7 +62,7 @@ def claim_options(
     if peng is not None:
         options.append(peng)
     previous_player = seat == (source + 1) % seats
-    if (own or previous_player) and chi_possible(state.counts(), kind_of(card)):
+    if (own or previous_player) and chi_possible(facts.counts, kind_of(card)):
         options += chi_actions(seat, state, card)
     return options
 
@@ -144,7 +145,7 @@ def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
         return []
     by_kind = facts.by_kind
     owed = owes_discard(facts.card_count + 1, facts.fours)
-    discardable = state.discardable_kinds()
+    discardable = facts.discardable_kinds()
     actions = []
     for plan in plans:
         if not owed or plan.leaves_discard(discardable):

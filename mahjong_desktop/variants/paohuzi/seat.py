@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import groupby
+from operator import attrgetter
 from typing import Any
 
 from mahjong_desktop.engine.melds import Meld
@@ -27,6 +29,7 @@ from mahjong_desktop.variants.paohuzi.scoring import (
 )
 
 _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
+_TILES, _KIND = attrgetter("tiles"), attrgetter("kind")
 
 
 def _group_of(meld: Meld) -> Group:
@@ -81,8 +84,9 @@ class _SeatFacts:
         for kind in map(_KINDS.__getitem__, hand):
             counts[kind] += 1
         self.counts = counts
-        self.card_count = len(hand) + sum(len(m.tiles) for m in melds)
-        self.fours = sum(m.kind in FOUR_CARD_KINDS for m in melds)
+        # Summed in C: every hand and melds are counted once.
+        self.card_count = len(hand) + sum(map(len, map(_TILES, melds)))
+        self.fours = sum(map(FOUR_CARD_KINDS.__contains__, map(_KIND, melds)))
         self._by_kind: dict[int, list[int]] | None = None
         self.choices: list[int] | None = None
         self.discardable: int | None = None  # kinds held once or twice
@@ -93,11 +97,9 @@ class _SeatFacts:
     def by_kind(self) -> dict[int, list[int]]:
         """Kind -> the hand's cards of it, lowest id first (most hands are never asked:
         only a seat that may claim a card is)."""
-        if self._by_kind is None:
-            by_kind: dict[int, list[int]] = {}
-            for card in sorted(self.hand):
-                by_kind.setdefault(_KINDS[card], []).append(card)
-            self._by_kind = by_kind
+        if self._by_kind is None:  # sorted, a kind's cards lie side by side
+            kind = _KINDS.__getitem__
+            self._by_kind = {k: list(cards) for k, cards in groupby(sorted(self.hand), kind)}
         return self._by_kind
 
     @property
@@ -108,6 +110,12 @@ class _SeatFacts:
             peng = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.PENG)
             self._meld_kinds = (wei, peng)
         return self._meld_kinds
+
+    def discardable_kinds(self) -> int:
+        """``PaohuziSeat.discardable_kinds``."""
+        if self.discardable is None:
+            self.discardable = sum(0 < c < KAN_SIZE for c in self.counts)
+        return self.discardable
 
     def locked_state(self) -> _Locked:
         """The melds and the hand's kans and ti as fixed groups, the rest as counts
@@ -204,10 +212,7 @@ class PaohuziSeat:
 
     def discardable_kinds(self) -> int:
         """How many kinds the hand holds once or twice (those a card may go of)."""
-        facts = self.facts()
-        if facts.discardable is None:
-            facts.discardable = sum(0 < c < KAN_SIZE for c in facts.counts)
-        return facts.discardable
+        return self.facts().discardable_kinds()
 
     def discard_choices(self) -> list[int]:
         facts = self.facts()

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import groupby
 from operator import attrgetter
 from typing import Any
 
@@ -97,9 +96,11 @@ class _SeatFacts:
     def by_kind(self) -> dict[int, list[int]]:
         """Kind -> the hand's cards of it, lowest id first (most hands are never asked:
         only a seat that may claim a card is)."""
-        if self._by_kind is None:  # sorted, a kind's cards lie side by side
-            kind = _KINDS.__getitem__
-            self._by_kind = {k: list(cards) for k, cards in groupby(sorted(self.hand), kind)}
+        if self._by_kind is None:
+            by_kind: dict[int, list[int]] = {}
+            for card in sorted(self.hand):
+                by_kind.setdefault(_KINDS[card], []).append(card)
+            self._by_kind = by_kind
         return self._by_kind
 
     @property

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any, Protocol, runtime_checkable
 
 from mahjong_desktop.ai import levels
@@ -19,6 +20,8 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.rng import decision_rng
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.shanten import shanten
+
+_KIND = attrgetter("kind")
 
 
 class Bot(Protocol):
@@ -71,9 +74,9 @@ class RandomBot:
     def choose_among(self, seat: int, action_index: int, legal: Sequence[Action]) -> Action:
         """``choose`` of the observation whose ``legal`` lists these actions: the same
         rule and the same draw, without the observation."""
-        for action in legal:
-            if action.kind is Act.WIN:
-                return action
+        kinds = list(map(_KIND, legal))  # read in C: every decision scans them
+        if Act.WIN in kinds:
+            return legal[kinds.index(Act.WIN)]
         return decision_rng(self.seed, seat, action_index).choice(legal)
 
 

@@ -34,6 +34,16 @@ class Offer(StrEnum):
     MANDATORY = "mandatory"  # only the revealer's win is asked after a wei or ti
 
 
+_OFFERS = {str(offer): offer for offer in Offer}
+
+
+def offer_of(reason: str) -> Offer:
+    """``Offer(reason)``, looked up (every window asks each seat, and an enum's own
+    lookup is slow); a reason that is no offer is the same ValueError."""
+    offer = _OFFERS.get(reason)
+    return offer if offer is not None else Offer(reason)
+
+
 def claim_rank(kind: Act) -> int:
     return CLAIM_RANK.get(kind, 0)
 

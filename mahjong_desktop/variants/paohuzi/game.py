@@ -29,7 +29,13 @@ from mahjong_desktop.engine.phases import Phase, turn_order
 from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, card_name, kind_of
-from mahjong_desktop.variants.paohuzi.claims import Offer, claim_options, claim_rank, could_claim
+from mahjong_desktop.variants.paohuzi.claims import (
+    Offer,
+    claim_options,
+    claim_rank,
+    could_claim,
+    offer_of,
+)
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
@@ -205,12 +211,12 @@ class PaohuziGame(Game):
 
     def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
         stinking = self.refusals.refused(seat, kind_of(tile))
-        offer = Offer(reason)
+        offer = offer_of(reason)
         return claim_options(seat, self.seats[seat], tile, source, offer, self.seat_count, stinking)
 
     def _claimants(self, tile: int, source: int, reason: str) -> list[int]:
         """The seats ``claims.could_claim`` does not rule out, in seat order."""
-        offer, kind, refusals = Offer(reason), kind_of(tile), self.refusals
+        offer, kind, refusals = offer_of(reason), kind_of(tile), self.refusals
         return [
             seat
             for seat, state in enumerate(self.seats)

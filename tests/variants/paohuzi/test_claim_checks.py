@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
+
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS
 from mahjong_desktop.engine.actions import Act, Action
@@ -24,6 +26,7 @@ from mahjong_desktop.variants.paohuzi.claims import (
     chi_actions,
     claim_options,
     could_claim,
+    offer_of,
 )
 from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains_counts
 from mahjong_desktop.variants.paohuzi.game import PaohuziGame
@@ -147,3 +150,9 @@ def test_a_chi_that_leaves_one_card_of_a_pair_it_used_may_be_made() -> None:
     assert [chi] == plain_chi_actions(1, state, copies_of(2)[0])
     without_pair = PaohuziSeat(hand=[*kans, fours[0], fives[0]], melds=melds)
     assert chi_actions(1, without_pair, copies_of(2)[0]) == []  # only the kans would be left
+
+
+def test_an_offer_is_read_from_its_reason_and_a_wrong_one_is_refused() -> None:
+    assert [offer_of(str(offer)) for offer in Offer] == list(Offer)
+    with pytest.raises(ValueError):
+        offer_of("claimed")

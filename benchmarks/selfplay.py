@@ -43,8 +43,8 @@ def reference_seconds(repeats: int = 20000) -> float:
 def deal_seconds(variant: str, deals: int, seed: int, quiet: bool = True) -> tuple[float, float]:
     """(CPU seconds per deal, mean actions per deal) over ``deals`` seeded deals.
 
-    Bots see what a bot sees (``decision_view`` for the random bot); ``quiet``
-    deals emit no events."""
+    Bots are asked as self-play asks them (``ai.selfplay.play_deal``: the random
+    bot with its legal actions alone); ``quiet`` deals emit no events."""
     actions = 0
     start = time.process_time()
     for index in range(deals):

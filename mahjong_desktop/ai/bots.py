@@ -10,8 +10,9 @@ resumes and undoes to the same bot choices.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from operator import attrgetter
+from typing import Any, Protocol, runtime_checkable
 
 from mahjong_desktop.ai import levels
 from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
@@ -20,6 +21,8 @@ from mahjong_desktop.engine.rng import decision_rng
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.shanten import shanten
 
+_KIND = attrgetter("kind")
+
 
 class Bot(Protocol):
     # Whether the bot reads the whole table (``observation``) or only its own
@@ -27,6 +30,15 @@ class Bot(Protocol):
     observes_table: bool
 
     def choose(self, observation: dict[str, Any]) -> Action: ...
+
+
+@runtime_checkable
+class ChoosesAmong(Protocol):
+    """A bot that reads nothing of a decision but its seat, its action index and
+    its legal actions: self-play hands it those (``Game.legal_view``), in the
+    order of the observation's ``legal``, instead of building a view to read."""
+
+    def choose_among(self, seat: int, action_index: int, legal: Sequence[Action]) -> Action: ...
 
 
 def legal_actions(observation: dict[str, Any]) -> list[Action]:
@@ -58,6 +70,14 @@ class RandomBot:
         wins = [entry for entry in legal if entry["kind"] == Act.WIN]
         chosen = wins[0] if wins else decision(self.seed, observation).choice(legal)
         return Action.from_json(chosen["action"])
+
+    def choose_among(self, seat: int, action_index: int, legal: Sequence[Action]) -> Action:
+        """``choose`` of the observation whose ``legal`` lists these actions: the same
+        rule and the same draw, without the observation."""
+        kinds = list(map(_KIND, legal))  # read in C: every decision scans them
+        if Act.WIN in kinds:
+            return legal[kinds.index(Act.WIN)]
+        return decision_rng(self.seed, seat, action_index).choice(legal)
 
 
 def _shanten_rules(observation: dict[str, Any]) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mahjong_desktop.ai.bots import Bot, make_bot
+from mahjong_desktop.ai.bots import Bot, ChoosesAmong, make_bot
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match_state import MatchState
@@ -45,6 +45,15 @@ def seen_by(bot: Bot, game: Game, seat: int) -> dict[str, Any]:
     return game.observation(seat) if bot.observes_table else game.decision_view(seat)
 
 
+def decider(bot: Bot, game: Game) -> Callable[[int], Action]:
+    """How ``bot`` is asked for a seat's move in ``game``: with the seat's legal
+    actions alone when that is all it reads, else with what it reads (``seen_by``)."""
+    if isinstance(bot, ChoosesAmong):
+        choose_among, legal = bot.choose_among, game.legal_view
+        return lambda seat: choose_among(seat, game.action_count, legal(seat))
+    return lambda seat: bot.choose(seen_by(bot, game, seat))
+
+
 def run_deal(
     game: Game, decide: Callable[[int], Action], check: Callable[[Game], None] | None = None
 ) -> Game:
@@ -56,7 +65,7 @@ def run_deal(
         if game.is_over:
             return game
         for seat in game.to_act():
-            if game.is_over or not game.legal_actions(seat):
+            if game.is_over or not game.legal_view(seat):
                 continue
             game.apply(decide(seat))
             if check is not None:
@@ -66,7 +75,8 @@ def run_deal(
 
 def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | None = None) -> Game:
     """Let the bots play ``game`` to its end; ``check`` runs after every action."""
-    return run_deal(game, lambda seat: bots[seat].choose(seen_by(bots[seat], game, seat)), check)
+    deciders = [decider(bot, game) for bot in bots]
+    return run_deal(game, lambda seat: deciders[seat](seat), check)
 
 
 def deal_seed(seed: int, deal: int) -> int:

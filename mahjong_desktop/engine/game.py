@@ -158,6 +158,11 @@ class Game(TurnCycle):
         """
         return list(self._legal_for(seat))
 
+    def legal_view(self, seat: int) -> Sequence[Action]:
+        """``legal_actions(seat)`` without the copy: the actions worked out for this
+        state, to read and never change (for self-play, which asks every decision)."""
+        return self._legal_for(seat)
+
     # -- for search: copies and samples ---------------------------------------
 
     def clone(self) -> Game:

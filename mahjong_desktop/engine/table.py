@@ -99,6 +99,11 @@ class TableGame(TableDeal):
         """The chows the next seat may make of a discard (none unless the game has them)."""
         return []
 
+    def could_chow(self, kind: int, counts: Sequence[int]) -> bool:
+        """Whether a hand holding ``counts`` of each kind may chow a tile of ``kind``:
+        False only when ``chow_options`` finds none (a game may always say yes)."""
+        return self.allows_chow
+
     def discard_choices(self, seat: int) -> list[int]:
         return list(self.seats[seat].hand)
 
@@ -218,9 +223,9 @@ class TableGame(TableDeal):
 
     def _claimants(self, tile: int, source: int, reason: str) -> list[int]:
         """Every seat but those that plainly cannot claim ``tile``, which is most seats
-        on most tiles: no pair to pung, no chow to make, and no win (a wait known,
-        as ``completes`` asked of the hand before, that the tile misses; or no win
-        allowed at all)."""
+        on most tiles: no pair to pung, no chow to make (``could_chow``), and no win
+        (a wait known, as ``completes`` worked out for the hand, that the tile
+        misses; or no win allowed at all)."""
         kind = self.kind_of(tile)
         chower = next_seat(source, self.seat_count) if self.allows_chow else -1
         indexes = self._indexes
@@ -229,9 +234,13 @@ class TableGame(TableDeal):
             if seat == source or not state.active:
                 continue
             index = indexes.of(seat, state.hand)
-            if index.counts[kind] < 2 and seat != chower:
+            counts = index.counts
+            if counts[kind] < 2 and (seat != chower or not self.could_chow(kind, counts)):
                 waits = index.waits
-                if (kind not in waits) if waits is not None else not self.may_win(seat):
+                if waits is not None and kind not in waits:
+                    continue
+                # Waits not known yet: asked here, once for the hand (``completes``).
+                if waits is None and (not self.may_win(seat) or not self.completes(seat, tile)):
                     continue
             seats.append(seat)
         return seats

@@ -16,6 +16,23 @@ _KINDS = tuple(mahjong_tiles.kind_of(t) for t in range(144))
 _FACES = tuple(mahjong_tiles.kind_name(k) for k in _KINDS)
 
 
+def _chow_partners(kind: int) -> tuple[tuple[int, int], ...]:
+    """The other two kinds of each run of three in one suit holding ``kind``, lowest
+    run first (none for an honour or a bonus tile)."""
+    if kind >= mahjong_tiles.NUM_KINDS or not mahjong_tiles.is_suited(kind):
+        return ()
+    first = kind - kind % 9  # the suit's 1
+    partners = []
+    for low in (kind - 2, kind - 1, kind):
+        if first <= low and low + 2 <= first + 8:
+            one, two = (k for k in (low, low + 1, low + 2) if k != kind)
+            partners.append((one, two))
+    return tuple(partners)
+
+
+_CHOW_PARTNERS = tuple(_chow_partners(kind) for kind in range(max(_KINDS) + 1))
+
+
 class MahjongDeal(TableGame):
     moment_names: ClassVar[dict[str, str]] = {}  # engine Moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
@@ -24,20 +41,20 @@ class MahjongDeal(TableGame):
         """Chows of a suit tile: three in a row of one suit, the two others from hand
         (the lowest physical copy of each kind, so each way appears once)."""
         kind = _KINDS[tile]
-        if not self.allows_chow or not mahjong_tiles.is_suited(kind):
+        if not self.allows_chow:
             return []
         index = self.hand_index(seat)
         counts = index.counts
-        options = []
-        first = kind - kind % 9  # the suit's 1
-        for low in (kind - 2, kind - 1, kind):
-            if low < first or low + 2 > first + 8:
-                continue
-            one, two = (k for k in (low, low + 1, low + 2) if k != kind)
-            if counts[one] and counts[two]:
-                by_kind = index.by_kind
-                options.append(Action(seat, Act.CHOW, (by_kind[one][0], by_kind[two][0])))
-        return options
+        return [
+            Action(seat, Act.CHOW, (index.by_kind[one][0], index.by_kind[two][0]))
+            for one, two in _CHOW_PARTNERS[kind]
+            if counts[one] and counts[two]
+        ]
+
+    def could_chow(self, kind: int, counts: Sequence[int]) -> bool:
+        return self.allows_chow and any(
+            counts[one] and counts[two] for one, two in _CHOW_PARTNERS[kind]
+        )
 
     face_table: ClassVar[Sequence[str]] = _FACES
 

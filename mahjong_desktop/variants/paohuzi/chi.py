@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, counts_of
+from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES_WITH, Group, GroupKind
 
 Shape = tuple[int, int, int]
+Slots = tuple[tuple[int, int], ...]  # (kind, n): the hand's n-th card of kind, lowest id first
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,77 @@ def _chi_shapes(card: int, related: tuple[int, ...]) -> tuple[tuple[Shape, tuple
     return tuple(found)
 
 
+@dataclass(frozen=True, slots=True)
+class ChiPlan:
+    """One way to chi a card, in terms of the hand's cards by kind: which of them the
+    main group and each bi group take, and what that leaves to discard.
+
+    ``lost`` is how many of the kinds it uses the hand held once or twice (kinds a
+    card could be discarded of), ``gains`` whether it leaves one of them held once
+    or twice: the kinds it does not use stay as they were."""
+
+    main: Slots
+    bi: tuple[Slots, ...]
+    lost: int
+    gains: bool
+
+    def leaves_discard(self, discardable: int) -> bool:
+        """Whether a card may be discarded after the chi, ``discardable`` being the
+        kinds the hand held once or twice before it."""
+        return self.gains or discardable > self.lost
+
+
+def chi_plans(counts: Sequence[int], card: int) -> tuple[ChiPlan, ...]:
+    """``chi_shapes`` as ``ChiPlan`` values, in the same order.
+
+    A hand without a copy of ``card`` (most hands) lays no bi group: each main
+    shape whose two other kinds it holds is one plan, made in advance. Other
+    hands are searched, remembered per card and counts of the kinds its shapes
+    hold, as the shapes are."""
+    held = counts[card]
+    if held >= KAN_SIZE:
+        return ()
+    if held:  # a kan is never split: its kind counts as none held
+        related = tuple(c if c < KAN_SIZE else 0 for c in map(counts.__getitem__, _RELATED[card]))
+        return _chi_plans(card, related)
+    plans = []
+    for one, two, keeps_none, keeps_one in _MAIN_PLANS[card]:
+        first, second = counts[one], counts[two]
+        if one == two:  # two of one kind: a pair, all of it used
+            if first == 2:
+                plans.append(keeps_none)
+        elif 0 < first < KAN_SIZE and 0 < second < KAN_SIZE:
+            plans.append(keeps_one if first == 2 or second == 2 else keeps_none)
+    return tuple(plans)
+
+
+@lru_cache(maxsize=1 << 14)
+def _chi_plans(card: int, related: tuple[int, ...]) -> tuple[ChiPlan, ...]:
+    held = dict(zip(_RELATED[card], related, strict=True))
+    plans = []
+    for main, bi in _chi_shapes(card, related):
+        taken: dict[int, int] = {}  # kind -> its cards used so far, lowest first
+        main_slots = _slots(main, taken, card)
+        bi_slots = tuple(_slots(shape, taken) for shape in bi)
+        lost = sum(0 < held[kind] < KAN_SIZE for kind in taken)
+        gains = any(0 < held[kind] - n < KAN_SIZE for kind, n in taken.items())
+        plans.append(ChiPlan(main_slots, bi_slots, lost, gains))
+    return tuple(plans)
+
+
+def _slots(shape: Shape, taken: dict[int, int], claimed: int | None = None) -> Slots:
+    """The hand cards a group of ``shape`` takes (the next unused of each kind), the
+    ``claimed`` public kind once aside; ``taken`` counts them off."""
+    slots = []
+    for kind in shape:
+        if kind == claimed:
+            claimed = None
+            continue
+        slots.append((kind, taken.get(kind, 0)))
+        taken[kind] = taken.get(kind, 0) + 1
+    return tuple(slots)
+
+
 def _partners(card: int) -> tuple[tuple[int, int], ...]:
     """The two other kinds of each chi shape holding ``card``."""
     pairs = []
@@ -89,6 +162,21 @@ def _partners(card: int) -> tuple[tuple[int, int], ...]:
 
 
 _PARTNERS = tuple(_partners(card) for card in range(NUM_KINDS))
+
+
+def _main_plans(card: int) -> tuple[tuple[int, int, ChiPlan, ChiPlan], ...]:
+    """Per chi shape holding ``card``: its two other kinds and the plan of taking the
+    first card of each (the second for a pair), as a hand without a copy of ``card``
+    makes it, leaving no card of them or one (a pair it takes one of)."""
+    plans = []
+    for one, two in _partners(card):
+        slots = ((one, 0), (two, 1 if one == two else 0))
+        lost = 1 if one == two else 2
+        plans.append((one, two, ChiPlan(slots, (), lost, False), ChiPlan(slots, (), lost, True)))
+    return tuple(plans)
+
+
+_MAIN_PLANS = tuple(_main_plans(card) for card in range(NUM_KINDS))
 # The kinds of every chi shape holding each card (the card included).
 _RELATED = tuple(
     tuple(sorted({k for shape in CHI_SHAPES_WITH[card] for k in shape}))

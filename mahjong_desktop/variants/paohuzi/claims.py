@@ -11,12 +11,17 @@ from __future__ import annotations
 from enum import StrEnum
 
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.variants.paohuzi.cards import kind_of
-from mahjong_desktop.variants.paohuzi.chi import chi_possible, chi_shapes
-from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains_counts
+from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, kind_of
+from mahjong_desktop.variants.paohuzi.chi import chi_plans, chi_possible
+from mahjong_desktop.variants.paohuzi.discard_rule import (
+    KAN_SIZE,
+    discard_remains_counts,
+    owes_discard,
+)
 from mahjong_desktop.variants.paohuzi.groups import GroupKind
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 
+_KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
 CLAIM_RANK: dict[Act, int] = {Act.WIN: 3, Act.PAO: 2, Act.PENG: 2, Act.CHI: 1}
 KAN, WEI, PENG = "kan", "wei", "peng"  # the pao sources, named in ``Action.choice``
 
@@ -27,6 +32,16 @@ class Offer(StrEnum):
     DISCARD = "discard"
     REVEAL = "reveal"
     MANDATORY = "mandatory"  # only the revealer's win is asked after a wei or ti
+
+
+_OFFERS = {str(offer): offer for offer in Offer}
+
+
+def offer_of(reason: str) -> Offer:
+    """``Offer(reason)``, looked up (every window asks each seat, and an enum's own
+    lookup is slow); a reason that is no offer is the same ValueError."""
+    offer = _OFFERS.get(reason)
+    return offer if offer is not None else Offer(reason)
 
 
 def claim_rank(kind: Act) -> int:
@@ -47,7 +62,8 @@ def claim_options(
     if own and offer is Offer.DISCARD:
         return []
     options: list[Action] = []
-    if offer is Offer.REVEAL and not state.dead and state.win_on(card, own) is not None:
+    facts = state.facts()
+    if offer is Offer.REVEAL and not state.dead and facts.win_on(card, own) is not None:
         options.append(Action(seat, Act.WIN, (card,)))
     options += pao_options(seat, state, card, own, offer)
     if state.dead or stinking:
@@ -56,21 +72,56 @@ def claim_options(
     if peng is not None:
         options.append(peng)
     previous_player = seat == (source + 1) % seats
-    if (own or previous_player) and chi_possible(state.counts(), kind_of(card)):
+    if (own or previous_player) and chi_possible(facts.counts, kind_of(card)):
         options += chi_actions(seat, state, card)
     return options
+
+
+def could_claim(
+    seat: int,
+    state: PaohuziSeat,
+    card: int,
+    source: int,
+    offer: Offer,
+    seats: int,
+    stinking: bool,
+) -> bool:
+    """False when ``claim_options`` plainly finds nothing, as it does for most seats
+    on most cards: no pair, kan, wei or peng of the card, no chi to make, and no
+    win (``PaohuziSeat.may_win_on``). Read from the seat's facts (counts, meld
+    kinds), before any option is built."""
+    own = seat == source
+    if own and offer is Offer.DISCARD:
+        return False
+    kind = _KINDS[card]
+    facts = state.facts()
+    counts = facts.counts
+    held = counts[kind]
+    if held == KAN_SIZE and not own:  # a pao from a kan
+        return True
+    wei, peng = facts.meld_kinds
+    if kind in wei or (offer is Offer.REVEAL and kind in peng):  # a pao from a meld
+        return True
+    if offer is Offer.REVEAL and not state.dead and facts.may_win_on(card, own):
+        return True
+    if state.dead or stinking:
+        return False
+    if held == 2 and not own:  # a peng
+        return True
+    return (own or seat == (source + 1) % seats) and chi_possible(counts, kind)
 
 
 def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offer) -> list[Action]:
     """Pao from a kan (another's card), a wei (any card), a peng (a revealed card)."""
     kind = kind_of(card)
-    same = state.by_kind().get(kind, ())
-    if len(same) == 3 and not own:
-        return [Action(seat, Act.PAO, tuple(same), choice=KAN)]
-    if not state.melds:
+    facts = state.facts()
+    if facts.counts[kind] == KAN_SIZE and not own:
+        return [Action(seat, Act.PAO, tuple(facts.by_kind[kind]), choice=KAN)]
+    wei, peng = facts.meld_kinds
+    peng_allowed = offer is Offer.REVEAL
+    if kind not in wei and not (peng_allowed and kind in peng):
         return []
     # A kind has at most one identical meld of three (four copies): one look at each.
-    peng_allowed = offer is Offer.REVEAL
     for meld in state.melds:
         if (meld.kind == GroupKind.WEI or (peng_allowed and meld.kind == GroupKind.PENG)) and (
             kind_of(meld.tiles[0]) == kind
@@ -82,14 +133,14 @@ def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offe
 def peng_option(seat: int, state: PaohuziSeat, card: int, own: bool) -> Action | None:
     """A pair in hand takes another player's card, if a discard then remains."""
     kind = kind_of(card)
-    same = state.by_kind().get(kind, ())
-    if own or len(same) != 2:
+    facts = state.facts()
+    if own or facts.counts[kind] != 2:
         return None
-    rest = list(state.counts())
+    rest = list(facts.counts)
     rest[kind] = 0
-    if not discard_remains_counts(rest, state.card_count() + 1, state.fours()):
+    if not discard_remains_counts(rest, facts.card_count + 1, facts.fours):
         return None
-    return Action(seat, Act.PENG, tuple(same))
+    return Action(seat, Act.PENG, tuple(facts.by_kind[kind]))
 
 
 def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
@@ -98,36 +149,17 @@ def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     ``tiles`` are the hand cards of the main group, ``groups`` the bi groups;
     the lowest physical ids of each kind are used, so each way appears once.
     """
-    kind = kind_of(card)
+    facts = state.facts()
+    plans = chi_plans(facts.counts, kind_of(card))
+    if not plans:
+        return []
+    by_kind = facts.by_kind
+    owed = owes_discard(facts.card_count + 1, facts.fours)
+    discardable = facts.discardable_kinds()
     actions = []
-    by_kind = state.by_kind()
-    counts = state.counts()
-    cards_after, fours = state.card_count() + 1, state.fours()
-    for main_shape, bi_shapes in chi_shapes(counts, kind):
-        taken = dict.fromkeys(by_kind, 0)  # kind -> its cards used so far, lowest first
-        rest = list(counts)  # what the hand holds per kind after the chi
-        main = _take(main_shape, by_kind, taken, rest, kind)
-        bi = tuple(_take(shape, by_kind, taken, rest) for shape in bi_shapes)
-        if discard_remains_counts(rest, cards_after, fours):
+    for plan in plans:
+        if not owed or plan.leaves_discard(discardable):
+            main = tuple([by_kind[kind][n] for kind, n in plan.main])
+            bi = tuple([tuple([by_kind[kind][n] for kind, n in group]) for group in plan.bi])
             actions.append(Action(seat, Act.CHI, main, bi))
     return actions
-
-
-def _take(
-    shape: tuple[int, ...],
-    by_kind: dict[int, list[int]],
-    taken: dict[int, int],
-    rest: list[int],
-    claimed: int | None = None,
-) -> tuple[int, ...]:
-    """The hand cards a group of ``shape`` kinds takes (the next unused of each kind),
-    the ``claimed`` public kind once aside; ``taken`` and ``rest`` count them off."""
-    used = []
-    for kind in shape:
-        if kind == claimed:
-            claimed = None
-            continue
-        used.append(by_kind[kind][taken[kind]])
-        taken[kind] += 1
-        rest[kind] -= 1
-    return tuple(used)

@@ -29,8 +29,13 @@ from mahjong_desktop.engine.phases import Phase, turn_order
 from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, card_name, kind_of
-from mahjong_desktop.variants.paohuzi.claims import Offer, claim_options, claim_rank
-from mahjong_desktop.variants.paohuzi.discard_rule import locked_kinds
+from mahjong_desktop.variants.paohuzi.claims import (
+    Offer,
+    claim_options,
+    claim_rank,
+    could_claim,
+    offer_of,
+)
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
@@ -97,7 +102,7 @@ class PaohuziGame(Game):
 
     def _dealt_ti(self, seat: int) -> None:
         state = self.seats[seat]
-        for kind in sorted(locked_kinds(state.hand)):
+        for kind in [k for k, count in enumerate(state.counts()) if count == 4]:
             same = state.same(kind)
             if len(same) == 4:
                 for card in same:
@@ -173,9 +178,10 @@ class PaohuziGame(Game):
         card = self.stock.draw()
         self.emit("reveal", seat, card=card, stock=len(self.stock))
         state = self.seats[seat]
-        same = state.same(kind_of(card))
-        mandatory = GroupKind.TI if len(same) == 3 else GroupKind.WEI
-        if len(same) == 3 or (len(same) == 2 and not state.dead):
+        held = state.counts()[kind_of(card)]
+        if held == 3 or (held == 2 and not state.dead):
+            same = state.same(kind_of(card))
+            mandatory = GroupKind.TI if held == 3 else GroupKind.WEI
             # A window on every reveal, so its presence tells nothing; the
             # revealer's own wei or ti takes the card before anyone may claim.
             if not self.quiet:
@@ -205,8 +211,19 @@ class PaohuziGame(Game):
 
     def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
         stinking = self.refusals.refused(seat, kind_of(tile))
-        offer = Offer(reason)
+        offer = offer_of(reason)
         return claim_options(seat, self.seats[seat], tile, source, offer, self.seat_count, stinking)
+
+    def _claimants(self, tile: int, source: int, reason: str) -> list[int]:
+        """The seats ``claims.could_claim`` does not rule out, in seat order."""
+        offer, kind, refusals = offer_of(reason), kind_of(tile), self.refusals
+        return [
+            seat
+            for seat, state in enumerate(self.seats)
+            if could_claim(
+                seat, state, tile, source, offer, self.seat_count, refusals.refused(seat, kind)
+            )
+        ]
 
     def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         kind = kind_of(window.tile)

@@ -112,10 +112,7 @@ class Group:
 
     @property
     def huxi(self) -> int:
-        if self.kind is GroupKind.CHI:
-            return chi_huxi(self.kinds)
-        small, big = _IDENTICAL_HUXI[self.kind]
-        return big if is_big(self.kinds[0]) else small
+        return _huxi(self.kind, self.kinds)
 
     @property
     def size(self) -> int:
@@ -127,6 +124,15 @@ class Group:
 
     def __str__(self) -> str:
         return f"{self.kind}:{format_cards(self.kinds)}"
+
+
+@cache
+def _huxi(kind: GroupKind, kinds: tuple[int, ...]) -> int:
+    """A group's huxi, worked out once per group (every win check sums its groups')."""
+    if kind is GroupKind.CHI:
+        return chi_huxi(kinds)
+    small, big = _IDENTICAL_HUXI[kind]
+    return big if is_big(kinds[0]) else small
 
 
 @cache

@@ -168,6 +168,41 @@ def card_gain(locked: tuple[list[Group], list[int]], win_card: int | None) -> in
     return card_chis
 
 
+def may_group(locked: tuple[list[Group], list[int]], win_card: int) -> bool:
+    """False when no grouping of the locked hand can take ``win_card``: the card grows
+    no identical group, and among the free cards it leaves the lowest card no chi to
+    start (nor, where one is needed, the pair) after which the next lowest starts
+    one too. These are the first two steps of the search (``_best_free``) without
+    it; most hands a card reaches fail there."""
+    fixed, free = locked
+    if free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed):
+        return True  # the card may grow a group: the search tells
+    counts = list(free)
+    counts[win_card] += 1
+    return _starts(counts, any(g.kind in FOUR_CARD_KINDS for g in fixed), 2)
+
+
+def _starts(counts: list[int], need_pair: bool, steps: int) -> bool:
+    """Whether the lowest of ``counts`` can begin a grouping, looking ``steps`` deep
+    (True where the search would have to look further; ``counts`` is restored)."""
+    lowest = next((k for k, c in enumerate(counts) if c), None)
+    if lowest is None or (need_pair and counts[lowest] >= 2):
+        return True
+    for shape, _ in _SHAPES_FROM[lowest]:
+        one, two, three = shape
+        counts[one] -= 1
+        counts[two] -= 1
+        counts[three] -= 1
+        fits = counts[one] >= 0 and counts[two] >= 0 and counts[three] >= 0
+        found = fits and (steps <= 1 or _starts(counts, need_pair, steps - 1))
+        counts[one] += 1
+        counts[two] += 1
+        counts[three] += 1
+        if found:
+            return True
+    return False
+
+
 def best_win(
     melds: Sequence[Group],
     hand: Sequence[int],
@@ -207,11 +242,16 @@ def heavenly(hand_kinds: Sequence[int]) -> WinResult | None:
 def lock_identical(melds: Sequence[Group], hand: Sequence[int]) -> tuple[list[Group], list[int]]:
     """Fixed groups (melds, then the hand's dealt ti and kans) and the free hand counts
     (do not change them: ``grouping_of_locked`` copies what it changes)."""
+    return lock_counts(melds, counts_of(hand))
+
+
+def lock_counts(melds: Sequence[Group], counts: Sequence[int]) -> tuple[list[Group], list[int]]:
+    """``lock_identical`` of the hand holding ``counts`` cards of each kind."""
     for meld in melds:
         if meld.kind not in MELD_KINDS:
             raise IllegalActionError(Message("illegal.not_a_table_meld", {"kind": str(meld.kind)}))
     fixed = list(melds)
-    free = counts_of(hand)
+    free = list(counts)
     for kind, count in enumerate(free):
         if count == 4:
             fixed.append(identical(GroupKind.TI, kind))
@@ -269,6 +309,12 @@ def _complete(fixed: list[Group], free: list[int]) -> WinResult | None:
     return WinResult(sum(g.huxi for g in fixed) + huxi, (*fixed, *groups))
 
 
+# The chi shapes starting at each kind, with their huxi (the search asks them often).
+_SHAPES_FROM = tuple(
+    tuple((shape, chi_huxi(shape)) for shape in CHI_SHAPES_FROM[kind]) for kind in range(NUM_KINDS)
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def _best_free(counts: tuple[int, ...], need_pair: bool) -> tuple[int, Free] | None:
     """Split ``counts`` into chi shapes plus exactly one pair if ``need_pair``.
@@ -287,13 +333,17 @@ def _best_free(counts: tuple[int, ...], need_pair: bool) -> tuple[int, Free] | N
         if rest is not None:
             best = (rest[0], ((lowest, lowest), *rest[1]))
         work[lowest] += 2
-    for shape in CHI_SHAPES_FROM[lowest]:
-        for kind in shape:
-            work[kind] -= 1
-        if min(work) >= 0:
+    for shape, huxi in _SHAPES_FROM[lowest]:
+        one, two, three = shape
+        work[one] -= 1
+        work[two] -= 1
+        work[three] -= 1
+        # Only the shape's kinds went down: the others are as they were, not negative.
+        if work[one] >= 0 and work[two] >= 0 and work[three] >= 0:
             rest = _best_free(tuple(work), need_pair)
-            if rest is not None and (best is None or chi_huxi(shape) + rest[0] > best[0]):
-                best = (chi_huxi(shape) + rest[0], (shape, *rest[1]))
-        for kind in shape:
-            work[kind] += 1
+            if rest is not None and (best is None or huxi + rest[0] > best[0]):
+                best = (huxi + rest[0], (shape, *rest[1]))
+        work[one] += 1
+        work[two] += 1
+        work[three] += 1
     return best

@@ -71,8 +71,12 @@ class SichuanGame(MahjongDeal):
         return any(self.hand_index(seat).counts[first : first + 9])
 
     def missing_tiles(self, seat: int) -> list[int]:
+        """``seat``'s tiles of its missing suit, in the order the hand holds them."""
         suit = self.seats[seat].choice
-        return [t for t in self.seats[seat].hand if mahjong_tiles.suit_of(self.kind_of(t)) == suit]
+        if not suit:  # not declared yet
+            return []
+        first, kinds = _SUIT_FIRST[suit], self.kind_table()  # a suit's kinds run from its 1
+        return [t for t in self.seats[seat].hand if first <= kinds[t] < first + 9]
 
     def may_claim(self, seat: int, tile: int) -> bool:
         return not self.holds_missing(seat)

@@ -16,7 +16,7 @@ the way that scores the most huxi, with two constraints:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -136,7 +136,13 @@ def huxi_ceiling(locked: tuple[list[Group], list[int]], win_card: int | None = N
 def locked_ceiling(locked: tuple[list[Group], list[int]]) -> int:
     """``huxi_ceiling`` without a winning card (a seat keeps it with the locked hand)."""
     fixed, free = locked
-    most = sum(group.huxi for group in fixed)
+    return sum(group.huxi for group in fixed) + free_chi_ceiling(free)
+
+
+def free_chi_ceiling(free: Sequence[int]) -> int:
+    """The free cards' part of ``locked_ceiling``: one scoring chi per full copy of
+    its shape."""
+    most = 0
     for (one, two, three), value in _SCORING_SHAPES:
         most += value * min(free[one], free[two], free[three])
     return most
@@ -149,7 +155,11 @@ def winning_kinds(locked: tuple[list[Group], list[int]]) -> frozenset[int] | Non
     makes: wherever the card goes, no chi can hold it otherwise. So one orphan
     leaves its own kind, two leave none.
     """
-    free = locked[1]
+    return orphan_kinds(locked[1])
+
+
+def orphan_kinds(free: Sequence[int]) -> frozenset[int] | None:
+    """``winning_kinds`` from the free counts alone."""
     singles = [kind for kind, count in enumerate(free) if count == 1]
     orphans = [k for k in singles if not any(map(free.__getitem__, _PARTNER_KINDS[k]))]
     return None if not orphans else frozenset(orphans[:1]) if len(orphans) == 1 else frozenset()
@@ -160,10 +170,20 @@ def card_gain(locked: tuple[list[Group], list[int]], win_card: int | None) -> in
     if win_card is None:
         return 0
     fixed, free = locked
+    return free_card_gain(free, growing_kinds(fixed), win_card)
+
+
+def growing_kinds(fixed: Sequence[Group]) -> frozenset[int]:
+    """The kinds of the fixed kans, wei and peng: a fourth card of one grows it."""
+    return frozenset(g.kinds[0] for g in fixed if g.kind in _GROWING)
+
+
+def free_card_gain(free: Sequence[int], growing: Collection[int], win_card: int) -> int:
+    """``card_gain`` from the free counts and the ``growing_kinds`` of the fixed groups."""
     card_chis = _CARD_CHIS[win_card]
     if card_chis >= PLACEMENT_GAIN:
         return card_chis  # no growing group adds more
-    if free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed):
+    if free[win_card] == 2 or win_card in growing:
         return PLACEMENT_GAIN  # a pair, kan, wei or peng of the card grows
     return card_chis
 
@@ -175,11 +195,20 @@ def may_group(locked: tuple[list[Group], list[int]], win_card: int) -> bool:
     one too. These are the first two steps of the search (``_best_free``) without
     it; most hands a card reaches fail there."""
     fixed, free = locked
-    if free[win_card] == 2 or any(g.kind in _GROWING and g.kinds[0] == win_card for g in fixed):
+    need_pair = any(g.kind in FOUR_CARD_KINDS for g in fixed)
+    return free_may_group(free, growing_kinds(fixed), need_pair, win_card)
+
+
+def free_may_group(
+    free: Sequence[int], growing: Collection[int], need_pair: bool, win_card: int
+) -> bool:
+    """``may_group`` from the free counts, the ``growing_kinds`` of the fixed groups and
+    whether one of them holds four cards (the grouping then needs a pair)."""
+    if free[win_card] == 2 or win_card in growing:
         return True  # the card may grow a group: the search tells
     counts = list(free)
     counts[win_card] += 1
-    return _starts(counts, any(g.kind in FOUR_CARD_KINDS for g in fixed), 2)
+    return _starts(counts, need_pair, 2)
 
 
 def _starts(counts: list[int], need_pair: bool, steps: int) -> bool:

@@ -14,17 +14,17 @@ from typing import Any
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, NUM_KINDS, kind_of
 from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE, owes_discard
-from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
+from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind, identical
 from mahjong_desktop.variants.paohuzi.scoring import (
     MIN_HUXI,
     Source,
     WinResult,
-    card_gain,
+    free_card_gain,
+    free_chi_ceiling,
+    free_may_group,
     grouping_of_locked,
     lock_counts,
-    locked_ceiling,
-    may_group,
-    winning_kinds,
+    orphan_kinds,
 )
 
 _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
@@ -46,51 +46,81 @@ def _valid(result: WinResult | None) -> WinResult | None:
     return result if result is not None and result.valid else None
 
 
-# A hand's locked groups and free counts, their huxi ceiling, the only kinds a
-# winning card may be (``scoring.winning_kinds``), and the wins found on public
-# cards by (kind, whether own).
-_Locked = tuple[
-    tuple[list[Group], list[int]],
-    int,
-    frozenset[int] | None,
-    dict[tuple[int, bool], WinResult | None],
-]
+class _MeldFacts:
+    """What a seat's melds tell every question (their card count, four-card groups,
+    wei and peng kinds) and, once a win is asked about, their scoring groups and
+    huxi. Melds change far less often than the hand: a hand's new facts keep these."""
+
+    __slots__ = ("_groups", "cards", "fours", "growing", "huxi", "melds", "peng", "wei")
+
+    def __init__(self, melds: list[Meld]) -> None:
+        self.melds = list(melds)
+        # Summed in C: every set of melds is counted once.
+        self.cards = sum(map(len, map(_TILES, melds)))
+        self.fours = sum(map(FOUR_CARD_KINDS.__contains__, map(_KIND, melds)))
+        self.wei = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.WEI)
+        self.peng = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.PENG)
+        self.growing = self.wei | self.peng  # a fourth card grows a wei or peng
+        self._groups: list[Group] | None = None
+        self.huxi = 0
+
+    def groups(self) -> list[Group]:
+        """The melds as scoring groups (refused as ``scoring.lock_counts`` refuses a
+        group that is no table meld); their huxi with them."""
+        if self._groups is None:
+            groups, _ = lock_counts([_group_of(m) for m in self.melds], ())
+            self.huxi = sum(group.huxi for group in groups)
+            self._groups = groups
+        return self._groups
+
+
+# The hand's screen for wins: free counts (kans and ti out), the huxi ceiling
+# (``scoring.locked_ceiling``), the only kinds a winning card may be
+# (``scoring.winning_kinds``), the kinds whose fourth card grows a group, and
+# whether the grouping needs a pair.
+_Screen = tuple[list[int], int, frozenset[int] | None, frozenset[int], bool]
 
 
 class _SeatFacts:
     """What every discard and reveal asks of a seat's hand and melds, for the hand and
     melds it was worked out from: the counts per kind and the card count at once;
     once asked, the cards by kind, the kinds a card may go of, the cards that may
-    go, the melds' wei and peng kinds, and the locked groups with the wins found."""
+    go, the screen for wins and the wins found. The locked groups a win search
+    needs are built only for a search."""
 
     __slots__ = (
         "_by_kind",
+        "_found",
         "_locked",
-        "_meld_kinds",
+        "_screen",
         "card_count",
         "choices",
         "counts",
         "discardable",
         "fours",
         "hand",
+        "meld_facts",
         "melds",
     )
 
-    def __init__(self, hand: list[int], melds: list[Meld]) -> None:
+    def __init__(self, hand: list[int], melds: list[Meld], meld_facts: _MeldFacts | None) -> None:
         self.hand = list(hand)
-        self.melds = list(melds)
+        if meld_facts is None:
+            meld_facts = _MeldFacts(melds)
+        self.meld_facts = meld_facts
+        self.melds = meld_facts.melds
         counts = [0] * NUM_KINDS
         for kind in map(_KINDS.__getitem__, hand):
             counts[kind] += 1
         self.counts = counts
-        # Summed in C: every hand and melds are counted once.
-        self.card_count = len(hand) + sum(map(len, map(_TILES, melds)))
-        self.fours = sum(map(FOUR_CARD_KINDS.__contains__, map(_KIND, melds)))
+        self.card_count = len(hand) + meld_facts.cards
+        self.fours = meld_facts.fours
         self._by_kind: dict[int, list[int]] | None = None
         self.choices: list[int] | None = None
         self.discardable: int | None = None  # kinds held once or twice
-        self._meld_kinds: tuple[frozenset[int], frozenset[int]] | None = None
-        self._locked: _Locked | None = None
+        self._screen: _Screen | None = None
+        self._locked: tuple[list[Group], list[int]] | None = None
+        self._found: dict[tuple[int, bool], WinResult | None] = {}
 
     @property
     def by_kind(self) -> dict[int, list[int]]:
@@ -105,12 +135,7 @@ class _SeatFacts:
 
     @property
     def meld_kinds(self) -> tuple[frozenset[int], frozenset[int]]:
-        if self._meld_kinds is None:
-            melds = self.melds
-            wei = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.WEI)
-            peng = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.PENG)
-            self._meld_kinds = (wei, peng)
-        return self._meld_kinds
+        return self.meld_facts.wei, self.meld_facts.peng
 
     def discardable_kinds(self) -> int:
         """``PaohuziSeat.discardable_kinds``."""
@@ -118,42 +143,73 @@ class _SeatFacts:
             self.discardable = sum(0 < c < KAN_SIZE for c in self.counts)
         return self.discardable
 
-    def locked_state(self) -> _Locked:
+    def screen(self) -> _Screen:
+        """What ``scoring.lock_counts`` of the melds and counts would give the win
+        filters, from the counts and the melds' facts without building the hand's
+        groups: the hand's kans and ti only add their huxi and leave the free counts."""
+        if self._screen is None:
+            melds = self.meld_facts
+            melds.groups()
+            counts = self.counts
+            huxi, growing, four = melds.huxi, melds.growing, melds.fours > 0
+            free = counts
+            if KAN_SIZE in counts or 4 in counts:  # checked in C: most hands hold none
+                free = list(counts)
+                grown = set(growing)
+                for kind, count in enumerate(counts):
+                    if count >= KAN_SIZE:
+                        free[kind] = 0
+                        if count == 4:
+                            huxi += identical(GroupKind.TI, kind).huxi
+                            four = True
+                        else:
+                            huxi += identical(GroupKind.KAN, kind).huxi
+                            grown.add(kind)
+                growing = frozenset(grown)
+            ceiling = huxi + free_chi_ceiling(free)
+            self._screen = (free, ceiling, orphan_kinds(free), growing, four)
+        return self._screen
+
+    def locked(self) -> tuple[list[Group], list[int]]:
         """The melds and the hand's kans and ti as fixed groups, the rest as counts
-        (``scoring.lock_identical``), their ``locked_ceiling``, the only kinds a
-        winning card may be, and the wins found on public cards so far."""
+        (``scoring.lock_counts``): built for a search only."""
         if self._locked is None:
-            locked = lock_counts([_group_of(m) for m in self.melds], self.counts)
-            self._locked = (locked, locked_ceiling(locked), winning_kinds(locked), {})
+            self._locked = lock_counts(self.meld_facts.groups(), self.counts)
         return self._locked
 
     def win_on(self, card: int, own: bool) -> WinResult | None:
         """``PaohuziSeat.win_on``."""
-        locked, _, _, found = self.locked_state()
         kind = _KINDS[card]
+        found = self._found
         if (kind, own) not in found and self.may_win_on(card, own):
             source = Source.OWN if own else Source.OTHER
-            found[kind, own] = _valid(grouping_of_locked(locked, kind, source))
+            found[kind, own] = _valid(grouping_of_locked(self.locked(), kind, source))
         return found[kind, own]
 
     def may_win_on(self, card: int, own: bool) -> bool:
         """``PaohuziSeat.may_win_on``."""
-        locked, ceiling, only, found = self.locked_state()
         kind = _KINDS[card]
-        known = found.get((kind, own), False)
+        known = self._found.get((kind, own), False)
         if known is not False:  # searched already (or ruled out)
             return known is not None
+        free, ceiling, only, growing, four = self.screen()
         # Most hands cannot reach 15 huxi with any card, or cannot group the card
         # at all: no grouping to search (``scoring.huxi_ceiling``,
         # ``scoring.winning_kinds``, ``scoring.may_group``).
         if (
             (only is not None and kind not in only)
-            or ceiling + card_gain(locked, kind) < MIN_HUXI
-            or not may_group(locked, kind)
+            or ceiling + free_card_gain(free, growing, kind) < MIN_HUXI
+            or not free_may_group(free, growing, four, kind)
         ):
-            found[kind, own] = None
+            self._found[kind, own] = None
             return False
         return True
+
+    def standing_win(self) -> WinResult | None:
+        """``PaohuziSeat.standing_win``."""
+        if self.screen()[1] < MIN_HUXI:
+            return None
+        return _valid(grouping_of_locked(self.locked()))
 
 
 @dataclass
@@ -173,7 +229,10 @@ class PaohuziSeat:
         """The hand's and melds' facts, worked out again only when either differs."""
         known = self._known
         if known is None or known.hand != self.hand or known.melds != self.melds:
-            known = self._known = _SeatFacts(self.hand, self.melds)
+            # A new hand on the same melds keeps what the melds tell.
+            kept = known.meld_facts if known is not None and known.melds == self.melds else None
+            known = _SeatFacts(self.hand, self.melds, kept)
+            self._known = known
         return known
 
     def card_count(self) -> int:
@@ -233,10 +292,7 @@ class PaohuziSeat:
 
     def standing_win(self) -> WinResult | None:
         """The best win of the cards as they stand (after a mandatory wei or ti)."""
-        locked, ceiling, _, _ = self.facts().locked_state()
-        if ceiling < MIN_HUXI:
-            return None
-        return _valid(grouping_of_locked(locked))
+        return self.facts().standing_win()
 
     def to_json(self) -> dict[str, Any]:
         return {

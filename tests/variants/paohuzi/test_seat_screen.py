@@ -1,0 +1,89 @@
+"""A seat's win screen, read from its counts and melds' facts without building the
+hand's groups, says what the locked groups say (``scoring.lock_counts``), in every
+position real play reaches; a hand's new facts keep the melds' facts only when the
+melds are the same."""
+
+from __future__ import annotations
+
+from mahjong_desktop.ai.bots import RandomBot
+from mahjong_desktop.ai.selfplay import play_deal
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.rng import bot_seed
+from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, kind_of
+from mahjong_desktop.variants.paohuzi.game import PaohuziGame
+from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
+from mahjong_desktop.variants.paohuzi.scoring import (
+    MIN_HUXI,
+    card_gain,
+    growing_kinds,
+    lock_counts,
+    locked_ceiling,
+    may_group,
+    winning_kinds,
+)
+from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
+
+
+def _locked_of(seat: PaohuziSeat) -> tuple[list[Group], list[int]]:
+    groups = [Group(GroupKind(m.kind), tuple(kind_of(c) for c in m.tiles)) for m in seat.melds]
+    return lock_counts(groups, [seat.hand_kinds().count(k) for k in range(NUM_KINDS)])
+
+
+def _check(seat: PaohuziSeat) -> int:
+    """Compare the screen with the locked groups; how many cards it rules out."""
+    facts = seat.facts()
+    locked = _locked_of(seat)
+    free, ceiling, only, growing, four = facts.screen()
+    assert free == locked[1]
+    assert ceiling == locked_ceiling(locked)
+    assert only == winning_kinds(locked)
+    assert growing == growing_kinds(locked[0])
+    assert four == any(g.kind in FOUR_CARD_KINDS for g in locked[0])
+    ruled_out = 0
+    for kind in range(NUM_KINDS):
+        card = kind * 4  # a physical card of the kind
+        plain = (
+            (only is None or kind in only)
+            and locked_ceiling(locked) + card_gain(locked, kind) >= MIN_HUXI
+            and may_group(locked, kind)
+        )
+        fresh = PaohuziSeat(list(seat.hand), list(seat.melds))  # nothing found yet
+        assert fresh.may_win_on(card, own=False) == plain, (seat.hand, seat.melds, kind)
+        ruled_out += not plain
+    return ruled_out
+
+
+def test_screen_matches_locked_groups_in_play() -> None:
+    checked = ruled_out = with_kans = 0
+
+    def check(game: Game) -> None:
+        nonlocal checked, ruled_out, with_kans
+        assert isinstance(game, PaohuziGame)
+        for seat in game.seats:
+            ruled_out += _check(seat)
+            with_kans += any(c >= 3 for c in seat.counts())
+            checked += 1
+
+    for seed in range(12):
+        game = PaohuziGame(seed)
+        game.quiet = True
+        game.start()
+        play_deal(game, [RandomBot(bot_seed(seed)) for _ in range(3)], check)
+    assert checked > 500
+    assert with_kans > 50  # the kan and ti branch is exercised
+    assert ruled_out > checked * 5  # and the screen rules out most cards
+
+
+def test_new_hand_keeps_melds_facts_only_on_the_same_melds() -> None:
+    seat = PaohuziSeat(hand=[0, 1, 4, 8, 12], melds=[Meld("peng", (20, 21, 22))])
+    first = seat.facts()
+    seat.hand.remove(12)
+    second = seat.facts()
+    assert second is not first and second.meld_facts is first.meld_facts
+    assert second.counts[3] == 0 and second.card_count == 7
+    seat.melds.append(Meld("wei", (40, 41, 42)))
+    third = seat.facts()
+    assert third.meld_facts is not second.meld_facts
+    assert third.meld_kinds == (frozenset({10}), frozenset({5}))
+    assert third.card_count == 10

@@ -17,7 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 from mahjong_desktop.ai import levels
 from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.rng import decision_rng
+from mahjong_desktop.engine.rng import decision_choice, decision_rng
 from mahjong_desktop.variants import mahjong_tiles
 from mahjong_desktop.variants.shanten import shanten
 
@@ -77,7 +77,7 @@ class RandomBot:
         kinds = list(map(_KIND, legal))  # read in C: every decision scans them
         if Act.WIN in kinds:
             return legal[kinds.index(Act.WIN)]
-        return decision_rng(self.seed, seat, action_index).choice(legal)
+        return decision_choice(self.seed, seat, action_index, legal)
 
 
 def _shanten_rules(observation: dict[str, Any]) -> dict[str, Any]:

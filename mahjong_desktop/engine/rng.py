@@ -109,5 +109,24 @@ def decision_rng(seed: int, seat: int, action_index: int) -> random.Random:
     return DecisionRandom(_mix(mixed ^ (seat << 40) ^ action_index))
 
 
+def decision_choice(seed: int, seat: int, action_index: int, seq: SupportsLenAndGetItem[_T]) -> _T:
+    """``decision_rng(seed, seat, action_index).choice(seq)``: the same element, drawn
+    without making the generator (a random-legal bot draws once per decision)."""
+    n = len(seq)
+    k = n.bit_length()
+    if not n or k > 64:  # the generator's own error, or its longer draw
+        return decision_rng(seed, seat, action_index).choice(seq)
+    mixed = _MIXED_SEEDS.get(seed)
+    if mixed is None:
+        return decision_rng(seed, seat, action_index).choice(seq)  # remembers the seed's mix
+    state = _mix(mixed ^ (seat << 40) ^ action_index) & _MASK
+    shift = 64 - k  # ``DecisionRandom._randbelow``
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        drawn = _mix(state) >> shift
+        if drawn < n:
+            return seq[drawn]
+
+
 def roll_dice(rng: random.Random) -> tuple[int, int]:
     return (rng.randint(1, 6), rng.randint(1, 6))

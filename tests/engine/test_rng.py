@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from mahjong_desktop.engine.rng import DecisionRandom, decision_rng
+from mahjong_desktop.engine.rng import DecisionRandom, decision_choice, decision_rng
 
 DECISIONS = [(1, 0, 0), (987654321987, 3, 57), (2**62 + 12345, 2, 4999)]
 SIZES = (1, 2, 3, 7, 14, 100, 1000)
@@ -57,3 +57,28 @@ def test_the_same_decision_twice_draws_the_same_and_another_differs():
 def test_choice_of_nothing_is_an_index_error():
     with pytest.raises(IndexError):
         decision_rng(1, 0, 0).choice([])
+
+
+@pytest.mark.parametrize("decision", DECISIONS)
+def test_decision_choice_is_the_generators_choice(decision):
+    seed, seat, index = decision
+    for size in SIZES:
+        assert decision_choice(seed, seat, index, range(size)) == decision_rng(*decision).choice(
+            range(size)
+        )
+
+
+def test_decision_choice_draws_the_same_for_many_decisions_and_sizes():
+    rng = random.Random(4)
+    sizes = (1, 2, 3, 5, 8, 13, 31, 64, 65, 200)
+    for _ in range(3000):
+        seed, seat, index = rng.getrandbits(63), rng.randrange(4), rng.randrange(600)
+        size = rng.choice(sizes)
+        expected = decision_rng(seed, seat, index).choice(range(size))
+        # The first ask of a seed goes through the generator; later ones draw directly.
+        assert decision_choice(seed, seat, index, range(size)) == expected
+        assert decision_choice(seed, seat, index + 1, range(size)) == (
+            decision_rng(seed, seat, index + 1).choice(range(size))
+        )
+    with pytest.raises(IndexError):
+        decision_choice(1, 0, 0, [])

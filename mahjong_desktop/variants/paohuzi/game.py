@@ -73,9 +73,9 @@ class PaohuziGame(Game):
         for seat in self.turn_order(self.dealer):
             size = DEALER_CARDS if seat == self.dealer else OTHER_CARDS
             self.seats[seat].hand, cards = cards[:size], cards[size:]
-            self.emit_private(
-                "deal_step", seat, {"tiles": list(self.seats[seat].hand)}, count=size, stacks=[]
-            )
+            if not self.quiet:
+                hand = list(self.seats[seat].hand)
+                self.emit_private("deal_step", seat, {"tiles": hand}, count=size, stacks=[])
         self.stock = StockPile(cards)
         self.shown = self.seats[self.dealer].hand[-1]
         self.emit("shown", self.dealer, card=self.shown)
@@ -154,13 +154,15 @@ class PaohuziGame(Game):
     def _ask_discard(self, seat: int) -> None:
         self.current = seat
         self.phase = Phase.TURN
-        self.emit("discard_owed", seat)
+        if not self.quiet:  # no event data is built for a quiet deal
+            self.emit("discard_owed", seat)
 
     def _discard(self, action: Action) -> None:
         seat, card = action.seat, action.tiles[0]
         self.seats[seat].hand.remove(card)
         self.refusals.remember(seat, kind_of(card), Refusal.DISCARDED)
-        self.emit("discard", seat, tile=card)
+        if not self.quiet:
+            self.emit("discard", seat, tile=card)
         self.open_window(card, seat, Offer.DISCARD)
 
     # The turn (``engine.cycle``): the revealer turns the top stock card face up,
@@ -176,7 +178,8 @@ class PaohuziGame(Game):
         """``seat`` reveals the top stock card: its own wei or ti takes it, or it is
         offered to the table."""
         card = self.stock.draw()
-        self.emit("reveal", seat, card=card, stock=len(self.stock))
+        if not self.quiet:
+            self.emit("reveal", seat, card=card, stock=len(self.stock))
         state = self.seats[seat]
         held = state.counts()[kind_of(card)]
         if held == 3 or (held == 2 and not state.dead):
@@ -244,7 +247,8 @@ class PaohuziGame(Game):
 
     def _unclaimed(self, card: int, source: int) -> None:
         self.seats[source].public.append(card)
-        self.emit("face_up", source, card=card)
+        if not self.quiet:
+            self.emit("face_up", source, card=card)
         self.play_on_from(source)
 
     def _claim_meld(self, claim: Action, card: int, source: int) -> None:
@@ -284,6 +288,8 @@ class PaohuziGame(Game):
     def _add_meld(self, seat: int, meld: Meld, how: str, replaces: int | None = None) -> None:
         """Lay ``meld``; ``replaces`` is the index of the seat's meld it grew from (a pao)."""
         self.seats[seat].melds.append(meld)
+        if self.quiet:  # no event data is built for a quiet deal
+            return
         data = {
             "kind": meld.kind,
             "tiles": list(meld.tiles),
@@ -316,15 +322,16 @@ class PaohuziGame(Game):
     def _record_win(self, win: PaohuziWin, reason: EndReason, taken: bool = False) -> None:
         """``taken``: the winning card joined the hand from the table."""
         self.wins.append(win)
-        self.emit(
-            "win",
-            win.seat,
-            tile=win.card,
-            source=win.from_seat,
-            taken=taken,
-            hand=sorted(self.seats[win.seat].hand),
-            scoring=self.scoring_view(win),
-        )
+        if not self.quiet:  # the scoring view is built for the event only
+            self.emit(
+                "win",
+                win.seat,
+                tile=win.card,
+                source=win.from_seat,
+                taken=taken,
+                hand=sorted(self.seats[win.seat].hand),
+                scoring=self.scoring_view(win),
+            )
         cause = "heavenly_win" if reason is EndReason.HEAVENLY else "paohuzi_win"
         for payer in range(self.seat_count):
             if payer != win.seat:

@@ -121,9 +121,11 @@ def decision_choice(seed: int, seat: int, action_index: int, seq: SupportsLenAnd
         return decision_rng(seed, seat, action_index).choice(seq)  # remembers the seed's mix
     state = _mix(mixed ^ (seat << 40) ^ action_index) & _MASK
     shift = 64 - k  # ``DecisionRandom._randbelow``
-    while True:
+    while True:  # ``DecisionRandom._next``, its ``_mix`` written out (one call less a draw)
         state = (state + 0x9E3779B97F4A7C15) & _MASK
-        drawn = _mix(state) >> shift
+        value = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
+        value = (value ^ (value >> 27)) * 0x94D049BB133111EB & _MASK
+        drawn = (value ^ (value >> 31)) >> shift
         if drawn < n:
             return seq[drawn]
 

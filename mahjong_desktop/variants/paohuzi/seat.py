@@ -7,7 +7,7 @@ stay face up in front of the seat that played them, so the hand only shrinks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
 
@@ -31,14 +31,20 @@ _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
 _TILES, _KIND = attrgetter("tiles"), attrgetter("kind")
 
 
-def _group_of(meld: Meld) -> Group:
-    return _group(meld.kind, tuple(map(_KINDS.__getitem__, meld.tiles)))
-
-
 @cache
 def _group(kind: str, kinds: tuple[int, ...]) -> Group:
     """A meld's scoring group, made once per kind and cards (a frozen value)."""
     return Group(GroupKind(kind), kinds)
+
+
+@lru_cache(maxsize=1 << 12)
+def _meld_group(kind: str, tiles: tuple[int, ...]) -> tuple[Group, int]:
+    """A meld's scoring group and its huxi, by the meld's kind and physical cards (a
+    seat's melds are read again whenever one is added); refused as
+    ``scoring.lock_counts`` refuses a group that is no table meld."""
+    group = _group(kind, tuple(map(_KINDS.__getitem__, tiles)))
+    lock_counts([group], ())
+    return group, group.huxi
 
 
 def _valid(result: WinResult | None) -> WinResult | None:
@@ -68,9 +74,9 @@ class _MeldFacts:
         """The melds as scoring groups (refused as ``scoring.lock_counts`` refuses a
         group that is no table meld); their huxi with them."""
         if self._groups is None:
-            groups, _ = lock_counts([_group_of(m) for m in self.melds], ())
-            self.huxi = sum(group.huxi for group in groups)
-            self._groups = groups
+            made = [_meld_group(m.kind, m.tiles) for m in self.melds]
+            self.huxi = sum(huxi for _, huxi in made)
+            self._groups = [group for group, _ in made]
         return self._groups
 
 

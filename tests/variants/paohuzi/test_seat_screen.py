@@ -5,8 +5,11 @@ melds are the same."""
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import play_deal
+from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.rng import bot_seed
@@ -87,3 +90,13 @@ def test_new_hand_keeps_melds_facts_only_on_the_same_melds() -> None:
     assert third.meld_facts is not second.meld_facts
     assert third.meld_kinds == (frozenset({10}), frozenset({5}))
     assert third.card_count == 10
+
+
+def test_a_meld_that_is_no_table_meld_is_refused_by_the_win_questions() -> None:
+    seat = PaohuziSeat(hand=[0, 4, 8], melds=[Meld("kan", (20, 21, 22))])
+    with pytest.raises(IllegalActionError):
+        seat.may_win_on(12, own=False)
+    with pytest.raises(IllegalActionError):
+        seat.standing_win()
+    seat.melds[0] = Meld("peng", (20, 21, 22))
+    assert seat.may_win_on(12, own=False) in (True, False)  # asked again, now answered

@@ -105,8 +105,7 @@ class PaohuziGame(Game):
         for kind in [k for k, count in enumerate(state.counts()) if count == 4]:
             same = state.same(kind)
             if len(same) == 4:
-                for card in same:
-                    state.hand.remove(card)
+                state.take(tuple(same))
                 self._add_meld(seat, Meld(str(GroupKind.TI), tuple(same)), "dealt")
 
     # --------------------------------------------------------- legal actions
@@ -159,7 +158,7 @@ class PaohuziGame(Game):
 
     def _discard(self, action: Action) -> None:
         seat, card = action.seat, action.tiles[0]
-        self.seats[seat].hand.remove(card)
+        self.seats[seat].take((card,))
         self.refusals.remember(seat, kind_of(card), Refusal.DISCARDED)
         if not self.quiet:
             self.emit("discard", seat, tile=card)
@@ -198,8 +197,7 @@ class PaohuziGame(Game):
 
     def _mandatory(self, seat: int, kind: GroupKind, cards: tuple[int, ...]) -> None:
         """The revealer's wei or ti; then only the revealer's own win is asked."""
-        for card in cards[:-1]:
-            self.seats[seat].hand.remove(card)
+        self.seats[seat].take(cards[:-1])
         self._add_meld(seat, Meld(str(kind), tuple(sorted(cards)), claimed=cards[-1]), "mandatory")
         state = self.seats[seat]
         if not state.dead and state.standing_win() is not None:
@@ -260,15 +258,13 @@ class PaohuziGame(Game):
             tiles = tuple(sorted((*old.tiles, card)))
             self._add_meld(seat, Meld(str(GroupKind.PAO), tiles, card, source), "claim", index)
         elif claim.kind is Act.CHI:
-            for c in (*claim.tiles, *(c for group in claim.groups for c in group)):
-                state.hand.remove(c)
+            state.take((*claim.tiles, *(c for group in claim.groups for c in group)))
             main = Meld(str(GroupKind.CHI), tuple(sorted((*claim.tiles, card))), card, source)
             self._add_meld(seat, main, "claim")
             for group in claim.groups:
                 self._add_meld(seat, Meld(str(GroupKind.CHI), tuple(sorted(group))), "bi")
         else:
-            for c in claim.tiles:
-                state.hand.remove(c)
+            state.take(claim.tiles)
             name = GroupKind.PAO if claim.kind is Act.PAO else GroupKind.PENG
             tiles = tuple(sorted((*claim.tiles, card)))
             self._add_meld(seat, Meld(str(name), tiles, card, source), "claim")

@@ -109,24 +109,52 @@ class _SeatFacts:
         "melds",
     )
 
-    def __init__(self, hand: list[int], melds: list[Meld], meld_facts: _MeldFacts | None) -> None:
+    def __init__(
+        self,
+        hand: list[int],
+        melds: list[Meld],
+        meld_facts: _MeldFacts | None = None,
+        counts: list[int] | None = None,
+        by_kind: dict[int, list[int]] | None = None,
+    ) -> None:
+        """``meld_facts`` of these melds and ``counts`` (and ``by_kind``) of this hand,
+        if known already."""
         self.hand = list(hand)
         if meld_facts is None:
             meld_facts = _MeldFacts(melds)
         self.meld_facts = meld_facts
         self.melds = meld_facts.melds
-        counts = [0] * NUM_KINDS
-        for kind in map(_KINDS.__getitem__, hand):
-            counts[kind] += 1
+        if counts is None:
+            counts = [0] * NUM_KINDS
+            for kind in map(_KINDS.__getitem__, hand):
+                counts[kind] += 1
         self.counts = counts
         self.card_count = len(hand) + meld_facts.cards
         self.fours = meld_facts.fours
-        self._by_kind: dict[int, list[int]] | None = None
+        self._by_kind = by_kind
         self.choices: list[int] | None = None
         self.discardable: int | None = None  # kinds held once or twice
         self._screen: _Screen | None = None
         self._locked: tuple[list[Group], list[int]] | None = None
         self._found: dict[tuple[int, bool], WinResult | None] = {}
+
+    def without(self, cards: tuple[int, ...], hand: list[int]) -> _SeatFacts:
+        """The facts of ``hand``, this hand less ``cards``, on the same melds: the
+        counts and cards by kind counted down instead of counted again."""
+        counts = list(self.counts)
+        for card in cards:
+            counts[_KINDS[card]] -= 1
+        by_kind = self._by_kind
+        if by_kind is not None:
+            by_kind = dict(by_kind)
+            for card in cards:
+                kind = _KINDS[card]
+                rest = [c for c in by_kind[kind] if c != card]
+                if rest:
+                    by_kind[kind] = rest
+                else:
+                    del by_kind[kind]
+        return _SeatFacts(hand, self.melds, self.meld_facts, counts, by_kind)
 
     @property
     def by_kind(self) -> dict[int, list[int]]:
@@ -234,12 +262,32 @@ class PaohuziSeat:
     def facts(self) -> _SeatFacts:
         """The hand's and melds' facts, worked out again only when either differs."""
         known = self._known
-        if known is None or known.hand != self.hand or known.melds != self.melds:
-            # A new hand on the same melds keeps what the melds tell.
-            kept = known.meld_facts if known is not None and known.melds == self.melds else None
-            known = _SeatFacts(self.hand, self.melds, kept)
-            self._known = known
+        if known is None:
+            known = self._known = _SeatFacts(self.hand, self.melds)
+            return known
+        same_hand, same_melds = known.hand == self.hand, known.melds == self.melds
+        if not (same_hand and same_melds):
+            # What the unchanged part tells is kept: new melds on the same hand (a
+            # meld laid after its cards were taken) keep the counts, and the other way.
+            known = self._known = _SeatFacts(
+                self.hand,
+                self.melds,
+                known.meld_facts if same_melds else None,
+                known.counts if same_hand else None,
+                known._by_kind if same_hand else None,
+            )
         return known
+
+    def take(self, cards: tuple[int, ...]) -> None:
+        """Take ``cards`` out of the hand (each must be there: a ValueError if not),
+        the facts counted down with it when they were those of the hand."""
+        known = self._known
+        current = known is not None and known.hand == self.hand and known.melds == self.melds
+        for card in cards:
+            self.hand.remove(card)
+        if current:
+            assert known is not None
+            self._known = known.without(cards, self.hand)
 
     def card_count(self) -> int:
         return self.facts().card_count

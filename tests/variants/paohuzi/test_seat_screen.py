@@ -5,6 +5,8 @@ melds are the same."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from mahjong_desktop.ai.bots import RandomBot
@@ -100,3 +102,25 @@ def test_a_meld_that_is_no_table_meld_is_refused_by_the_win_questions() -> None:
         seat.standing_win()
     seat.melds[0] = Meld("peng", (20, 21, 22))
     assert seat.may_win_on(12, own=False) in (True, False)  # asked again, now answered
+
+
+def test_taking_cards_counts_the_facts_down_to_those_of_the_hand_left() -> None:
+    rng = random.Random(8)
+    for _ in range(300):
+        cards = rng.sample(range(80), 21)
+        seat = PaohuziSeat(hand=cards[:18], melds=[Meld("peng", tuple(sorted(cards[18:])))])
+        if rng.random() < 0.7:
+            seat.by_kind()  # the cards by kind are counted down too, once made
+        while len(seat.hand) > 3:
+            taken = tuple(rng.sample(seat.hand, rng.choice((1, 2, 3))))
+            seat.take(taken)
+            if rng.random() < 0.3:  # a meld laid after its cards were taken
+                seat.melds.append(Meld("chi", tuple(sorted(taken))))
+            fresh = PaohuziSeat(list(seat.hand), list(seat.melds))
+            assert seat.counts() == fresh.counts()
+            assert seat.by_kind() == fresh.by_kind()
+            assert seat.card_count() == fresh.card_count()
+            assert seat.discard_choices() == fresh.discard_choices()
+            assert seat.discardable_kinds() == fresh.discardable_kinds()
+    with pytest.raises(ValueError):
+        seat.take((seat.hand[0], 99))

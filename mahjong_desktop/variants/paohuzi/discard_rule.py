@@ -48,7 +48,8 @@ def discard_choices(hand: Sequence[int]) -> list[int]:
 def discard_remains_counts(counts_after: Sequence[int], cards_after: int, fours_after: int) -> bool:
     """``discard_remains`` from the counts per kind of the hand after the meld: a card
     may go when its kind is held once or twice (three or more are a kan)."""
-    return not owes_discard(cards_after, fours_after) or any(0 < c < KAN_SIZE for c in counts_after)
+    # A kind held once or twice, looked for in C (no count is above four).
+    return not owes_discard(cards_after, fours_after) or 1 in counts_after or 2 in counts_after
 
 
 def discard_remains(hand_after: Sequence[int], cards_after: int, fours_after: int) -> bool:

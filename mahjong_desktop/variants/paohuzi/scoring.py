@@ -20,6 +20,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
+from itertools import compress
 
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.message import Message
@@ -112,6 +113,7 @@ _PARTNER_KINDS = tuple(
     tuple(sorted({k for shape in CHI_SHAPES_WITH[kind] for k in shape} - {kind}))
     for kind in range(NUM_KINDS)
 )
+_KIND_RANGE = range(NUM_KINDS)
 PLACEMENT_GAIN = 6  # the most huxi a card adds by growing an identical group
 # The huxi of the scoring chi shapes holding each kind (what it adds among free cards).
 _CARD_CHIS = tuple(
@@ -160,7 +162,7 @@ def winning_kinds(locked: tuple[list[Group], list[int]]) -> frozenset[int] | Non
 
 def orphan_kinds(free: Sequence[int]) -> frozenset[int] | None:
     """``winning_kinds`` from the free counts alone."""
-    singles = [kind for kind, count in enumerate(free) if count == 1]
+    singles = list(compress(_KIND_RANGE, map((1).__eq__, free)))  # in C: every screen asks
     orphans = [k for k in singles if not any(map(free.__getitem__, _PARTNER_KINDS[k]))]
     return None if not orphans else frozenset(orphans[:1]) if len(orphans) == 1 else frozenset()
 
@@ -214,7 +216,7 @@ def free_may_group(
 def _starts(counts: list[int], need_pair: bool, steps: int) -> bool:
     """Whether the lowest of ``counts`` can begin a grouping, looking ``steps`` deep
     (True where the search would have to look further; ``counts`` is restored)."""
-    lowest = next((k for k, c in enumerate(counts) if c), None)
+    lowest = next(compress(_KIND_RANGE, counts), None)  # the first kind held, found in C
     if lowest is None or (need_pair and counts[lowest] >= 2):
         return True
     for shape, _ in _SHAPES_FROM[lowest]:
@@ -351,7 +353,7 @@ def _best_free(counts: tuple[int, ...], need_pair: bool) -> tuple[int, Free] | N
     Returns the best (huxi, shapes) or None. The lowest kind left must belong
     to the pair or to a chi shape starting there, which keeps the search small.
     """
-    lowest = next((k for k, c in enumerate(counts) if c), None)
+    lowest = next(compress(_KIND_RANGE, counts), None)  # the first kind held, found in C
     if lowest is None:
         return None if need_pair else (0, ())
     best: tuple[int, Free] | None = None

@@ -174,7 +174,8 @@ class _SeatFacts:
     def discardable_kinds(self) -> int:
         """``PaohuziSeat.discardable_kinds``."""
         if self.discardable is None:
-            self.discardable = sum(0 < c < KAN_SIZE for c in self.counts)
+            counts = self.counts  # counted in C: held once or twice (never above four)
+            self.discardable = counts.count(1) + counts.count(2)
         return self.discardable
 
     def screen(self) -> _Screen:
@@ -332,7 +333,10 @@ class PaohuziSeat:
         facts = self.facts()
         if facts.choices is None:  # ``discard_rule.discard_choices``, from the counts kept
             counts = facts.counts
-            facts.choices = sorted(c for c in facts.hand if counts[_KINDS[c]] < KAN_SIZE)
+            if KAN_SIZE in counts or 4 in counts:
+                facts.choices = sorted(c for c in facts.hand if counts[_KINDS[c]] < KAN_SIZE)
+            else:  # no kan to keep (most hands): every card may go
+                facts.choices = sorted(facts.hand)
         return list(facts.choices)
 
     def win_on(self, card: int, own: bool) -> WinResult | None:

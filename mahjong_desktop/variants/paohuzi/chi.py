@@ -126,16 +126,63 @@ def chi_plans(counts: Sequence[int], card: int) -> tuple[ChiPlan, ...]:
 
 @lru_cache(maxsize=1 << 14)
 def _chi_plans(card: int, related: tuple[int, ...]) -> tuple[ChiPlan, ...]:
+    """``chi_plans`` of a hand holding ``card`` once or twice, ``related`` the counts of
+    its ``_RELATED`` kinds (kans as none): the plans made in advance whose cards the
+    hand holds, in the search's order (``_ways``)."""
     held = dict(zip(_RELATED[card], related, strict=True))
     plans = []
-    for main, bi in _chi_shapes(card, related):
+    for way in _WAYS[card][held[card]]:
+        if all(held[kind] >= n for kind, n in way.taken):
+            # Every kind used is held once or twice (a kan counts as none): each was
+            # a kind to discard of; one held more than used still is.
+            gains = any(held[kind] > n for kind, n in way.taken)
+            plans.append(way.leaves_one if gains else way.leaves_none)
+    return tuple(plans)
+
+
+@dataclass(frozen=True, slots=True)
+class _Way:
+    """A multiset of chi shapes holding a card that uses every copy of it: the hand
+    cards it takes per kind, and its plan leaving none or some of those kinds."""
+
+    taken: tuple[tuple[int, int], ...]
+    leaves_none: ChiPlan
+    leaves_one: ChiPlan
+
+
+def _ways(card: int, held: int) -> tuple[_Way, ...]:
+    """Every way to chi ``card`` with ``held`` copies of it in the hand, whatever else
+    the hand holds, in the order the search (``_chi_shapes``) finds them: multisets
+    of shapes by their indices, lowest first and in lexicographic order, the first
+    the main group (the search keeps the first main it meets of a multiset)."""
+    shapes = CHI_SHAPES_WITH[card]
+    found: list[tuple[int, ...]] = []
+
+    def extend(indices: tuple[int, ...], start: int, copies: int) -> None:
+        if copies == 0:
+            found.append(indices)
+            return
+        for index in range(start, len(shapes)):
+            uses = shapes[index].count(card)
+            if uses <= copies:
+                extend((*indices, index), index, copies - uses)
+
+    extend((), 0, held + 1)  # the claimed card and every copy held
+    ways = []
+    for indices in found:
+        main, *bi = (shapes[i] for i in indices)
         taken: dict[int, int] = {}  # kind -> its cards used so far, lowest first
         main_slots = _slots(main, taken, card)
         bi_slots = tuple(_slots(shape, taken) for shape in bi)
-        lost = sum(0 < held[kind] < KAN_SIZE for kind in taken)
-        gains = any(0 < held[kind] - n < KAN_SIZE for kind, n in taken.items())
-        plans.append(ChiPlan(main_slots, bi_slots, lost, gains))
-    return tuple(plans)
+        lost = len(taken)
+        ways.append(
+            _Way(
+                tuple(taken.items()),
+                ChiPlan(main_slots, bi_slots, lost, False),
+                ChiPlan(main_slots, bi_slots, lost, True),
+            )
+        )
+    return tuple(ways)
 
 
 def _slots(shape: Shape, taken: dict[int, int], claimed: int | None = None) -> Slots:
@@ -177,6 +224,8 @@ def _main_plans(card: int) -> tuple[tuple[int, int, ChiPlan, ChiPlan], ...]:
 
 
 _MAIN_PLANS = tuple(_main_plans(card) for card in range(NUM_KINDS))
+# Per card, per copies of it held (1 or 2; 0 is ``_MAIN_PLANS``), its ``_ways``.
+_WAYS = tuple({held: _ways(card, held) for held in (1, 2)} for card in range(NUM_KINDS))
 # The kinds of every chi shape holding each card (the card included).
 _RELATED = tuple(
     tuple(sorted({k for shape in CHI_SHAPES_WITH[card] for k in shape}))

@@ -48,7 +48,9 @@ class ClaimWindow:
 
     @property
     def complete(self) -> bool:
-        return not self.pending()
+        """Every seat with options has answered (``pending`` is empty), compared as
+        key sets in C: every answer asks."""
+        return self.options.keys() <= self.responses.keys()
 
     def turn_order(self) -> list[int]:
         """Seats from the source on (the source first: Paohuzi lets a revealer claim)."""

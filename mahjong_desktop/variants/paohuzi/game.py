@@ -37,7 +37,7 @@ from mahjong_desktop.variants.paohuzi.claims import (
     offer_of,
 )
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
-from mahjong_desktop.variants.paohuzi.scoring import heavenly
+from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
@@ -89,9 +89,13 @@ class PaohuziGame(Game):
         for seat in self.turn_order(self.dealer):
             self._dealt_ti(seat)
         for seat in self.turn_order(self.dealer):
-            melds = self.seats[seat].melds
+            state = self.seats[seat]
+            melds = state.melds
             dealt = [kind_of(c) for m in melds if m.kind == GroupKind.TI for c in m.tiles]
-            result = heavenly(dealt + self.seats[seat].hand_kinds())
+            counts = state.counts()
+            if len(dealt) // 4 + counts.count(4) < HEAVENLY_TI and counts.count(3) < HEAVENLY_KAN:
+                continue  # too few ti and kans to look for (``scoring.heavenly``)
+            result = heavenly(dealt + state.hand_kinds())
             if result is not None:
                 self._record_win(PaohuziWin(seat, None, None, result), EndReason.HEAVENLY)
                 return

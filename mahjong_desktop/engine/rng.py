@@ -32,6 +32,7 @@ def bot_seed(deal_seed: int) -> int:
 
 
 _MASK = (1 << 64) - 1
+_STEP = 0x9E3779B97F4A7C15  # SplitMix64's increment per draw
 
 
 def _mix(value: int) -> int:
@@ -52,7 +53,7 @@ class DecisionRandom(random.Random):
         raise TypeError("a DecisionRandom is seeded once, from its decision")
 
     def _next(self) -> int:
-        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
+        self._state = (self._state + _STEP) & _MASK
         return _mix(self._state)
 
     def random(self) -> float:
@@ -121,11 +122,9 @@ def decision_choice(seed: int, seat: int, action_index: int, seq: SupportsLenAnd
         return decision_rng(seed, seat, action_index).choice(seq)  # remembers the seed's mix
     state = _mix(mixed ^ (seat << 40) ^ action_index) & _MASK
     shift = 64 - k  # ``DecisionRandom._randbelow``
-    while True:  # ``DecisionRandom._next``, its ``_mix`` written out (one call less a draw)
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        value = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
-        value = (value ^ (value >> 27)) * 0x94D049BB133111EB & _MASK
-        drawn = (value ^ (value >> 31)) >> shift
+    while True:  # ``DecisionRandom._next``, without the object
+        state = (state + _STEP) & _MASK
+        drawn = _mix(state) >> shift
         if drawn < n:
             return seq[drawn]
 

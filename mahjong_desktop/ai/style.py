@@ -17,10 +17,11 @@ rules they know.
   limit hands a deal leans toward (thirteen orphans, four concealed pungs)
   from afar; normal sees one only a tile from ready. A limit pays a thousand
   cheap hands, so that is where hard's edge lies (+22 points a deal over
-  2,000, head to head), at a price: it wins fewer deals than normal, and four
-  hard bots finish 51% of deals, not 59%. Easy ignores value beyond three
-  faan, never folds, slips half the time (a slip may break a shape, a tile
-  further from ready) and claims only at 1.5 times passing.
+  2,000, head to head), though it wins fewer deals than normal. Four hard
+  bots finish 51% of deals (53% blind to limits, on the same walls). Easy
+  ignores value beyond three faan, never folds, slips half the time (a slip
+  may break a shape, a tile further from ready) and claims only at 1.5 times
+  passing.
 - Sichuan: hard's extras alone (five discards weighed, waiting for a likely
   self-draw) were within noise of normal; the look-ahead cost points (-0.55 a
   deal over 100 duplicate deals), so there is none. Normal weighs three

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mahjong_desktop.ai.bots import Bot, make_bot
-from mahjong_desktop.ai.selfplay import deal_seed, run_deal, seen_by
+from mahjong_desktop.ai.selfplay import deal_seed, decider, run_deal
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import find_variant, new_game
@@ -113,24 +113,24 @@ def gap(result: ArenaResult, better: str, worse: str) -> tuple[float, float, flo
 
 
 class Referee:
-    """Plays one deal, asking each bot through its observation and timing every choice."""
+    """Plays one deal, asking each bot as self-play does (``selfplay.decider``) and
+    timing every choice."""
 
     def __init__(self, game: Game, bots: Sequence[Bot], levels: Sequence[str]) -> None:
         self.game = game
-        self.bots = bots
         self.levels = levels
         self.illegal = 0
         self.times: dict[str, list[float]] = {lv: [] for lv in levels}
+        # Each bot asked as self-play asks it: a random bot with its legal actions alone.
+        self.deciders = [decider(bot, game) for bot in bots]
 
     def play(self) -> Game:
         return run_deal(self.game, lambda seat: self._ask(seat, self.game.legal_actions(seat)))
 
     def _ask(self, seat: int, legal: list[Any]) -> Any:
-        bot = self.bots[seat]
-        game = self.game
         start = time.perf_counter()
         try:
-            action = bot.choose(seen_by(bot, game, seat))
+            action = self.deciders[seat](seat)
         except Exception:  # a bot bug must not end the run: it is counted instead
             action = None
         self.times[self.levels[seat]].append(time.perf_counter() - start)

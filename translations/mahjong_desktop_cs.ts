@@ -612,6 +612,10 @@
             <translation>míří na: {route}; zůstává {shanten_text}; ruku zlepší {useful} kamenů</translation>
         </message>
         <message>
+            <source>all chows</source>
+            <translation>samé chowy</translation>
+        </message>
+        <message>
             <source>all pungs</source>
             <translation>samé pungy</translation>
         </message>

@@ -611,6 +611,10 @@
             <translation>busca {route}: mantiene {shanten_text}; {useful} fichas mejoran la mano</translation>
         </message>
         <message>
+            <source>all chows</source>
+            <translation>solo chows</translation>
+        </message>
+        <message>
             <source>all pungs</source>
             <translation>todo pungs</translation>
         </message>

@@ -611,6 +611,10 @@
             <translation>tavoite {route}: säilyy {shanten_text}; {useful} laattaa parantaa kättä</translation>
         </message>
         <message>
+            <source>all chows</source>
+            <translation>pelkät chow't</translation>
+        </message>
+        <message>
             <source>all pungs</source>
             <translation>pelkät pungit</translation>
         </message>

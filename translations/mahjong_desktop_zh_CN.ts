@@ -610,6 +610,10 @@
             <translation>目标{route}：保持{shanten_text}；有{useful}张牌能让手牌更好</translation>
         </message>
         <message>
+            <source>all chows</source>
+            <translation>平和</translation>
+        </message>
+        <message>
             <source>all pungs</source>
             <translation>对对和</translation>
         </message>

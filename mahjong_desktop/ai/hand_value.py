@@ -30,7 +30,13 @@ SELF_DRAW_SHARE = 0.35  # about a third of wins are self-drawn
 # Faan beyond this are not planned for: the odds of a slow big hand are the
 # least reliable estimate, and chasing it gives up speed and defence.
 PLANNING_CAP = 7
-HK_ROUTE_FAAN = {"half_flush": 3, "full_flush": 7, "all_pungs": 3, "seven_pairs": 4}
+HK_ROUTE_FAAN = {
+    "all_chows": 1,
+    "half_flush": 3,
+    "full_flush": 7,
+    "all_pungs": 3,
+    "seven_pairs": 4,
+}
 SC_ROUTE_FAN = {"full_flush": 2, "all_pungs": 1, "seven_pairs": 2}
 HONGKONG_RULES = HandRules()
 LIMIT_POINTS = 2.0**LIMIT_FAAN  # a limit hand's base points
@@ -101,6 +107,10 @@ def hongkong_plan(view: View, counts: list[int], limit_sight: int = -1) -> Plan:
         if suits <= {suit}:
             faan = fixed + HK_ROUTE_FAAN["full_flush"]
             routes.append(Route("full_flush", Form.STANDARD, suit, 3 * hk_points(faan), suit))
+    if all(m.kind == "chow" for m in melds):
+        # Four chows and a suit pair: no honour pung, so only the fixed faan with it.
+        faan = fixed + HK_ROUTE_FAAN["all_chows"]
+        routes.append(Route("all_chows", Form.CHOWS, "mps", 3 * hk_points(faan)))
     if not has_chow:
         faan = fixed + honour_faan + HK_ROUTE_FAAN["all_pungs"]
         pungs = Route("all_pungs", Form.PUNGS, None, 3 * hk_points(faan))

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from mahjong_desktop.variants.mahjong_tiles import NUM_KINDS, SUITS, is_honour
 from mahjong_desktop.variants.shanten import shanten
-from mahjong_desktop.variants.shanten_tables import standard_overlap
+from mahjong_desktop.variants.shanten_tables import EMPTY, Table, best_overlap, standard_overlap
 
 NO_ROUTE = 9  # the shanten of a route the melds already rule out
 CLAIM_CHANCES = 1.3  # discards add about this share of chances to the own draws
@@ -34,13 +34,14 @@ class Form(Enum):
     STANDARD = "standard"  # four sets and a pair
     PUNGS = "pungs"  # four pungs or kongs and a pair
     PAIRS = "pairs"  # seven pairs
+    CHOWS = "chows"  # four chows and a pair of suit tiles (Hong Kong's all chows)
 
 
 @dataclass(frozen=True)
 class Route:
     """A plan: the form, the kinds the finished hand may hold, the worth of a win."""
 
-    name: str  # a code: "any", "half_flush", "full_flush", "all_pungs", "seven_pairs"
+    name: str  # a code: "any", "all_chows", "half_flush", "full_flush", "all_pungs", ...
     form: Form
     suits: str | None  # the suits (``mpsz`` letters) the hand may keep; None: every tile
     points: float  # what a win on this route is expected to earn, in the game's points
@@ -104,6 +105,8 @@ def route_shanten(counts: list[int], melds: int, route: Route, rules: HandRules)
         return size - standard_overlap(work, 4 - melds)
     if route.form is Form.PUNGS:
         return size - _pungs_overlap(work, 4 - melds)
+    if route.form is Form.CHOWS:
+        return size - _chows_overlap(work, 4 - melds)
     if melds:
         return NO_ROUTE
     return 13 - _pairs_overlap(work, rules.quads_as_two_pairs)
@@ -118,6 +121,57 @@ def _pungs_overlap(work: list[int], sets: int) -> int:
     slots = sets - triplets + 1  # pungs still to make, plus the pair
     used_pairs = min(pairs, slots)
     return 3 * triplets + 2 * used_pairs + min(singles, slots - used_pairs)
+
+
+def _chows_overlap(work: list[int], sets: int) -> int:
+    """Most held tiles four chows and a pair of suit tiles can keep."""
+    suits = tuple(_chow_table(tuple(work[start : start + 9])) for start in (0, 9, 18))
+    return best_overlap((*suits, EMPTY), sets)  # honours keep nothing
+
+
+@lru_cache(maxsize=8192)
+def _chow_table(counts: tuple[int, ...]) -> Table:
+    """One suit's best overlap with at most k chows and at most p pairs (entry 2k + p),
+    the at-most tables ``best_overlap`` combines.
+
+    Chows are placed start by start; a start never takes more chows than the
+    most copies held in its three kinds, as a further one would keep nothing."""
+    best = [0] * 10
+    wanted = [0] * 9
+    held = [k for k in range(9) if counts[k]]
+    room = [max(counts[s : s + 3]) for s in range(7)]  # chows each start may still take
+
+    def place(start: int, chows: int, kept: int) -> None:
+        pair = max(
+            (
+                min(wanted[k] + 2, counts[k]) - min(wanted[k], counts[k])
+                for k in held
+                if wanted[k] <= 2
+            ),
+            default=0,
+        )
+        best[2 * chows] = max(best[2 * chows], kept)
+        best[2 * chows + 1] = max(best[2 * chows + 1], kept + pair)
+        if chows == 4:
+            return
+        for s in range(start, 7):
+            if not room[s] or max(wanted[s : s + 3]) >= 4:
+                continue
+            gain = sum(wanted[k] < counts[k] for k in range(s, s + 3))
+            room[s] -= 1
+            for k in range(s, s + 3):
+                wanted[k] += 1
+            place(s, chows + 1, kept + gain)
+            room[s] += 1
+            for k in range(s, s + 3):
+                wanted[k] -= 1
+
+    place(0, 0, 0)
+    for chows in range(1, 5):  # at most k chows: fewer may do as well
+        best[2 * chows] = max(best[2 * chows], best[2 * chows - 2])
+        best[2 * chows + 1] = max(best[2 * chows + 1], best[2 * chows - 1], best[2 * chows])
+    best[1] = max(best[1], best[0])
+    return tuple(best)
 
 
 def _pairs_overlap(work: list[int], quads_as_two_pairs: bool) -> int:

@@ -41,6 +41,7 @@ TEXTS: dict[str, str] = {
 
 ROUTE_NAMES = {
     "any": "a quick hand",
+    "all_chows": "all chows",
     "half_flush": "a half flush",
     "full_flush": "a full flush",
     "all_pungs": "all pungs",

@@ -35,6 +35,7 @@ def reason_templates() -> dict[str, str]:
 def route_name(route: str) -> str:
     names = {
         "any": _t("a quick hand"),
+        "all_chows": _t("all chows"),
         "half_flush": _t("a half flush"),
         "full_flush": _t("a full flush"),
         "all_pungs": _t("all pungs"),

@@ -134,8 +134,9 @@ def test_sichuan_discards_the_missing_suit_first_and_says_so() -> None:
 def test_normal_folds_against_a_visible_flush_but_easy_does_not_care() -> None:
     game = HongKongGame(6)
     # West shows three bamboo pungs. Throwing 3s would make our hand ready, but
-    # only for a 2-faan hand that needs a self-draw: not worth feeding a flush.
-    east = "2m 3m 4m 6m 7m 8m 2p 3p 4p 6p 7p 9p 9p 3s"
+    # only for a 2-faan hand that needs a self-draw (the pair of South is no
+    # all-chows hand): not worth feeding a flush.
+    east = "2m 3m 4m 6m 7m 8m 2p 3p 4p 6p 7p 2z 2z 3s"
     west = "1s 1s 1s 5s 5s 5s 8s 8s 8s 2s 4s 3z 3z"
     rig(game, seats(east, None, west))
     for text in ("1s", "5s", "8s"):
@@ -265,3 +266,23 @@ def test_a_limit_route_is_worth_the_limit_only_in_sight_and_while_still_possible
         view, seats=tuple(replace(s, melds=(pung,)) if s.seat == 0 else s for s in view.seats)
     )
     assert pungs_points(8, opened) == pungs_points(-1, opened)
+
+
+def test_an_all_chows_hand_is_planned_for_its_faan_until_a_pung_is_shown() -> None:
+    game = HongKongGame(6)
+    rig(game, seats("1m 2m 3m 4m 5m 6m 2p 3p 4p 6s 7s 5s 5s 1z"))
+    view = views.read(game.observation(0))
+    counts = MahjongMind(view, style_for("hongkong", "normal"), random.Random(1)).counts
+    routes = {r.name: r.points for r in hongkong_plan(view, counts).routes}
+    # A concealed hand without flowers: 2 faan, and all chows makes the third.
+    assert routes["any"] == 3 * hk_points(2)
+    assert routes["all_chows"] == 3 * hk_points(3) > 3 * routes["any"]
+    for level in ("normal", "hard"):
+        decision = decide(game, 0, level)
+        assert format_kinds([kind_of(decision.action.tiles[0])]) == "1z"
+        assert decision.reason.args["route"] == "all_chows"
+    pung = views.MeldView("pung", (parse_kind("9p"),) * 3, 3, 2)
+    shown = replace(
+        view, seats=tuple(replace(s, melds=(pung,)) if s.seat == 0 else s for s in view.seats)
+    )
+    assert "all_chows" not in {r.name for r in hongkong_plan(shown, counts).routes}

@@ -80,3 +80,58 @@ def test_the_odds_formula_tracks_sampled_play() -> None:
         formula += win_chance(distance, useful, 123, 18, claims=False)
         sampled += play_forward(hand, 0, ANY, RULES, [t // 4 for t in tiles[13:]]) > 0
     assert 0.5 < formula / max(sampled, 1.0) < 2.0
+
+
+CHOWS = Route("all_chows", Form.CHOWS, "mps", 1.0)
+
+
+def _all_chows(hand: list[int], sets: int, pair: bool = False) -> bool:
+    """Whether ``hand`` splits exactly into ``sets`` chows and a suit pair (plain search)."""
+    first = next((k for k in range(34) if hand[k]), None)
+    if first is None:
+        return sets == 0 and pair
+    if first >= 27:
+        return False
+    if not pair and hand[first] >= 2:
+        hand[first] -= 2
+        found = _all_chows(hand, sets, True)
+        hand[first] += 2
+        if found:
+            return True
+    if sets and first % 9 <= 6 and hand[first + 1] and hand[first + 2]:
+        for k in (first, first + 1, first + 2):
+            hand[k] -= 1
+        found = _all_chows(hand, sets - 1, pair)
+        for k in (first, first + 1, first + 2):
+            hand[k] += 1
+        return found
+    return False
+
+
+def test_the_all_chows_route_takes_four_chows_and_a_suit_pair_only() -> None:
+    assert route_shanten(counts("123m 456m 789p 234s 55s"), 0, CHOWS, RULES) == -1
+    assert route_shanten(counts("123m 456m 789p 23s 55s"), 0, CHOWS, RULES) == 0
+    # A pung or an honour pair is no all-chows hand, however complete otherwise:
+    # two tiles to change (the pair; two of the pung's three), or one chow a pung.
+    assert route_shanten(counts("123m 456m 789p 234s 55z"), 0, CHOWS, RULES) == 1
+    assert route_shanten(counts("111m 456m 789p 234s 55s"), 0, CHOWS, RULES) == 1
+    assert route_shanten(counts("111m 444m 777p 234s 55s"), 0, CHOWS, RULES) == 5
+    assert route_shanten(counts("789p 234s 55s"), 2, CHOWS, RULES) == -1
+    rng = random.Random(11)
+    suit_tiles = range(108)  # half the hands without honours, where chows are likelier
+    for trial in range(600):
+        melds = trial % 3
+        pool = suit_tiles if trial % 2 else range(136)
+        hand = counts_of(t // 4 for t in rng.sample(pool, 14 - 3 * melds))
+        complete = route_shanten(hand, melds, CHOWS, RULES) == -1
+        assert complete == _all_chows(list(hand), 4 - melds)
+        # A 13-tile hand is ready exactly when some tile completes it.
+        hand[next(k for k in range(34) if hand[k])] -= 1
+        ready = route_shanten(hand, melds, CHOWS, RULES) == 0
+        waits = []
+        for kind in range(34):
+            if hand[kind] < 4:
+                hand[kind] += 1
+                waits.append(_all_chows(list(hand), 4 - melds))
+                hand[kind] -= 1
+        assert ready == any(waits)

@@ -16,9 +16,11 @@ from test_claims_in_window import hongkong, play
 from mahjong_desktop import translation_update
 from mahjong_desktop.ai import reasons
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.i18n import Translations
+from mahjong_desktop.languages import TRANSLATED_CODES
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.ui.hint import Hint, HintError, advise, hint_for
-from mahjong_desktop.ui.hint_text import hint_text, reason_templates, reason_text
+from mahjong_desktop.ui.hint_text import hint_text, reason_templates, reason_text, route_name
 from mahjong_desktop.ui.main_window import MainWindow
 
 pytestmark = STRICT_QT
@@ -115,6 +117,19 @@ def test_every_reason_code_reaches_the_translations_in_the_hint_context() -> Non
     assert reason_templates() == reasons.TEXTS  # English: the bots' own text
     extracted = translation_update.reason_templates()
     assert extracted == {("Hints", text) for text in reasons.TEXTS.values()}
+
+
+def test_every_route_a_bot_may_aim_at_has_a_name_in_every_language(
+    translations: Translations,
+) -> None:
+    aims = {"any", "all_chows", "half_flush", "full_flush", "all_pungs", "seven_pairs"}
+    assert set(reasons.ROUTE_NAMES) == aims | {"thirteen_orphans"}
+    for route, english in reasons.ROUTE_NAMES.items():
+        assert route_name(route) == english
+    for code in TRANSLATED_CODES:  # and each is translated, not shown in English
+        translations.switch(code)
+        for route, english in reasons.ROUTE_NAMES.items():
+            assert route_name(route) != english, (code, route)
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,8 @@
 """What a win is worth along each route, per game: the value side of hand planning.
 
 Hong Kong needs 3 faan, so a fast hand with nothing in it is worth nothing:
-the routes carry the faan they would score (flushes, all pungs, seven pairs,
-dragon and wind pungs, a concealed hand, no flowers) and a share of the
+the routes carry the faan they would score (flushes, all pungs, all chows,
+seven pairs, dragon and wind pungs, a concealed hand, no flowers) and a share of the
 self-draw faan. Sichuan wins are always legal; the routes add the full flush,
 all pungs, seven pairs and roots on top of the basic hand.
 """

@@ -13,6 +13,7 @@ and all chows per-suit tables of its own, combined as the shared ones are.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -20,7 +21,14 @@ from functools import lru_cache
 
 from mahjong_desktop.variants.mahjong_tiles import NUM_KINDS, SUITS, is_honour
 from mahjong_desktop.variants.shanten import shanten
-from mahjong_desktop.variants.shanten_tables import EMPTY, Table, best_overlap, standard_overlap
+from mahjong_desktop.variants.shanten_tables import (
+    EMPTY,
+    NONE,
+    Table,
+    best_overlap,
+    combine_tables,
+    standard_overlap,
+)
 
 NO_ROUTE = 9  # the shanten of a route the melds already rule out
 CLAIM_CHANCES = 1.3  # discards add about this share of chances to the own draws
@@ -102,13 +110,13 @@ def route_shanten(counts: list[int], melds: int, route: Route, rules: HandRules)
             quads_as_two_pairs=rules.quads_as_two_pairs,
             allowed_suits=rules.allowed_suits,
         )
+    if route.form is Form.CHOWS:  # honours never count, whatever the route's suits
+        return size - _chows_overlap(counts, 4 - melds)
     work = kept_counts(counts, route.suits)
     if route.form is Form.STANDARD:
         return size - standard_overlap(work, 4 - melds)
     if route.form is Form.PUNGS:
         return size - _pungs_overlap(work, 4 - melds)
-    if route.form is Form.CHOWS:
-        return size - _chows_overlap(work, 4 - melds)
     if melds:
         return NO_ROUTE
     return 13 - _pairs_overlap(work, rules.quads_as_two_pairs)
@@ -125,10 +133,26 @@ def _pungs_overlap(work: list[int], sets: int) -> int:
     return 3 * triplets + 2 * used_pairs + min(singles, slots - used_pairs)
 
 
+_NO_CHOWS: Table = (0,) + (NONE,) * 9  # past a block's end: nothing more to place
+
+
 def _chows_overlap(work: list[int], sets: int) -> int:
-    """Most held tiles four chows and a pair of suit tiles can keep."""
-    suits = tuple(_chow_table(tuple(work[start : start + 9])) for start in (0, 9, 18))
-    return best_overlap((*suits, EMPTY), sets)  # honours keep nothing
+    """Most held tiles four chows and a pair of suit tiles can keep (honours keep none)."""
+    return _chows_combined(
+        _chow_table(tuple(work[0:9])),
+        _chow_table(tuple(work[9:18])),
+        _chow_table(tuple(work[18:27])),
+        sets,
+    )
+
+
+@lru_cache(maxsize=65536)
+def _chows_combined(first: Table, second: Table, third: Table, sets: int) -> int:
+    return best_overlap((first, second, third, EMPTY), sets)
+
+
+# A block: held kinds with no two empty kinds in a row (no chow spans two).
+_BLOCK = re.compile(b"[^\0](?:\0?[^\0])*")
 
 
 @lru_cache(maxsize=8192)
@@ -136,44 +160,58 @@ def _chow_table(counts: tuple[int, ...]) -> Table:
     """One suit's best overlap with at most k chows and at most p pairs (entry 2k + p),
     the at-most tables ``best_overlap`` combines.
 
-    Chows are placed start by start; a start never takes more chows than the
-    most copies held in its three kinds, as a further one would keep nothing."""
-    best = [0] * 10
-    wanted = [0] * 9
-    held = [k for k in range(9) if counts[k]]
-    room = [max(counts[s : s + 3]) for s in range(7)]  # chows each start may still take
+    The suit splits into blocks of held kinds parted by two or more empty
+    kinds, which no chow spans; blocks recur far more often than suits."""
+    suit = bytes(counts)
+    table = EMPTY
+    for block in _BLOCK.finditer(suit):
+        start, end = block.span()
+        # With the empty kinds a chow touching the block may reach, two a side
+        # at most (fewer at the suit's edge).
+        left, right = min(2, start), min(2, 9 - end)
+        table = combine_tables(table, _chow_block(suit[start - left : end + right]))
+    return table
 
-    def place(start: int, chows: int, kept: int) -> None:
-        pair = max(
-            (
-                min(wanted[k] + 2, counts[k]) - min(wanted[k], counts[k])
-                for k in held
-                if wanted[k] <= 2
-            ),
-            default=0,
-        )
-        best[2 * chows] = max(best[2 * chows], kept)
-        best[2 * chows + 1] = max(best[2 * chows + 1], kept + pair)
-        if chows == 4:
-            return
-        for s in range(start, 7):
-            if not room[s] or max(wanted[s : s + 3]) >= 4:
-                continue
-            gain = sum(wanted[k] < counts[k] for k in range(s, s + 3))
-            room[s] -= 1
-            for k in range(s, s + 3):
-                wanted[k] += 1
-            place(s, chows + 1, kept + gain)
-            room[s] += 1
-            for k in range(s, s + 3):
-                wanted[k] -= 1
 
-    place(0, 0, 0)
+@lru_cache(maxsize=8192)
+def _chow_block(kinds: bytes) -> Table:
+    """The at-most table of one block and the empty kinds around it."""
+    best = list(_chow_tail(kinds, 0, 0))
     for chows in range(1, 5):  # at most k chows: fewer may do as well
         best[2 * chows] = max(best[2 * chows], best[2 * chows - 2])
         best[2 * chows + 1] = max(best[2 * chows + 1], best[2 * chows - 1], best[2 * chows])
     best[1] = max(best[1], best[0])
     return tuple(best)
+
+
+@lru_cache(maxsize=65536)
+def _chow_tail(counts: bytes, ahead: int, last: int) -> Table:
+    """Best overlap of the kinds ``counts`` (a block's tail) with k chows
+    starting in it and p pairs (at least every useful way of placing them),
+    when ``ahead`` chows started one kind before cover this kind and the
+    next, and ``last`` two kinds before cover this one."""
+    if not counts:
+        return _NO_CHOWS
+    held, rest = counts[0], counts[1:]
+    covered = ahead + last
+    # More chows starting here than the most copies in their three kinds keep
+    # nothing more, nor does a pair of a kind not held: "at most" covers both.
+    starts = min(5 - covered, max(counts[:3]) + 1) if len(counts) >= 3 else 1
+    found = [NONE] * 10
+    for new in range(starts):
+        after = _chow_tail(rest, new, ahead)
+        for pair in (0, 1) if held else (0,):
+            wanted = covered + new + 2 * pair
+            if wanted > 4:
+                break
+            gain = min(wanted, held)
+            for chows in range(5 - new):
+                for pairs in range(2 - pair):
+                    value = after[2 * chows + pairs]
+                    slot = 2 * (chows + new) + pairs + pair
+                    if value + gain > found[slot]:
+                        found[slot] = value + gain
+    return tuple(found)
 
 
 def _pairs_overlap(work: list[int], quads_as_two_pairs: bool) -> int:

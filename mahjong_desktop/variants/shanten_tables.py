@@ -172,7 +172,7 @@ def _combined_id(first: int, second: int) -> int:
         if first == EMPTY_ID or second == EMPTY_ID:
             table_id = first + second  # the other one, unchanged
         else:
-            table_id = _intern(_combine(_tables[first], _tables[second]))
+            table_id = _intern(combine_tables(_tables[first], _tables[second]))
         # Combining is symmetric: file both orders, so a lookup needs no sorting.
         _pair_ids[(first, second)] = _pair_ids[(second, first)] = table_id
     return table_id
@@ -237,7 +237,7 @@ class SuitStore:
             for first in range(done):
                 for second in range(first, done):
                     if (first, second) not in pairs:
-                        both = number(_combine(tables[first], tables[second]))
+                        both = number(combine_tables(tables[first], tables[second]))
                         pairs[(first, second)] = pairs[(second, first)] = both
         combined = len(tables)
         honours = {c: number(_at_most(_honours(c))) for c in sorted_honour_counts()}
@@ -362,7 +362,7 @@ def best_overlap(tables: Sequence[Table], sets: int) -> int:
     """
     acc = tables[0]
     for table in tables[1:-1]:
-        acc = _combine(acc, table)
+        acc = combine_tables(acc, table)
     last = tables[-1]
     best = NONE
     for k in range(sets + 1):
@@ -374,7 +374,7 @@ def best_overlap(tables: Sequence[Table], sets: int) -> int:
     return best
 
 
-def _combine(a: Table | list[int], b: Table | list[int]) -> Table:
+def combine_tables(a: Table | list[int], b: Table | list[int]) -> Table:
     """Max-plus convolution of two tables: entry ``2 * k + p`` is the best split
     of k sets and p pairs between them.
 
@@ -532,7 +532,7 @@ def _block_table(block: bytes) -> Table:
                 part = _run_table(run, lead, trail, coming, going, index == last)
                 if part is _UNREACHABLE:
                     continue
-                table = part if before is _NOTHING_LEFT else _combine(before, part)
+                table = part if before is _NOTHING_LEFT else combine_tables(before, part)
                 best = merged.get(going)
                 merged[going] = list(table if best is None else map(max, best, table))
         acc = merged

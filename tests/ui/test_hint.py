@@ -16,9 +16,9 @@ from test_claims_in_window import hongkong, play
 from mahjong_desktop import translation_update
 from mahjong_desktop.ai import reasons
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.message import Message
 from mahjong_desktop.i18n import Translations
 from mahjong_desktop.languages import TRANSLATED_CODES
-from mahjong_desktop.engine.message import Message
 from mahjong_desktop.ui.hint import Hint, HintError, advise, hint_for
 from mahjong_desktop.ui.hint_text import hint_text, reason_templates, reason_text, route_name
 from mahjong_desktop.ui.main_window import MainWindow

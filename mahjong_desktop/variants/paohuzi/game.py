@@ -35,6 +35,7 @@ from mahjong_desktop.variants.paohuzi.claims import (
     claim_rank,
     could_claim,
     offer_of,
+    window_claims,
 )
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
@@ -229,6 +230,17 @@ class PaohuziGame(Game):
                 seat, state, tile, source, offer, self.seat_count, refusals.refused(seat, kind)
             )
         ]
+
+    def _window_options(self, tile: int, source: int, reason: str) -> dict[int, list[Action]]:
+        # What ``_claimants`` and ``_claim_options`` give, each seat's facts read once.
+        return window_claims(self.seats, tile, source, offer_of(reason), self.refusals)
+
+    def _nobody_claims(self, tile: int, source: int, reason: str) -> None:
+        # ``_window_closed`` of an empty window: no refusal to remember, nothing awarded.
+        if reason == Offer.MANDATORY:
+            self._after_meld(source)
+        else:
+            self._unclaimed(tile, source)
 
     def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         kind = kind_of(window.tile)

@@ -87,7 +87,7 @@ class _MeldFacts:
 _Screen = tuple[list[int], int, frozenset[int] | None, frozenset[int], bool]
 
 
-class _SeatFacts:
+class SeatFacts:
     """What every discard and reveal asks of a seat's hand and melds, for the hand and
     melds it was worked out from: the counts per kind and the card count at once;
     once asked, the cards by kind, the kinds a card may go of, the cards that may
@@ -138,7 +138,7 @@ class _SeatFacts:
         self._locked: tuple[list[Group], list[int]] | None = None
         self._found: dict[tuple[int, bool], WinResult | None] = {}
 
-    def without(self, cards: tuple[int, ...], hand: list[int]) -> _SeatFacts:
+    def without(self, cards: tuple[int, ...], hand: list[int]) -> SeatFacts:
         """The facts of ``hand``, this hand less ``cards``, on the same melds: the
         counts and cards by kind counted down instead of counted again."""
         counts = list(self.counts)
@@ -154,7 +154,7 @@ class _SeatFacts:
                     by_kind[kind] = rest
                 else:
                     del by_kind[kind]
-        return _SeatFacts(hand, self.melds, self.meld_facts, counts, by_kind)
+        return SeatFacts(hand, self.melds, self.meld_facts, counts, by_kind)
 
     @property
     def by_kind(self) -> dict[int, list[int]]:
@@ -253,24 +253,24 @@ class PaohuziSeat:
     melds: list[Meld] = field(default_factory=list)
     public: list[int] = field(default_factory=list)  # untaken discards and reveals
     dead: bool = False  # may only reveal and make ti or pao, never win
-    # What every discard and reveal asks of the hand and melds (``_SeatFacts``): a
+    # What every discard and reveal asks of the hand and melds (``SeatFacts``): a
     # hand changes far less often than it is asked.
-    _known: _SeatFacts | None = field(default=None, compare=False, repr=False)
+    _known: SeatFacts | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> PaohuziSeat:
         return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
 
-    def facts(self) -> _SeatFacts:
+    def facts(self) -> SeatFacts:
         """The hand's and melds' facts, worked out again only when either differs."""
         known = self._known
         if known is None:
-            known = self._known = _SeatFacts(self.hand, self.melds)
+            known = self._known = SeatFacts(self.hand, self.melds)
             return known
         same_hand, same_melds = known.hand == self.hand, known.melds == self.melds
         if not (same_hand and same_melds):
             # What the unchanged part tells is kept: new melds on the same hand (a
             # meld laid after its cards were taken) keep the counts, and the other way.
-            known = self._known = _SeatFacts(
+            known = self._known = SeatFacts(
                 self.hand,
                 self.melds,
                 known.meld_facts if same_melds else None,

@@ -74,15 +74,15 @@ def run_deal(
     choosing every move of a seat that has one; ``check`` runs after every action."""
     if game.phase is Phase.SETUP:
         game.start()
+    to_act, legal, apply = game.to_act, game.legal_view, game.apply
     for _ in range(MAX_ACTIONS):
-        if game.is_over:
+        if game.end_reason is not None:  # ``is_over``, read directly: every move asks
             return game
-        for seat in game.to_act():
-            if game.is_over or not game.legal_view(seat):
-                continue
-            game.apply(decide(seat))
-            if check is not None:
-                check(game)
+        for seat in to_act():
+            if game.end_reason is None and legal(seat):
+                apply(decide(seat))
+                if check is not None:
+                    check(game)
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
 
 

@@ -55,28 +55,52 @@ def _valid(result: WinResult | None) -> WinResult | None:
 class _MeldFacts:
     """What a seat's melds tell every question (their card count, four-card groups,
     wei and peng kinds) and, once a win is asked about, their scoring groups and
-    huxi. Melds change far less often than the hand: a hand's new facts keep these."""
+    huxi. Melds change far less often than the hand: a hand's new facts keep these,
+    and melds laid on top of others add their facts to the others' (``grown_to``)."""
 
-    __slots__ = ("_groups", "cards", "fours", "growing", "huxi", "melds", "peng", "wei")
+    __slots__ = ("_base", "_groups", "cards", "fours", "growing", "huxi", "melds", "peng", "wei")
 
-    def __init__(self, melds: list[Meld]) -> None:
+    def __init__(self, melds: list[Meld], base: _MeldFacts | None = None) -> None:
+        """``base``: the facts of the first of ``melds``, if known (the rest are new)."""
         self.melds = list(melds)
-        # Summed in C: every set of melds is counted once.
-        self.cards = sum(map(len, map(_TILES, melds)))
-        self.fours = sum(map(FOUR_CARD_KINDS.__contains__, map(_KIND, melds)))
-        self.wei = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.WEI)
-        self.peng = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.PENG)
+        new = self.melds if base is None else self.melds[len(base.melds) :]
+        # Summed in C: every meld is counted once.
+        self.cards = sum(map(len, map(_TILES, new)))
+        self.fours = sum(map(FOUR_CARD_KINDS.__contains__, map(_KIND, new)))
+        wei = [_KINDS[m.tiles[0]] for m in new if m.kind == GroupKind.WEI]
+        peng = [_KINDS[m.tiles[0]] for m in new if m.kind == GroupKind.PENG]
+        if base is None:
+            self.wei, self.peng = frozenset(wei), frozenset(peng)
+        else:
+            self.cards += base.cards
+            self.fours += base.fours
+            self.wei = base.wei.union(wei) if wei else base.wei
+            self.peng = base.peng.union(peng) if peng else base.peng
         self.growing = self.wei | self.peng  # a fourth card grows a wei or peng
+        self._base = base
         self._groups: list[Group] | None = None
         self.huxi = 0
+
+    def grown_to(self, melds: list[Meld]) -> _MeldFacts:
+        """The facts of ``melds``: these facts and the new melds' when ``melds`` are these
+        melds and more laid after them (a claim), else counted again."""
+        count = len(self.melds)
+        if len(melds) > count and melds[:count] == self.melds:
+            return _MeldFacts(melds, self)
+        return _MeldFacts(melds)
 
     def groups(self) -> list[Group]:
         """The melds as scoring groups (refused as ``scoring.lock_counts`` refuses a
         group that is no table meld); their huxi with them."""
         if self._groups is None:
-            made = [_meld_group(m.kind, m.tiles) for m in self.melds]
-            self.huxi = sum(huxi for _, huxi in made)
-            self._groups = [group for group, _ in made]
+            base, melds, groups, huxi = self._base, self.melds, [], 0
+            if base is not None:  # the groups of the melds before, and the new ones'
+                groups, huxi = list(base.groups()), base.huxi
+                melds = melds[len(groups) :]
+                self._base = None  # not kept once read
+            made = [_meld_group(m.kind, m.tiles) for m in melds]
+            self.huxi = huxi + sum(meld_huxi for _, meld_huxi in made)
+            self._groups = groups + [group for group, _ in made]
         return self._groups
 
 
@@ -270,10 +294,11 @@ class PaohuziSeat:
         if not (same_hand and same_melds):
             # What the unchanged part tells is kept: new melds on the same hand (a
             # meld laid after its cards were taken) keep the counts, and the other way.
+            melds = known.meld_facts
             known = self._known = SeatFacts(
                 self.hand,
                 self.melds,
-                known.meld_facts if same_melds else None,
+                melds if same_melds else melds.grown_to(self.melds),
                 known.counts if same_hand else None,
                 known._by_kind if same_hand else None,
             )

@@ -28,7 +28,7 @@ from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, turn_order
 from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
-from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, card_name, kind_of
+from mahjong_desktop.variants.paohuzi.cards import CARD_KINDS, NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import (
     Offer,
     claim_options,
@@ -164,7 +164,7 @@ class PaohuziGame(Game):
     def _discard(self, action: Action) -> None:
         seat, card = action.seat, action.tiles[0]
         self.seats[seat].take((card,))
-        self.refusals.remember(seat, kind_of(card), Refusal.DISCARDED)
+        self.refusals.remember(seat, CARD_KINDS[card], Refusal.DISCARDED)
         if not self.quiet:
             self.emit("discard", seat, tile=card)
         self.open_window(card, seat, Offer.DISCARD)
@@ -184,10 +184,10 @@ class PaohuziGame(Game):
         card = self.stock.draw()
         if not self.quiet:
             self.emit("reveal", seat, card=card, stock=len(self.stock))
-        state = self.seats[seat]
-        held = state.counts()[kind_of(card)]
+        state, kind = self.seats[seat], CARD_KINDS[card]
+        held = state.counts()[kind]
         if held == 3 or (held == 2 and not state.dead):
-            same = state.same(kind_of(card))
+            same = state.same(kind)
             mandatory = GroupKind.TI if held == 3 else GroupKind.WEI
             # A window on every reveal, so its presence tells nothing; the
             # revealer's own wei or ti takes the card before anyone may claim.
@@ -243,7 +243,7 @@ class PaohuziGame(Game):
             self._unclaimed(tile, source)
 
     def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
-        kind = kind_of(window.tile)
+        kind = CARD_KINDS[window.tile]
         for seat, answer in window.responses.items():
             if answer.kind is Act.PASS and not _MELDS.isdisjoint(map(_KIND, window.options[seat])):
                 self.refusals.remember(seat, kind, Refusal.PASSED)  # it could have melded

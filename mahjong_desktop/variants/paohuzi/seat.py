@@ -348,7 +348,8 @@ class PaohuziSeat:
         return [_KINDS[card] for card in self.hand]
 
     def owes_discard(self) -> bool:
-        return not self.dead and owes_discard(self.card_count(), self.fours())
+        facts = self.facts()
+        return not self.dead and owes_discard(facts.card_count, facts.fours)
 
     def discardable_kinds(self) -> int:
         """How many kinds the hand holds once or twice (those a card may go of)."""

@@ -90,8 +90,10 @@ def window_claims(
     chier = (source + 1) % len(states)
     found: dict[int, list[Action]] = {}
     for seat, state in enumerate(states):
-        facts, own = state.facts(), seat == source
-        stinking = refusals.refused(seat, kind)
+        own = seat == source
+        if own and offer is Offer.DISCARD:
+            continue  # nobody claims their own discard
+        facts, stinking = state.facts(), refusals.refused(seat, kind)
         if _may_claim(state, facts, card, own, seat == chier, offer, stinking):
             options = _options(seat, state, facts, card, own, seat == chier, offer, stinking)
             if options:
@@ -118,7 +120,8 @@ def _may_claim(
     if held == KAN_SIZE and not own:  # a pao from a kan
         return True
     melds = facts.meld_facts
-    if kind in melds.wei or (offer is Offer.REVEAL and kind in melds.peng):  # a pao from a meld
+    # A pao from a meld: a wei (any card) or, of a revealed card, a peng.
+    if kind in (melds.growing if offer is Offer.REVEAL else melds.wei):
         return True
     if offer is Offer.REVEAL and not state.dead and facts.may_win_on(card, own):
         return True
@@ -221,8 +224,11 @@ def _chis(seat: int, facts: SeatFacts, kind: int) -> list[Action]:
     discardable = facts.discardable_kinds()
     actions = []
     for plan in plans:
-        if not owed or plan.leaves_discard(discardable):
+        if not owed or plan.gains or discardable > plan.lost:  # ``plan.leaves_discard``
             main = tuple([by_kind[k][n] for k, n in plan.main])
-            bi = tuple([tuple([by_kind[k][n] for k, n in group]) for group in plan.bi])
-            actions.append(Action(seat, Act.CHI, main, bi))
+            if plan.bi:
+                bi = tuple([tuple([by_kind[k][n] for k, n in group]) for group in plan.bi])
+                actions.append(Action(seat, Act.CHI, main, bi))
+            else:
+                actions.append(Action(seat, Act.CHI, main))
     return actions

@@ -64,16 +64,22 @@ class _MeldFacts:
         """``base``: the facts of the first of ``melds``, if known (the rest are new)."""
         self.melds = list(melds)
         new = self.melds if base is None else self.melds[len(base.melds) :]
-        # Summed in C: every meld is counted once.
-        self.cards = sum(map(len, map(_TILES, new)))
-        self.fours = sum(map(FOUR_CARD_KINDS.__contains__, map(_KIND, new)))
-        wei = [_KINDS[m.tiles[0]] for m in new if m.kind == GroupKind.WEI]
-        peng = [_KINDS[m.tiles[0]] for m in new if m.kind == GroupKind.PENG]
+        cards = fours = 0
+        wei: list[int] = []
+        peng: list[int] = []
+        for meld in new:  # one look at each meld: every meld is counted once
+            cards += len(meld.tiles)
+            if meld.kind in FOUR_CARD_KINDS:
+                fours += 1
+            elif meld.kind == GroupKind.WEI:
+                wei.append(_KINDS[meld.tiles[0]])
+            elif meld.kind == GroupKind.PENG:
+                peng.append(_KINDS[meld.tiles[0]])
         if base is None:
+            self.cards, self.fours = cards, fours
             self.wei, self.peng = frozenset(wei), frozenset(peng)
         else:
-            self.cards += base.cards
-            self.fours += base.fours
+            self.cards, self.fours = base.cards + cards, base.fours + fours
             self.wei = base.wei.union(wei) if wei else base.wei
             self.peng = base.peng.union(peng) if peng else base.peng
         self.growing = self.wei | self.peng  # a fourth card grows a wei or peng
@@ -173,7 +179,8 @@ class SeatFacts:
             by_kind = dict(by_kind)
             for card in cards:
                 kind = _KINDS[card]
-                rest = [c for c in by_kind[kind] if c != card]
+                rest = list(by_kind[kind])
+                rest.remove(card)  # in C; the rest stays in order
                 if rest:
                     by_kind[kind] = rest
                 else:

@@ -173,10 +173,13 @@ class Game(TurnCycle):
         """
         return list(self._legal_for(seat))
 
-    def legal_view(self, seat: int) -> Sequence[Action]:
+    def legal_view(self, seat: int) -> list[Action]:
         """``legal_actions(seat)`` without the copy: the actions worked out for this
         state, to read and never change (for self-play, which asks every decision)."""
-        return self._legal_for(seat)
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._legal_actions(seat)
+        return legal
 
     # -- for search: copies and samples ---------------------------------------
 
@@ -440,12 +443,9 @@ class Game(TurnCycle):
             return [self.current] if self._legal_for(self.current) else []
         return [s for s in range(self.seat_count) if self._legal_for(s)]
 
-    def _legal_for(self, seat: int) -> list[Action]:
-        """The cached legal actions themselves (not a copy: do not change them)."""
-        legal = self._legal.get(seat)
-        if legal is None:
-            legal = self._legal[seat] = self._legal_actions(seat)
-        return legal
+    # The cached legal actions themselves (not a copy: do not change them), as the
+    # engine reads them: ``legal_view`` itself, without a call more per read.
+    _legal_for = legal_view
 
     def apply(self, action: Action) -> None:
         seat = action.seat

@@ -115,6 +115,7 @@ class _MeldFacts:
 # (``scoring.winning_kinds``), the kinds whose fourth card grows a group, and
 # whether the grouping needs a pair.
 _Screen = tuple[list[int], int, frozenset[int] | None, frozenset[int], bool]
+_CeilingScreen = tuple[list[int], int, frozenset[int], bool]  # the screen but the only kinds
 
 
 class SeatFacts:
@@ -128,6 +129,8 @@ class SeatFacts:
         "_by_kind",
         "_found",
         "_locked",
+        "_only",
+        "_only_known",
         "_screen",
         "card_count",
         "choices",
@@ -164,7 +167,9 @@ class SeatFacts:
         self._by_kind = by_kind
         self.choices: list[int] | None = None
         self.discardable: int | None = None  # kinds held once or twice
-        self._screen: _Screen | None = None
+        self._screen: _CeilingScreen | None = None
+        self._only: frozenset[int] | None = None
+        self._only_known = False
         self._locked: tuple[list[Group], list[int]] | None = None
         self._found: dict[tuple[int, bool], WinResult | None] = {}
 
@@ -213,6 +218,12 @@ class SeatFacts:
         """What ``scoring.lock_counts`` of the melds and counts would give the win
         filters, from the counts and the melds' facts without building the hand's
         groups: the hand's kans and ti only add their huxi and leave the free counts."""
+        free, ceiling, growing, four = self._ceiling_screen()
+        return (free, ceiling, self._only_kinds(), growing, four)
+
+    def _ceiling_screen(self) -> _CeilingScreen:
+        """``screen`` but the only kinds that may win (``_only_kinds``), which a hand
+        below the huxi ceiling with any card is never asked."""
         if self._screen is None:
             melds = self.meld_facts
             melds.groups()
@@ -232,9 +243,15 @@ class SeatFacts:
                             huxi += identical(GroupKind.KAN, kind).huxi
                             grown.add(kind)
                 growing = frozenset(grown)
-            ceiling = huxi + free_chi_ceiling(free)
-            self._screen = (free, ceiling, orphan_kinds(free), growing, four)
+            self._screen = (free, huxi + free_chi_ceiling(free), growing, four)
         return self._screen
+
+    def _only_kinds(self) -> frozenset[int] | None:
+        """``scoring.orphan_kinds`` of the free counts, found once asked."""
+        if not self._only_known:
+            self._only = orphan_kinds(self._ceiling_screen()[0])
+            self._only_known = True
+        return self._only
 
     def locked(self) -> tuple[list[Group], list[int]]:
         """The melds and the hand's kans and ti as fixed groups, the rest as counts
@@ -258,13 +275,15 @@ class SeatFacts:
         known = self._found.get((kind, own), False)
         if known is not False:  # searched already (or ruled out)
             return known is not None
-        free, ceiling, only, growing, four = self.screen()
+        screen = self._screen
+        free, ceiling, growing, four = screen if screen is not None else self._ceiling_screen()
         # Most hands cannot reach 15 huxi with any card, or cannot group the card
         # at all: no grouping to search (``scoring.huxi_ceiling``,
-        # ``scoring.winning_kinds``, ``scoring.may_group``).
+        # ``scoring.winning_kinds``, ``scoring.may_group``). The ceiling is asked
+        # first: a hand far below it never needs its orphans found.
         if (
-            (only is not None and kind not in only)
-            or ceiling + free_card_gain(free, growing, kind) < MIN_HUXI
+            ceiling + free_card_gain(free, growing, kind) < MIN_HUXI
+            or ((only := self._only_kinds()) is not None and kind not in only)
             or not free_may_group(free, growing, four, kind)
         ):
             self._found[kind, own] = None
@@ -273,7 +292,7 @@ class SeatFacts:
 
     def standing_win(self) -> WinResult | None:
         """``PaohuziSeat.standing_win``."""
-        if self.screen()[1] < MIN_HUXI:
+        if self._ceiling_screen()[1] < MIN_HUXI:
             return None
         return _valid(grouping_of_locked(self.locked()))
 

@@ -91,11 +91,11 @@ class PaohuziGame(Game):
             self._dealt_ti(seat)
         for seat in self.turn_order(self.dealer):
             state = self.seats[seat]
-            melds = state.melds
-            dealt = [kind_of(c) for m in melds if m.kind == GroupKind.TI for c in m.tiles]
             counts = state.counts()
-            if len(dealt) // 4 + counts.count(4) < HEAVENLY_TI and counts.count(3) < HEAVENLY_KAN:
+            ti_cards = sum(len(m.tiles) for m in state.melds if m.kind == GroupKind.TI)
+            if ti_cards // 4 + counts.count(4) < HEAVENLY_TI and counts.count(3) < HEAVENLY_KAN:
                 continue  # too few ti and kans to look for (``scoring.heavenly``)
+            dealt = [kind_of(c) for m in state.melds if m.kind == GroupKind.TI for c in m.tiles]
             result = heavenly(dealt + state.hand_kinds())
             if result is not None:
                 self._record_win(PaohuziWin(seat, None, None, result), EndReason.HEAVENLY)
@@ -107,7 +107,10 @@ class PaohuziGame(Game):
 
     def _dealt_ti(self, seat: int) -> None:
         state = self.seats[seat]
-        for kind in [k for k, count in enumerate(state.counts()) if count == 4]:
+        counts = state.counts()
+        if 4 not in counts:  # looked for in C: most hands are dealt no four
+            return
+        for kind in [k for k, count in enumerate(counts) if count == 4]:
             same = state.same(kind)
             if len(same) == 4:
                 state.take(tuple(same))
@@ -232,8 +235,10 @@ class PaohuziGame(Game):
         ]
 
     def _window_options(self, tile: int, source: int, reason: str) -> dict[int, list[Action]]:
-        # What ``_claimants`` and ``_claim_options`` give, each seat's facts read once.
-        return window_claims(self.seats, tile, source, offer_of(reason), self.refusals)
+        # What ``_claimants`` and ``_claim_options`` give, each seat's facts read once
+        # (the game's own offers are named by ``Offer`` already).
+        offer = reason if type(reason) is Offer else offer_of(reason)
+        return window_claims(self.seats, tile, source, offer, self.refusals)
 
     def _nobody_claims(self, tile: int, source: int, reason: str) -> None:
         # ``_window_closed`` of an empty window: no refusal to remember, nothing awarded.

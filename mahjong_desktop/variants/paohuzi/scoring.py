@@ -335,6 +335,10 @@ def _complete(fixed: list[Group], free: list[int]) -> WinResult | None:
     missing = GROUPS_TO_WIN - len(fixed)
     if missing < 0 or sum(free) != 3 * missing - (1 if need_pair else 0):
         return None
+    # Whether the cards group at all, tried first without remembering each hand on
+    # the way (``_starts`` all the way down): most hands a win is looked for do not.
+    if not _starts(list(free), need_pair, GROUPS_TO_WIN):
+        return None
     found = _best_free(tuple(free), need_pair)
     if found is None:
         return None

@@ -58,7 +58,7 @@ class _MeldFacts:
     huxi. Melds change far less often than the hand: a hand's new facts keep these,
     and melds laid on top of others add their facts to the others' (``grown_to``)."""
 
-    __slots__ = ("_base", "_groups", "cards", "fours", "growing", "huxi", "melds", "peng", "wei")
+    __slots__ = ("_base", "_groups", "_huxi", "cards", "fours", "growing", "melds", "peng", "wei")
 
     def __init__(self, melds: list[Meld], base: _MeldFacts | None = None) -> None:
         """``base``: the facts of the first of ``melds``, if known (the rest are new)."""
@@ -85,7 +85,7 @@ class _MeldFacts:
         self.growing = self.wei | self.peng  # a fourth card grows a wei or peng
         self._base = base
         self._groups: list[Group] | None = None
-        self.huxi = 0
+        self._huxi: int | None = None
 
     def grown_to(self, melds: list[Meld]) -> _MeldFacts:
         """The facts of ``melds``: these facts and the new melds' when ``melds`` are these
@@ -95,18 +95,27 @@ class _MeldFacts:
             return _MeldFacts(melds, self)
         return _MeldFacts(melds)
 
+    @property
+    def huxi(self) -> int:
+        """The melds' huxi, each meld refused as ``scoring.lock_counts`` refuses a group
+        that is no table meld: the melds before's and the new ones' (their groups are
+        built for a search only)."""
+        huxi = self._huxi
+        if huxi is None:
+            base, melds, huxi = self._base, self.melds, 0
+            if base is not None:
+                huxi, melds = base.huxi, melds[len(base.melds) :]
+                self._base = None  # not kept once read
+            for meld in melds:
+                huxi += _meld_group(meld.kind, meld.tiles)[1]
+            self._huxi = huxi
+        return huxi
+
     def groups(self) -> list[Group]:
         """The melds as scoring groups (refused as ``scoring.lock_counts`` refuses a
-        group that is no table meld); their huxi with them."""
+        group that is no table meld), for a search."""
         if self._groups is None:
-            base, melds, groups, huxi = self._base, self.melds, [], 0
-            if base is not None:  # the groups of the melds before, and the new ones'
-                groups, huxi = list(base.groups()), base.huxi
-                melds = melds[len(groups) :]
-                self._base = None  # not kept once read
-            made = [_meld_group(m.kind, m.tiles) for m in melds]
-            self.huxi = huxi + sum(meld_huxi for _, meld_huxi in made)
-            self._groups = groups + [group for group, _ in made]
+            self._groups = [_meld_group(m.kind, m.tiles)[0] for m in self.melds]
         return self._groups
 
 
@@ -226,7 +235,6 @@ class SeatFacts:
         below the huxi ceiling with any card is never asked."""
         if self._screen is None:
             melds = self.meld_facts
-            melds.groups()
             counts = self.counts
             huxi, growing, four = melds.huxi, melds.growing, melds.fours > 0
             free = counts

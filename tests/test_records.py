@@ -5,6 +5,8 @@ a record that does not replay is refused, naming the action to blame."""
 from __future__ import annotations
 
 import json
+import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -53,6 +55,20 @@ def test_format_2_round_trip(variant: str, tmp_path: Path) -> None:
     assert again.match == game.match and again.created == game.created
     assert [e.to_json() for e in again.events] == [e.to_json() for e in game.events]
     assert again.observation(1) == game.observation(1)
+
+
+def test_a_record_is_stamped_with_when_its_game_was_made(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The stamp is named only when asked (self-play makes many games), but it is
+    # the moment the game was made, not the moment a record of it is written.
+    made = datetime(2025, 3, 4, 5, 6, 7, tzinfo=UTC).timestamp()
+    monkeypatch.setattr(time, "time", lambda: made)
+    game = new_game("paohuzi", 8)
+    monkeypatch.setattr(time, "time", lambda: made + 86400)
+    assert game.record()["created"] == game.created == "2025-03-04T05:06:07+00:00"
+    game.created = "2024-01-01T00:00:00+00:00"  # as a loaded record sets it
+    assert game.record()["created"] == "2024-01-01T00:00:00+00:00"
 
 
 def test_format_1_records_still_load() -> None:

@@ -74,9 +74,8 @@ class RandomBot:
     def choose_among(self, seat: int, action_index: int, legal: Sequence[Action]) -> Action:
         """``choose`` of the observation whose ``legal`` lists these actions: the same
         rule and the same draw, without the observation."""
-        kinds = list(map(_KIND, legal))  # read in C: every decision scans them
-        if Act.WIN in kinds:
-            return legal[kinds.index(Act.WIN)]
+        if Act.WIN in map(_KIND, legal):  # read in C: every decision scans them
+            return next(action for action in legal if action.kind is Act.WIN)
         return decision_choice(self.seed, seat, action_index, legal)
 
 

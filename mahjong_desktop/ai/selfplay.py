@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from mahjong_desktop.ai.bots import Bot, ChoosesAmong, make_bot
 from mahjong_desktop.engine.actions import Action
@@ -45,10 +45,23 @@ def seen_by(bot: Bot, game: Game, seat: int) -> dict[str, Any]:
     return game.observation(seat) if bot.observes_table else game.decision_view(seat)
 
 
+_CHOOSES_AMONG: dict[type, bool] = {}  # bot class -> whether it is a ``ChoosesAmong``
+
+
+def chooses_among(bot: Bot) -> TypeGuard[ChoosesAmong]:
+    """``isinstance(bot, ChoosesAmong)``, remembered per bot class: a runtime protocol
+    check reads every member's name, and self-play asks it of every seat every deal."""
+    kind = type(bot)
+    known = _CHOOSES_AMONG.get(kind)
+    if known is None:
+        known = _CHOOSES_AMONG[kind] = isinstance(bot, ChoosesAmong)
+    return known
+
+
 def decider(bot: Bot, game: Game) -> Callable[[int], Action]:
     """How ``bot`` is asked for a seat's move in ``game``: with the seat's legal
     actions alone when that is all it reads, else with what it reads (``seen_by``)."""
-    if isinstance(bot, ChoosesAmong):
+    if chooses_among(bot):
         choose_among, legal = bot.choose_among, game.legal_view
         return lambda seat: choose_among(seat, game.action_count, legal(seat))
     return lambda seat: bot.choose(seen_by(bot, game, seat))
@@ -61,15 +74,15 @@ def run_deal(
     choosing every move of a seat that has one; ``check`` runs after every action."""
     if game.phase is Phase.SETUP:
         game.start()
+    to_act, legal, apply = game.to_act, game.legal_view, game.apply
     for _ in range(MAX_ACTIONS):
-        if game.is_over:
+        if game.end_reason is not None:  # ``is_over``, read directly: every move asks
             return game
-        for seat in game.to_act():
-            if game.is_over or not game.legal_view(seat):
-                continue
-            game.apply(decide(seat))
-            if check is not None:
-                check(game)
+        for seat in to_act():
+            if game.end_reason is None and legal(seat):
+                apply(decide(seat))
+                if check is not None:
+                    check(game)
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
 
 

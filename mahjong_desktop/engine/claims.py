@@ -64,6 +64,9 @@ class ClaimWindow:
         ``several(kind)`` says when every claim of the top rank is awarded
         (Sichuan's several winners on one discard). Passes never win.
         """
+        if len(self.responses) == 1:  # one seat was asked (most windows): its claim
+            (only,) = self.responses.values()
+            return [] if only.kind is Act.PASS else [only]
         claims = [
             self.responses[s]
             for s in self.turn_order()

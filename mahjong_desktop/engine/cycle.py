@@ -97,9 +97,24 @@ class TurnCycle(ABC):
         the seats that plainly cannot claim, without building their options)."""
         return range(self.seat_count)
 
+    def _window_options(self, tile: int, source: int, reason: str) -> dict[int, list[Action]]:
+        """Every seat's ``_claim_options`` of ``tile``, the seats without any left out
+        (a game may work them out for all seats in one go)."""
+        options = {}
+        for seat in self._claimants(tile, source, reason):
+            claims = self._claim_options(seat, tile, source, reason)
+            if claims:
+                options[seat] = claims
+        return options
+
     @abstractmethod
     def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
         """Carry out the award (``awarded`` empty: nobody claimed)."""
+
+    def _nobody_claims(self, tile: int, source: int, reason: str) -> None:
+        """What ``_window_closed`` does with an empty window on ``tile`` (a quiet deal
+        makes none: a game whose empty windows read nothing else says it directly)."""
+        self._window_closed(ClaimWindow(tile, source, reason, self.seat_count, {}), [])
 
     def _window_phase(self, reason: str) -> Phase:
         return Phase.CLAIM
@@ -118,11 +133,13 @@ class TurnCycle(ABC):
         (it would tell the table who holds a pair). ``options`` default to each
         seat's ``_claim_options``."""
         if options is None:
-            options = {}
-            for seat in self._claimants(tile, source, reason):
-                claims = self._claim_options(seat, tile, source, reason)
-                if claims:
-                    options[seat] = claims
+            options = self._window_options(tile, source, reason)
+        if not options and self.quiet:
+            # Nobody to ask and nobody to tell (``close_window`` of an empty window
+            # announces nothing in a quiet deal): no window is made.
+            self.window = None
+            self._nobody_claims(tile, source, reason)
+            return
         self.window = ClaimWindow(tile, source, reason, self.seat_count, options, private=private)
         if not private and not self.quiet:
             self.emit("claim_window", source, source=source, tile=tile, reason=reason)

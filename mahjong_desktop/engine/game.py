@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
 from abc import abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
@@ -117,9 +118,23 @@ class Game(TurnCycle):
         self.window: ClaimWindow | None = None
         self.quiet = False  # no events at all: for search and fast self-play
         self.position: dict[str, Any] | None = None  # an arranged start, if any
-        self.created = datetime.now(UTC).isoformat(timespec="seconds")
+        # When the game was made, named only when a record asks (self-play makes many).
+        self._made_at = time.time()
+        self._created: str | None = None
         self._listeners: list[Callable[[Event], None]] = []
         self._legal: dict[int, list[Action]] = {}  # seat -> legal actions in this state
+
+    @property
+    def created(self) -> str:
+        """When the game was made (or the record it was read from was), ISO 8601 UTC."""
+        if self._created is None:
+            made = datetime.fromtimestamp(self._made_at, UTC)
+            self._created = made.isoformat(timespec="seconds")
+        return self._created
+
+    @created.setter
+    def created(self, stamp: str) -> None:
+        self._created = stamp
 
     # -- the interface seen by players, bots and the UI ---------------------
 
@@ -158,10 +173,13 @@ class Game(TurnCycle):
         """
         return list(self._legal_for(seat))
 
-    def legal_view(self, seat: int) -> Sequence[Action]:
+    def legal_view(self, seat: int) -> list[Action]:
         """``legal_actions(seat)`` without the copy: the actions worked out for this
         state, to read and never change (for self-play, which asks every decision)."""
-        return self._legal_for(seat)
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._legal_actions(seat)
+        return legal
 
     # -- for search: copies and samples ---------------------------------------
 
@@ -425,12 +443,9 @@ class Game(TurnCycle):
             return [self.current] if self._legal_for(self.current) else []
         return [s for s in range(self.seat_count) if self._legal_for(s)]
 
-    def _legal_for(self, seat: int) -> list[Action]:
-        """The cached legal actions themselves (not a copy: do not change them)."""
-        legal = self._legal.get(seat)
-        if legal is None:
-            legal = self._legal[seat] = self._legal_actions(seat)
-        return legal
+    # The cached legal actions themselves (not a copy: do not change them), as the
+    # engine reads them: ``legal_view`` itself, without a call more per read.
+    _legal_for = legal_view
 
     def apply(self, action: Action) -> None:
         seat = action.seat

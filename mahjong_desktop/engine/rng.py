@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
@@ -25,9 +26,11 @@ def make_rng(seed: int, *parts: object) -> random.Random:
     return random.Random(derive_seed(seed, *parts))
 
 
+@lru_cache(maxsize=256)
 def bot_seed(deal_seed: int) -> int:
     """The seed a deal's bots draw from: derived one way, so a bot cannot learn the
-    deal seed (and with it the wall) from its own randomness."""
+    deal seed (and with it the wall) from its own randomness. Remembered: every
+    seat's bot of a deal asks it of the same deal seed."""
     return derive_seed(deal_seed, "bots")
 
 

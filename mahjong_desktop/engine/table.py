@@ -327,6 +327,13 @@ class TableGame(TableDeal):
         else:
             self._meld_claim(awarded[0], window)
 
+    def _nobody_claims(self, tile: int, source: int, reason: str) -> None:
+        """``_window_closed`` of an empty window, without the window."""
+        if reason == "rob":
+            self._complete_added_kong(source, tile)
+        else:
+            self._after_unclaimed_discard(source)
+
     def _after_unclaimed_discard(self, discarder: int) -> None:
         if self.wall.live_count == 0:  # the last discard: the deal ends where it is
             self._exhausted()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mahjong_desktop.ai.bots import ChoosesAmong, GreedyBot, RandomBot, make_bot
-from mahjong_desktop.ai.selfplay import MAX_ACTIONS, decider, play_deal
+from mahjong_desktop.ai.selfplay import MAX_ACTIONS, chooses_among, decider, play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import bot_seed
@@ -60,6 +60,10 @@ def test_only_the_random_bot_is_asked_with_its_legal_actions() -> None:
     assert isinstance(RandomBot(1), ChoosesAmong)
     assert not isinstance(GreedyBot(1), ChoosesAmong)
     assert not isinstance(make_bot("normal", 1), ChoosesAmong)
+    # As remembered per class, asked twice: the second answer is the first.
+    for _ in range(2):
+        assert chooses_among(RandomBot(2)) and not chooses_among(GreedyBot(2))
+        assert not chooses_among(make_bot("hard", 2))
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -229,3 +229,17 @@ def test_all_passing_leads_to_the_next_seats_draw() -> None:
     assert game.turn.drawn is not None and kind_of(game.turn.drawn) == parse_kind("9p")
     assert len(game.seats[1].hand) == 14
     assert game.events[-1].kind == "draw" and game.events[-1].seat == 1
+
+
+@pytest.mark.parametrize("kind", [Act.PASS, Act.CHOW, Act.PUNG, Act.WIN])
+def test_a_window_with_one_answer_awards_that_claim_as_the_ladder_does(kind: Act) -> None:
+    # One seat asked is resolved without ranking; the ladder gives the same award.
+    claims = window(2, {3: [kind]})
+    answer(claims, 3, kind)
+    ranked = window(2, {3: [kind], 0: [Act.CHOW]})
+    answer(ranked, 3, kind)
+    answer(ranked, 0, Act.PASS)
+    expected = [] if kind is Act.PASS else [(3, kind)]
+    for several in (lambda _: False, lambda _: True):
+        assert [(a.seat, a.kind) for a in claims.resolve(hk_rank, several)] == expected
+        assert [(a.seat, a.kind) for a in ranked.resolve(hk_rank, several)] == expected

@@ -30,6 +30,10 @@ def kind_of(card: int) -> int:
     return card // COPIES
 
 
+# ``kind_of`` of every card id, to index (read without a call where every offer asks).
+CARD_KINDS = tuple(card // COPIES for card in range(NUM_CARDS))
+
+
 def copies_of(kind: int) -> tuple[int, ...]:
     """The four physical ids of a kind."""
     return tuple(range(COPIES * kind, COPIES * kind + COPIES))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import ge, gt
 
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, counts_of
 from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE
@@ -111,7 +112,9 @@ def chi_plans(counts: Sequence[int], card: int) -> tuple[ChiPlan, ...]:
     if held >= KAN_SIZE:
         return ()
     if held:  # a kan is never split: its kind counts as none held
-        related = tuple(c if c < KAN_SIZE else 0 for c in map(counts.__getitem__, _RELATED[card]))
+        related = tuple(map(counts.__getitem__, _RELATED[card]))  # read in C
+        if KAN_SIZE in related or 4 in related:
+            related = tuple(c if c < KAN_SIZE else 0 for c in related)
         return _chi_plans(card, related)
     plans = []
     for one, two, keeps_none, keeps_one in _MAIN_PLANS[card]:
@@ -129,25 +132,32 @@ def _chi_plans(card: int, related: tuple[int, ...]) -> tuple[ChiPlan, ...]:
     """``chi_plans`` of a hand holding ``card`` once or twice, ``related`` the counts of
     its ``_RELATED`` kinds (kans as none): the plans made in advance whose cards the
     hand holds, in the search's order (``_ways``)."""
-    held = dict(zip(_RELATED[card], related, strict=True))
     plans = []
-    for way in _WAYS[card][held[card]]:
-        if all(held[kind] >= n for kind, n in way.taken):
+    for way in _WAYS[card][related[_OWN_INDEX[card]]]:
+        # Compared in C, kind by kind of ``_RELATED``: the cards the way needs of each.
+        if all(map(ge, related, way.needs)):
             # Every kind used is held once or twice (a kan counts as none): each was
             # a kind to discard of; one held more than used still is.
-            gains = any(held[kind] > n for kind, n in way.taken)
+            used = map(related.__getitem__, way.used)
+            gains = any(map(gt, used, way.used_needs))
             plans.append(way.leaves_one if gains else way.leaves_none)
     return tuple(plans)
 
 
 @dataclass(frozen=True, slots=True)
 class _Way:
-    """A multiset of chi shapes holding a card that uses every copy of it: the hand
-    cards it takes per kind, and its plan leaving none or some of those kinds."""
+    """A multiset of chi shapes holding a card that uses every copy of it: its plan
+    leaving none or some of the kinds it takes, and the hand cards it takes per kind.
 
-    taken: tuple[tuple[int, int], ...]
+    ``needs`` are the cards it takes of each of the card's ``_RELATED`` kinds (0 for
+    a kind unused), ``used`` the indexes there of the kinds it uses and
+    ``used_needs`` what it takes of each of them."""
+
     leaves_none: ChiPlan
     leaves_one: ChiPlan
+    needs: tuple[int, ...]
+    used: tuple[int, ...]
+    used_needs: tuple[int, ...]
 
 
 def _ways(card: int, held: int) -> tuple[_Way, ...]:
@@ -175,11 +185,14 @@ def _ways(card: int, held: int) -> tuple[_Way, ...]:
         main_slots = _slots(main, taken, card)
         bi_slots = tuple(_slots(shape, taken) for shape in bi)
         lost = len(taken)
+        related = _related(card)
         ways.append(
             _Way(
-                tuple(taken.items()),
                 ChiPlan(main_slots, bi_slots, lost, False),
                 ChiPlan(main_slots, bi_slots, lost, True),
+                tuple(taken.get(kind, 0) for kind in related),
+                tuple(related.index(kind) for kind in taken),
+                tuple(taken.values()),
             )
         )
     return tuple(ways)
@@ -224,13 +237,17 @@ def _main_plans(card: int) -> tuple[tuple[int, int, ChiPlan, ChiPlan], ...]:
 
 
 _MAIN_PLANS = tuple(_main_plans(card) for card in range(NUM_KINDS))
+
+
+def _related(card: int) -> tuple[int, ...]:
+    """The kinds of every chi shape holding ``card`` (the card included), lowest first."""
+    return tuple(sorted({k for shape in CHI_SHAPES_WITH[card] for k in shape}))
+
+
+_RELATED = tuple(_related(card) for card in range(NUM_KINDS))
+_OWN_INDEX = tuple(_RELATED[card].index(card) for card in range(NUM_KINDS))  # the card's place
 # Per card, per copies of it held (1 or 2; 0 is ``_MAIN_PLANS``), its ``_ways``.
 _WAYS = tuple({held: _ways(card, held) for held in (1, 2)} for card in range(NUM_KINDS))
-# The kinds of every chi shape holding each card (the card included).
-_RELATED = tuple(
-    tuple(sorted({k for shape in CHI_SHAPES_WITH[card] for k in shape}))
-    for card in range(NUM_KINDS)
-)
 
 
 def chi_possible(counts: Sequence[int], card: int) -> bool:

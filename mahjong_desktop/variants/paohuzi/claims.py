@@ -8,9 +8,11 @@ discard would remain; a dead hand may only make pao.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.refusals import RefusalMemory
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, kind_of
 from mahjong_desktop.variants.paohuzi.chi import chi_plans, chi_possible
 from mahjong_desktop.variants.paohuzi.discard_rule import (
@@ -19,7 +21,7 @@ from mahjong_desktop.variants.paohuzi.discard_rule import (
     owes_discard,
 )
 from mahjong_desktop.variants.paohuzi.groups import GroupKind
-from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
+from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat, SeatFacts
 
 _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))
 CLAIM_RANK: dict[Act, int] = {Act.WIN: 3, Act.PAO: 2, Act.PENG: 2, Act.CHI: 1}
@@ -58,23 +60,8 @@ def claim_options(
     stinking: bool,
 ) -> list[Action]:
     """Every claim ``seat`` may make on ``card`` (a pass is added by the window)."""
-    own = seat == source
-    if own and offer is Offer.DISCARD:
-        return []
-    options: list[Action] = []
-    facts = state.facts()
-    if offer is Offer.REVEAL and not state.dead and facts.win_on(card, own) is not None:
-        options.append(Action(seat, Act.WIN, (card,)))
-    options += pao_options(seat, state, card, own, offer)
-    if state.dead or stinking:
-        return options
-    peng = peng_option(seat, state, card, own)
-    if peng is not None:
-        options.append(peng)
-    previous_player = seat == (source + 1) % seats
-    if (own or previous_player) and chi_possible(facts.counts, kind_of(card)):
-        options += chi_actions(seat, state, card)
-    return options
+    chier = seat == (source + 1) % seats
+    return _options(seat, state, state.facts(), card, seat == source, chier, offer, stinking)
 
 
 def could_claim(
@@ -90,17 +77,51 @@ def could_claim(
     on most cards: no pair, kan, wei or peng of the card, no chi to make, and no
     win (``PaohuziSeat.may_win_on``). Read from the seat's facts (counts, meld
     kinds), before any option is built."""
-    own = seat == source
+    chier = seat == (source + 1) % seats
+    return _may_claim(state, state.facts(), card, seat == source, chier, offer, stinking)
+
+
+def window_claims(
+    states: Sequence[PaohuziSeat], card: int, source: int, offer: Offer, refusals: RefusalMemory
+) -> dict[int, list[Action]]:
+    """``claim_options`` of every seat that has any, by seat in seat order: each seat
+    ``could_claim`` rules out is skipped, and each seat's facts are read once."""
+    kind = _KINDS[card]
+    chier = (source + 1) % len(states)
+    found: dict[int, list[Action]] = {}
+    for seat, state in enumerate(states):
+        own = seat == source
+        if own and offer is Offer.DISCARD:
+            continue  # nobody claims their own discard
+        facts, stinking = state.facts(), refusals.refused(seat, kind)
+        if _may_claim(state, facts, card, own, seat == chier, offer, stinking):
+            options = _options(seat, state, facts, card, own, seat == chier, offer, stinking)
+            if options:
+                found[seat] = options
+    return found
+
+
+def _may_claim(
+    state: PaohuziSeat,
+    facts: SeatFacts,
+    card: int,
+    own: bool,
+    chier: bool,
+    offer: Offer,
+    stinking: bool,
+) -> bool:
+    """``could_claim`` from the seat's ``facts`` (``chier``: the seat after the source,
+    which may chi another's card)."""
     if own and offer is Offer.DISCARD:
         return False
     kind = _KINDS[card]
-    facts = state.facts()
     counts = facts.counts
     held = counts[kind]
     if held == KAN_SIZE and not own:  # a pao from a kan
         return True
-    wei, peng = facts.meld_kinds
-    if kind in wei or (offer is Offer.REVEAL and kind in peng):  # a pao from a meld
+    melds = facts.meld_facts
+    # A pao from a meld: a wei (any card) or, of a revealed card, a peng.
+    if kind in (melds.growing if offer is Offer.REVEAL else melds.wei):
         return True
     if offer is Offer.REVEAL and not state.dead and facts.may_win_on(card, own):
         return True
@@ -108,34 +129,75 @@ def could_claim(
         return False
     if held == 2 and not own:  # a peng
         return True
-    return (own or seat == (source + 1) % seats) and chi_possible(counts, kind)
+    return (own or chier) and chi_possible(counts, kind)
+
+
+def _options(
+    seat: int,
+    state: PaohuziSeat,
+    facts: SeatFacts,
+    card: int,
+    own: bool,
+    chier: bool,
+    offer: Offer,
+    stinking: bool,
+) -> list[Action]:
+    """``claim_options`` from the seat's ``facts``."""
+    if own and offer is Offer.DISCARD:
+        return []
+    options: list[Action] = []
+    if offer is Offer.REVEAL and not state.dead and facts.win_on(card, own) is not None:
+        options.append(Action(seat, Act.WIN, (card,)))
+    kind = _KINDS[card]
+    pao = _pao(seat, state, facts, kind, own, offer)
+    if pao is not None:
+        options.append(pao)
+    if state.dead or stinking:
+        return options
+    if not own and facts.counts[kind] == 2:
+        peng = _peng(seat, facts, kind)
+        if peng is not None:
+            options.append(peng)
+    if (own or chier) and chi_possible(facts.counts, kind):
+        options += _chis(seat, facts, kind)
+    return options
 
 
 def pao_options(seat: int, state: PaohuziSeat, card: int, own: bool, offer: Offer) -> list[Action]:
     """Pao from a kan (another's card), a wei (any card), a peng (a revealed card)."""
-    kind = kind_of(card)
-    facts = state.facts()
+    pao = _pao(seat, state, state.facts(), _KINDS[card], own, offer)
+    return [] if pao is None else [pao]
+
+
+def _pao(
+    seat: int, state: PaohuziSeat, facts: SeatFacts, kind: int, own: bool, offer: Offer
+) -> Action | None:
+    """``pao_options`` of a card of ``kind``, from the seat's ``facts``."""
     if facts.counts[kind] == KAN_SIZE and not own:
-        return [Action(seat, Act.PAO, tuple(facts.by_kind[kind]), choice=KAN)]
-    wei, peng = facts.meld_kinds
+        return Action(seat, Act.PAO, tuple(facts.by_kind[kind]), choice=KAN)
+    melds = facts.meld_facts
     peng_allowed = offer is Offer.REVEAL
-    if kind not in wei and not (peng_allowed and kind in peng):
-        return []
+    if kind not in melds.wei and not (peng_allowed and kind in melds.peng):
+        return None
     # A kind has at most one identical meld of three (four copies): one look at each.
     for meld in state.melds:
         if (meld.kind == GroupKind.WEI or (peng_allowed and meld.kind == GroupKind.PENG)) and (
-            kind_of(meld.tiles[0]) == kind
+            _KINDS[meld.tiles[0]] == kind
         ):
-            return [Action(seat, Act.PAO, meld.tiles, choice=str(meld.kind))]
-    return []
+            return Action(seat, Act.PAO, meld.tiles, choice=str(meld.kind))
+    return None
 
 
 def peng_option(seat: int, state: PaohuziSeat, card: int, own: bool) -> Action | None:
     """A pair in hand takes another player's card, if a discard then remains."""
-    kind = kind_of(card)
-    facts = state.facts()
+    facts, kind = state.facts(), _KINDS[card]
     if own or facts.counts[kind] != 2:
         return None
+    return _peng(seat, facts, kind)
+
+
+def _peng(seat: int, facts: SeatFacts, kind: int) -> Action | None:
+    """``peng_option`` of another's card of ``kind``, a pair of which the hand holds."""
     rest = list(facts.counts)
     rest[kind] = 0
     if not discard_remains_counts(rest, facts.card_count + 1, facts.fours):
@@ -149,8 +211,12 @@ def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     ``tiles`` are the hand cards of the main group, ``groups`` the bi groups;
     the lowest physical ids of each kind are used, so each way appears once.
     """
-    facts = state.facts()
-    plans = chi_plans(facts.counts, kind_of(card))
+    return _chis(seat, state.facts(), _KINDS[card])
+
+
+def _chis(seat: int, facts: SeatFacts, kind: int) -> list[Action]:
+    """``chi_actions`` of a card of ``kind``, from the seat's ``facts``."""
+    plans = chi_plans(facts.counts, kind)
     if not plans:
         return []
     by_kind = facts.by_kind
@@ -158,8 +224,11 @@ def chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     discardable = facts.discardable_kinds()
     actions = []
     for plan in plans:
-        if not owed or plan.leaves_discard(discardable):
-            main = tuple([by_kind[kind][n] for kind, n in plan.main])
-            bi = tuple([tuple([by_kind[kind][n] for kind, n in group]) for group in plan.bi])
-            actions.append(Action(seat, Act.CHI, main, bi))
+        if not owed or plan.gains or discardable > plan.lost:  # ``plan.leaves_discard``
+            main = tuple([by_kind[k][n] for k, n in plan.main])
+            if plan.bi:
+                bi = tuple([tuple([by_kind[k][n] for k, n in group]) for group in plan.bi])
+                actions.append(Action(seat, Act.CHI, main, bi))
+            else:
+                actions.append(Action(seat, Act.CHI, main))
     return actions

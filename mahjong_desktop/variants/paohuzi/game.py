@@ -28,13 +28,14 @@ from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, turn_order
 from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
-from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, card_name, kind_of
+from mahjong_desktop.variants.paohuzi.cards import CARD_KINDS, NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import (
     Offer,
     claim_options,
     claim_rank,
     could_claim,
     offer_of,
+    window_claims,
 )
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
@@ -90,11 +91,11 @@ class PaohuziGame(Game):
             self._dealt_ti(seat)
         for seat in self.turn_order(self.dealer):
             state = self.seats[seat]
-            melds = state.melds
-            dealt = [kind_of(c) for m in melds if m.kind == GroupKind.TI for c in m.tiles]
             counts = state.counts()
-            if len(dealt) // 4 + counts.count(4) < HEAVENLY_TI and counts.count(3) < HEAVENLY_KAN:
+            ti_cards = sum(len(m.tiles) for m in state.melds if m.kind == GroupKind.TI)
+            if ti_cards // 4 + counts.count(4) < HEAVENLY_TI and counts.count(3) < HEAVENLY_KAN:
                 continue  # too few ti and kans to look for (``scoring.heavenly``)
+            dealt = [kind_of(c) for m in state.melds if m.kind == GroupKind.TI for c in m.tiles]
             result = heavenly(dealt + state.hand_kinds())
             if result is not None:
                 self._record_win(PaohuziWin(seat, None, None, result), EndReason.HEAVENLY)
@@ -106,7 +107,10 @@ class PaohuziGame(Game):
 
     def _dealt_ti(self, seat: int) -> None:
         state = self.seats[seat]
-        for kind in [k for k, count in enumerate(state.counts()) if count == 4]:
+        counts = state.counts()
+        if 4 not in counts:  # looked for in C: most hands are dealt no four
+            return
+        for kind in [k for k, count in enumerate(counts) if count == 4]:
             same = state.same(kind)
             if len(same) == 4:
                 state.take(tuple(same))
@@ -163,7 +167,7 @@ class PaohuziGame(Game):
     def _discard(self, action: Action) -> None:
         seat, card = action.seat, action.tiles[0]
         self.seats[seat].take((card,))
-        self.refusals.remember(seat, kind_of(card), Refusal.DISCARDED)
+        self.refusals.remember(seat, CARD_KINDS[card], Refusal.DISCARDED)
         if not self.quiet:
             self.emit("discard", seat, tile=card)
         self.open_window(card, seat, Offer.DISCARD)
@@ -183,10 +187,10 @@ class PaohuziGame(Game):
         card = self.stock.draw()
         if not self.quiet:
             self.emit("reveal", seat, card=card, stock=len(self.stock))
-        state = self.seats[seat]
-        held = state.counts()[kind_of(card)]
+        state, kind = self.seats[seat], CARD_KINDS[card]
+        held = state.counts()[kind]
         if held == 3 or (held == 2 and not state.dead):
-            same = state.same(kind_of(card))
+            same = state.same(kind)
             mandatory = GroupKind.TI if held == 3 else GroupKind.WEI
             # A window on every reveal, so its presence tells nothing; the
             # revealer's own wei or ti takes the card before anyone may claim.
@@ -230,8 +234,21 @@ class PaohuziGame(Game):
             )
         ]
 
+    def _window_options(self, tile: int, source: int, reason: str) -> dict[int, list[Action]]:
+        # What ``_claimants`` and ``_claim_options`` give, each seat's facts read once
+        # (the game's own offers are named by ``Offer`` already).
+        offer = reason if type(reason) is Offer else offer_of(reason)
+        return window_claims(self.seats, tile, source, offer, self.refusals)
+
+    def _nobody_claims(self, tile: int, source: int, reason: str) -> None:
+        # ``_window_closed`` of an empty window: no refusal to remember, nothing awarded.
+        if reason == Offer.MANDATORY:
+            self._after_meld(source)
+        else:
+            self._unclaimed(tile, source)
+
     def _window_closed(self, window: ClaimWindow, awarded: list[Action]) -> None:
-        kind = kind_of(window.tile)
+        kind = CARD_KINDS[window.tile]
         for seat, answer in window.responses.items():
             if answer.kind is Act.PASS and not _MELDS.isdisjoint(map(_KIND, window.options[seat])):
                 self.refusals.remember(seat, kind, Refusal.PASSED)  # it could have melded

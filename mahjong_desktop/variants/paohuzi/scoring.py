@@ -114,6 +114,8 @@ _PARTNER_KINDS = tuple(
     for kind in range(NUM_KINDS)
 )
 _KIND_RANGE = range(NUM_KINDS)
+_KIND_BITS = tuple(1 << kind for kind in _KIND_RANGE)
+_PARTNER_BITS = tuple(sum(_KIND_BITS[k] for k in partners) for partners in _PARTNER_KINDS)
 PLACEMENT_GAIN = 6  # the most huxi a card adds by growing an identical group
 # The huxi of the scoring chi shapes holding each kind (what it adds among free cards).
 _CARD_CHIS = tuple(
@@ -162,8 +164,9 @@ def winning_kinds(locked: tuple[list[Group], list[int]]) -> frozenset[int] | Non
 
 def orphan_kinds(free: Sequence[int]) -> frozenset[int] | None:
     """``winning_kinds`` from the free counts alone."""
-    singles = list(compress(_KIND_RANGE, map((1).__eq__, free)))  # in C: every screen asks
-    orphans = [k for k in singles if not any(map(free.__getitem__, _PARTNER_KINDS[k]))]
+    held = sum(compress(_KIND_BITS, free))  # the kinds held, as bits: in C, every screen asks
+    singles = compress(_KIND_RANGE, map((1).__eq__, free))
+    orphans = [k for k in singles if not held & _PARTNER_BITS[k]]
     return None if not orphans else frozenset(orphans[:1]) if len(orphans) == 1 else frozenset()
 
 
@@ -331,6 +334,10 @@ def _complete(fixed: list[Group], free: list[int]) -> WinResult | None:
     need_pair = any(g.kind in FOUR_CARD_KINDS for g in fixed)
     missing = GROUPS_TO_WIN - len(fixed)
     if missing < 0 or sum(free) != 3 * missing - (1 if need_pair else 0):
+        return None
+    # Whether the cards group at all, tried first without remembering each hand on
+    # the way (``_starts`` all the way down): most hands a win is looked for do not.
+    if not _starts(list(free), need_pair, GROUPS_TO_WIN):
         return None
     found = _best_free(tuple(free), need_pair)
     if found is None:

@@ -55,28 +55,67 @@ def _valid(result: WinResult | None) -> WinResult | None:
 class _MeldFacts:
     """What a seat's melds tell every question (their card count, four-card groups,
     wei and peng kinds) and, once a win is asked about, their scoring groups and
-    huxi. Melds change far less often than the hand: a hand's new facts keep these."""
+    huxi. Melds change far less often than the hand: a hand's new facts keep these,
+    and melds laid on top of others add their facts to the others' (``grown_to``)."""
 
-    __slots__ = ("_groups", "cards", "fours", "growing", "huxi", "melds", "peng", "wei")
+    __slots__ = ("_base", "_groups", "_huxi", "cards", "fours", "growing", "melds", "peng", "wei")
 
-    def __init__(self, melds: list[Meld]) -> None:
+    def __init__(self, melds: list[Meld], base: _MeldFacts | None = None) -> None:
+        """``base``: the facts of the first of ``melds``, if known (the rest are new)."""
         self.melds = list(melds)
-        # Summed in C: every set of melds is counted once.
-        self.cards = sum(map(len, map(_TILES, melds)))
-        self.fours = sum(map(FOUR_CARD_KINDS.__contains__, map(_KIND, melds)))
-        self.wei = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.WEI)
-        self.peng = frozenset(_KINDS[m.tiles[0]] for m in melds if m.kind == GroupKind.PENG)
+        new = self.melds if base is None else self.melds[len(base.melds) :]
+        cards = fours = 0
+        wei: list[int] = []
+        peng: list[int] = []
+        for meld in new:  # one look at each meld: every meld is counted once
+            cards += len(meld.tiles)
+            if meld.kind in FOUR_CARD_KINDS:
+                fours += 1
+            elif meld.kind == GroupKind.WEI:
+                wei.append(_KINDS[meld.tiles[0]])
+            elif meld.kind == GroupKind.PENG:
+                peng.append(_KINDS[meld.tiles[0]])
+        if base is None:
+            self.cards, self.fours = cards, fours
+            self.wei, self.peng = frozenset(wei), frozenset(peng)
+        else:
+            self.cards, self.fours = base.cards + cards, base.fours + fours
+            self.wei = base.wei.union(wei) if wei else base.wei
+            self.peng = base.peng.union(peng) if peng else base.peng
         self.growing = self.wei | self.peng  # a fourth card grows a wei or peng
+        self._base = base
         self._groups: list[Group] | None = None
-        self.huxi = 0
+        self._huxi: int | None = None
+
+    def grown_to(self, melds: list[Meld]) -> _MeldFacts:
+        """The facts of ``melds``: these facts and the new melds' when ``melds`` are these
+        melds and more laid after them (a claim), else counted again."""
+        count = len(self.melds)
+        if len(melds) > count and melds[:count] == self.melds:
+            return _MeldFacts(melds, self)
+        return _MeldFacts(melds)
+
+    @property
+    def huxi(self) -> int:
+        """The melds' huxi, each meld refused as ``scoring.lock_counts`` refuses a group
+        that is no table meld: the melds before's and the new ones' (their groups are
+        built for a search only)."""
+        huxi = self._huxi
+        if huxi is None:
+            base, melds, huxi = self._base, self.melds, 0
+            if base is not None:
+                huxi, melds = base.huxi, melds[len(base.melds) :]
+                self._base = None  # not kept once read
+            for meld in melds:
+                huxi += _meld_group(meld.kind, meld.tiles)[1]
+            self._huxi = huxi
+        return huxi
 
     def groups(self) -> list[Group]:
         """The melds as scoring groups (refused as ``scoring.lock_counts`` refuses a
-        group that is no table meld); their huxi with them."""
+        group that is no table meld), for a search."""
         if self._groups is None:
-            made = [_meld_group(m.kind, m.tiles) for m in self.melds]
-            self.huxi = sum(huxi for _, huxi in made)
-            self._groups = [group for group, _ in made]
+            self._groups = [_meld_group(m.kind, m.tiles)[0] for m in self.melds]
         return self._groups
 
 
@@ -85,9 +124,10 @@ class _MeldFacts:
 # (``scoring.winning_kinds``), the kinds whose fourth card grows a group, and
 # whether the grouping needs a pair.
 _Screen = tuple[list[int], int, frozenset[int] | None, frozenset[int], bool]
+_CeilingScreen = tuple[list[int], int, frozenset[int], bool]  # the screen but the only kinds
 
 
-class _SeatFacts:
+class SeatFacts:
     """What every discard and reveal asks of a seat's hand and melds, for the hand and
     melds it was worked out from: the counts per kind and the card count at once;
     once asked, the cards by kind, the kinds a card may go of, the cards that may
@@ -98,6 +138,8 @@ class _SeatFacts:
         "_by_kind",
         "_found",
         "_locked",
+        "_only",
+        "_only_known",
         "_screen",
         "card_count",
         "choices",
@@ -134,11 +176,13 @@ class _SeatFacts:
         self._by_kind = by_kind
         self.choices: list[int] | None = None
         self.discardable: int | None = None  # kinds held once or twice
-        self._screen: _Screen | None = None
+        self._screen: _CeilingScreen | None = None
+        self._only: frozenset[int] | None = None
+        self._only_known = False
         self._locked: tuple[list[Group], list[int]] | None = None
         self._found: dict[tuple[int, bool], WinResult | None] = {}
 
-    def without(self, cards: tuple[int, ...], hand: list[int]) -> _SeatFacts:
+    def without(self, cards: tuple[int, ...], hand: list[int]) -> SeatFacts:
         """The facts of ``hand``, this hand less ``cards``, on the same melds: the
         counts and cards by kind counted down instead of counted again."""
         counts = list(self.counts)
@@ -149,12 +193,13 @@ class _SeatFacts:
             by_kind = dict(by_kind)
             for card in cards:
                 kind = _KINDS[card]
-                rest = [c for c in by_kind[kind] if c != card]
+                rest = list(by_kind[kind])
+                rest.remove(card)  # in C; the rest stays in order
                 if rest:
                     by_kind[kind] = rest
                 else:
                     del by_kind[kind]
-        return _SeatFacts(hand, self.melds, self.meld_facts, counts, by_kind)
+        return SeatFacts(hand, self.melds, self.meld_facts, counts, by_kind)
 
     @property
     def by_kind(self) -> dict[int, list[int]]:
@@ -182,9 +227,14 @@ class _SeatFacts:
         """What ``scoring.lock_counts`` of the melds and counts would give the win
         filters, from the counts and the melds' facts without building the hand's
         groups: the hand's kans and ti only add their huxi and leave the free counts."""
+        free, ceiling, growing, four = self._ceiling_screen()
+        return (free, ceiling, self._only_kinds(), growing, four)
+
+    def _ceiling_screen(self) -> _CeilingScreen:
+        """``screen`` but the only kinds that may win (``_only_kinds``), which a hand
+        below the huxi ceiling with any card is never asked."""
         if self._screen is None:
             melds = self.meld_facts
-            melds.groups()
             counts = self.counts
             huxi, growing, four = melds.huxi, melds.growing, melds.fours > 0
             free = counts
@@ -201,9 +251,15 @@ class _SeatFacts:
                             huxi += identical(GroupKind.KAN, kind).huxi
                             grown.add(kind)
                 growing = frozenset(grown)
-            ceiling = huxi + free_chi_ceiling(free)
-            self._screen = (free, ceiling, orphan_kinds(free), growing, four)
+            self._screen = (free, huxi + free_chi_ceiling(free), growing, four)
         return self._screen
+
+    def _only_kinds(self) -> frozenset[int] | None:
+        """``scoring.orphan_kinds`` of the free counts, found once asked."""
+        if not self._only_known:
+            self._only = orphan_kinds(self._ceiling_screen()[0])
+            self._only_known = True
+        return self._only
 
     def locked(self) -> tuple[list[Group], list[int]]:
         """The melds and the hand's kans and ti as fixed groups, the rest as counts
@@ -227,13 +283,15 @@ class _SeatFacts:
         known = self._found.get((kind, own), False)
         if known is not False:  # searched already (or ruled out)
             return known is not None
-        free, ceiling, only, growing, four = self.screen()
+        screen = self._screen
+        free, ceiling, growing, four = screen if screen is not None else self._ceiling_screen()
         # Most hands cannot reach 15 huxi with any card, or cannot group the card
         # at all: no grouping to search (``scoring.huxi_ceiling``,
-        # ``scoring.winning_kinds``, ``scoring.may_group``).
+        # ``scoring.winning_kinds``, ``scoring.may_group``). The ceiling is asked
+        # first: a hand far below it never needs its orphans found.
         if (
-            (only is not None and kind not in only)
-            or ceiling + free_card_gain(free, growing, kind) < MIN_HUXI
+            ceiling + free_card_gain(free, growing, kind) < MIN_HUXI
+            or ((only := self._only_kinds()) is not None and kind not in only)
             or not free_may_group(free, growing, four, kind)
         ):
             self._found[kind, own] = None
@@ -242,7 +300,7 @@ class _SeatFacts:
 
     def standing_win(self) -> WinResult | None:
         """``PaohuziSeat.standing_win``."""
-        if self.screen()[1] < MIN_HUXI:
+        if self._ceiling_screen()[1] < MIN_HUXI:
             return None
         return _valid(grouping_of_locked(self.locked()))
 
@@ -253,27 +311,28 @@ class PaohuziSeat:
     melds: list[Meld] = field(default_factory=list)
     public: list[int] = field(default_factory=list)  # untaken discards and reveals
     dead: bool = False  # may only reveal and make ti or pao, never win
-    # What every discard and reveal asks of the hand and melds (``_SeatFacts``): a
+    # What every discard and reveal asks of the hand and melds (``SeatFacts``): a
     # hand changes far less often than it is asked.
-    _known: _SeatFacts | None = field(default=None, compare=False, repr=False)
+    _known: SeatFacts | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> PaohuziSeat:
         return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
 
-    def facts(self) -> _SeatFacts:
+    def facts(self) -> SeatFacts:
         """The hand's and melds' facts, worked out again only when either differs."""
         known = self._known
         if known is None:
-            known = self._known = _SeatFacts(self.hand, self.melds)
+            known = self._known = SeatFacts(self.hand, self.melds)
             return known
         same_hand, same_melds = known.hand == self.hand, known.melds == self.melds
         if not (same_hand and same_melds):
             # What the unchanged part tells is kept: new melds on the same hand (a
             # meld laid after its cards were taken) keep the counts, and the other way.
-            known = self._known = _SeatFacts(
+            melds = known.meld_facts
+            known = self._known = SeatFacts(
                 self.hand,
                 self.melds,
-                known.meld_facts if same_melds else None,
+                melds if same_melds else melds.grown_to(self.melds),
                 known.counts if same_hand else None,
                 known._by_kind if same_hand else None,
             )
@@ -323,7 +382,8 @@ class PaohuziSeat:
         return [_KINDS[card] for card in self.hand]
 
     def owes_discard(self) -> bool:
-        return not self.dead and owes_discard(self.card_count(), self.fours())
+        facts = self.facts()
+        return not self.dead and owes_discard(facts.card_count, facts.fours)
 
     def discardable_kinds(self) -> int:
         """How many kinds the hand holds once or twice (those a card may go of)."""

@@ -4,7 +4,8 @@
 ``claims.chi_actions`` reads its chi from remembered plans: on positions from
 real deals and on made-up hands with kans and an owed discard, a seat ruled
 out has no option, and every chi is the one the shapes and the discard rule
-give (written out here plainly).
+give (written out here plainly). A window asks every seat at once
+(``claims.window_claims``): what each seat's ``claim_options`` gives.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from mahjong_desktop.variants.paohuzi.claims import (
     claim_options,
     could_claim,
     offer_of,
+    window_claims,
 )
 from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains_counts
 from mahjong_desktop.variants.paohuzi.game import PaohuziGame
@@ -61,8 +63,8 @@ def plain_chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     return actions
 
 
-def played_seats(deals: int) -> Iterator[PaohuziSeat]:
-    """Every seat after every action of ``deals`` random deals."""
+def played_games(deals: int) -> Iterator[PaohuziGame]:
+    """The game after every action of ``deals`` random deals."""
     for seed in range(deals):
         game = PaohuziGame(seed)
         game.start()
@@ -70,9 +72,15 @@ def played_seats(deals: int) -> Iterator[PaohuziSeat]:
         for _ in range(MAX_ACTIONS):
             if game.is_over:
                 break
-            yield from game.seats
+            yield game
             seat = game.to_act()[0]
             game.apply(bot.choose_among(seat, game.action_count, game.legal_view(seat)))
+
+
+def played_seats(deals: int) -> Iterator[PaohuziSeat]:
+    """Every seat after every action of ``deals`` random deals."""
+    for game in played_games(deals):
+        yield from game.seats
 
 
 def made_up_seat(rng: random.Random) -> PaohuziSeat:
@@ -156,3 +164,32 @@ def test_an_offer_is_read_from_its_reason_and_a_wrong_one_is_refused() -> None:
     assert [offer_of(str(offer)) for offer in Offer] == list(Offer)
     with pytest.raises(ValueError):
         offer_of("claimed")
+
+
+def test_a_window_asks_every_seat_what_its_claim_options_give() -> None:
+    offered = 0
+    for index, game in enumerate(played_games(4)):
+        if index % 3:
+            continue
+        held = {c for state in game.seats for c in (*state.hand, *state.public)}
+        held |= {c for state in game.seats for m in state.melds for c in m.tiles}
+        for card in (c for c in range(80) if c not in held):
+            kind = kind_of(card)
+            for source in range(SEATS):
+                for offer in (Offer.DISCARD, Offer.REVEAL):
+                    plain = {
+                        seat: claim_options(
+                            seat,
+                            state,
+                            card,
+                            source,
+                            offer,
+                            SEATS,
+                            game.refusals.refused(seat, kind),
+                        )
+                        for seat, state in enumerate(game.seats)
+                    }
+                    expected = {seat: options for seat, options in plain.items() if options}
+                    assert window_claims(game.seats, card, source, offer, game.refusals) == expected
+                    offered += bool(expected)
+    assert offered > 300

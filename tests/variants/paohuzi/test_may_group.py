@@ -10,8 +10,12 @@ from __future__ import annotations
 import random
 
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, parse_card, parse_cards
+from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES
 from mahjong_desktop.variants.paohuzi.scoring import (
+    GROUPS_TO_WIN,
     Source,
+    _best_free,
+    _starts,
     best_grouping,
     lock_identical,
     may_group,
@@ -45,3 +49,27 @@ def test_a_card_no_chi_can_start_from_is_ruled_out_and_a_pair_is_searched() -> N
     assert may_group(run, parse_card("3x"))  # 123x, then 456x: the search tells
     pair = lock_identical([], parse_cards("1x 456x 789x 5d 5d"))
     assert may_group(pair, parse_card("5d"))  # the card grows the pair: searched
+
+
+def test_a_hand_the_search_groups_is_never_ruled_out_before_the_search() -> None:
+    # ``scoring._complete`` tries ``_starts`` all the way down before searching.
+    rng = random.Random(41)
+    ruled_out = grouped = 0
+    for _ in range(3000):
+        counts = [0] * NUM_KINDS
+        need_pair = rng.random() < 0.4
+        # Chi shapes (and the pair) that group, one card in two hands moved at random.
+        for shape in rng.sample(CHI_SHAPES, rng.randint(1, 5)):
+            for kind in shape:
+                counts[kind] += 1
+        if need_pair:
+            counts[rng.randrange(NUM_KINDS)] += 2
+        if rng.random() < 0.5:
+            counts[rng.choice([k for k in range(NUM_KINDS) if counts[k]])] -= 1
+            counts[rng.randrange(NUM_KINDS)] += 1
+        found = _best_free(tuple(counts), need_pair)
+        if not _starts(list(counts), need_pair, GROUPS_TO_WIN):
+            ruled_out += 1
+            assert found is None, (counts, need_pair)
+        grouped += found is not None
+    assert ruled_out > 500 and grouped > 500

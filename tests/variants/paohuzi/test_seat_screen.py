@@ -1,7 +1,7 @@
 """A seat's win screen, read from its counts and melds' facts without building the
 hand's groups, says what the locked groups say (``scoring.lock_counts``), in every
 position real play reaches; a hand's new facts keep the melds' facts only when the
-melds are the same."""
+melds are the same, and melds laid on top of others count only the new ones."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from mahjong_desktop.variants.paohuzi.scoring import (
     may_group,
     winning_kinds,
 )
-from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
+from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat, _MeldFacts
 
 
 def _locked_of(seat: PaohuziSeat) -> tuple[list[Group], list[int]]:
@@ -124,3 +124,41 @@ def test_taking_cards_counts_the_facts_down_to_those_of_the_hand_left() -> None:
             assert seat.discardable_kinds() == fresh.discardable_kinds()
     with pytest.raises(ValueError):
         seat.take((seat.hand[0], 99))
+
+
+def _meld_facts_of(facts: _MeldFacts) -> tuple[object, ...]:
+    groups = list(facts.groups())
+    return (facts.cards, facts.fours, facts.wei, facts.peng, facts.growing, groups, facts.huxi)
+
+
+def test_melds_laid_on_others_add_their_facts_to_the_others() -> None:
+    compared = grown = 0
+
+    def check(game: Game) -> None:
+        nonlocal compared, grown
+        assert isinstance(game, PaohuziGame)
+        for seat in game.seats:
+            facts = seat.facts().meld_facts
+            grown += facts._base is not None
+            assert _meld_facts_of(facts) == _meld_facts_of(_MeldFacts(seat.melds))
+            compared += 1
+
+    for seed in range(12):
+        game = PaohuziGame(seed)
+        game.quiet = True
+        game.start()
+        play_deal(game, [RandomBot(bot_seed(seed)) for _ in range(3)], check)
+    assert compared > 500 and grown > 50
+
+
+def test_melds_grow_from_the_facts_before_only_when_laid_after_them() -> None:
+    chi, wei = Meld("chi", (0, 4, 8)), Meld("wei", (40, 41, 42))
+    before = _MeldFacts([chi])
+    laid = before.grown_to([chi, wei, Meld("peng", (20, 21, 22))])
+    assert laid._base is before
+    assert _meld_facts_of(laid) == _meld_facts_of(_MeldFacts(laid.melds))
+    assert laid.wei == {10} and laid.peng == {5} and laid.cards == 9
+    # A wei grown into a pao replaces a meld: the melds are counted again.
+    pao = Meld("pao", (40, 41, 42, 43))
+    grown_wei = _MeldFacts([chi, wei]).grown_to([chi, pao])
+    assert grown_wei._base is None and grown_wei.wei == frozenset() and grown_wei.fours == 1

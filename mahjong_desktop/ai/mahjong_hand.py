@@ -25,6 +25,7 @@ from mahjong_desktop.variants.shanten_tables import (
     EMPTY,
     NONE,
     Table,
+    at_most_table,
     best_overlap,
     combine_tables,
     standard_overlap,
@@ -178,12 +179,7 @@ def _chow_table(counts: tuple[int, ...]) -> Table:
 @lru_cache(maxsize=8192)
 def _chow_block(kinds: bytes) -> Table:
     """The at-most table of one block and the empty kinds around it."""
-    best = list(_chow_tail(kinds, 0, 0))
-    for chows in range(1, 5):  # at most k chows: fewer may do as well
-        best[2 * chows] = max(best[2 * chows], best[2 * chows - 2])
-        best[2 * chows + 1] = max(best[2 * chows + 1], best[2 * chows - 1], best[2 * chows])
-    best[1] = max(best[1], best[0])
-    return tuple(best)
+    return at_most_table(list(_chow_tail(kinds, 0, 0)))
 
 
 @lru_cache(maxsize=4096)

@@ -240,7 +240,7 @@ class SuitStore:
                         both = number(combine_tables(tables[first], tables[second]))
                         pairs[(first, second)] = pairs[(second, first)] = both
         combined = len(tables)
-        honours = {c: number(_at_most(_honours(c))) for c in sorted_honour_counts()}
+        honours = {c: number(at_most_table(_honours(c))) for c in sorted_honour_counts()}
         finals = {
             (suit, honour, sets): best_overlap((tables[suit], tables[honour]), sets)
             for suit in range(combined)
@@ -344,7 +344,7 @@ def _new_honour_id(counts: tuple[int, ...]) -> int:
     ordered = tuple(sorted(counts))
     table_id = _sorted_honour_ids.get(ordered)
     if table_id is None:
-        table_id = _intern(_at_most(_honours(ordered)))
+        table_id = _intern(at_most_table(_honours(ordered)))
         _sorted_honour_ids[ordered] = table_id
     _honour_ids[counts] = table_id
     return table_id
@@ -399,7 +399,7 @@ def combine_tables(a: Table | list[int], b: Table | list[int]) -> Table:
     )
 
 
-def _at_most(exact: list[int]) -> Table:
+def at_most_table(exact: list[int]) -> Table:
     """Turn "exactly k sets, exactly p pairs" into "at most" by running maxima."""
     out = [0] * TABLE_SIZE
     for k in range(MAX_SETS + 1):
@@ -536,7 +536,7 @@ def _block_table(block: bytes) -> Table:
                 best = merged.get(going)
                 merged[going] = list(table if best is None else map(max, best, table))
         acc = merged
-    return _at_most(acc[0])
+    return at_most_table(acc[0])
 
 
 def _honours(counts: tuple[int, ...]) -> list[int]:

@@ -284,7 +284,7 @@ def _clustered(rng: random.Random, size: int) -> list[int]:
 
 def _whole_suit_table(counts: tuple[int, ...]) -> tuple[int, ...]:
     """The at-most table of a suit from one DP over all nine kinds (no blocks)."""
-    return shanten_tables._at_most(shanten_tables._tail(bytes(counts), 0, 0, False))
+    return shanten_tables.at_most_table(shanten_tables._tail(bytes(counts), 0, 0, False))
 
 
 def _suit_table(counts: tuple[int, ...]) -> tuple[int, ...]:

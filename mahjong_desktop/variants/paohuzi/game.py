@@ -33,7 +33,6 @@ from mahjong_desktop.variants.paohuzi.claims import (
     Offer,
     claim_options,
     claim_rank,
-    could_claim,
     offer_of,
     window_claims,
 )
@@ -223,20 +222,9 @@ class PaohuziGame(Game):
         offer = offer_of(reason)
         return claim_options(seat, self.seats[seat], tile, source, offer, self.seat_count, stinking)
 
-    def _claimants(self, tile: int, source: int, reason: str) -> list[int]:
-        """The seats ``claims.could_claim`` does not rule out, in seat order."""
-        offer, kind, refusals = offer_of(reason), kind_of(tile), self.refusals
-        return [
-            seat
-            for seat, state in enumerate(self.seats)
-            if could_claim(
-                seat, state, tile, source, offer, self.seat_count, refusals.refused(seat, kind)
-            )
-        ]
-
     def _window_options(self, tile: int, source: int, reason: str) -> dict[int, list[Action]]:
-        # What ``_claimants`` and ``_claim_options`` give, each seat's facts read once
-        # (the game's own offers are named by ``Offer`` already).
+        # Every seat's ``_claim_options`` in one pass (``claims.window_claims``); the
+        # game's own offers are named by ``Offer`` already.
         offer = reason if type(reason) is Offer else offer_of(reason)
         return window_claims(self.seats, tile, source, offer, self.refusals)
 

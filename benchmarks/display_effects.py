@@ -35,14 +35,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from repaint import late_table, table_ms  # the table benchmark's own helpers
 
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.i18n import Translations
-from mahjong_desktop.settings import Preferences, PreferencesStore
-from mahjong_desktop.ui.appearance import Appearance
-from mahjong_desktop.ui.header import Header
-from mahjong_desktop.ui.live_preferences import LivePreferences
-from mahjong_desktop.ui.main_window import MainWindow
-from mahjong_desktop.ui.table_view import TableView
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.storage.preferences import Preferences, PreferencesStore
+from mahjong_desktop.ui.mainwindow.appearance import Appearance
+from mahjong_desktop.ui.mainwindow.header import Header
+from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
+from mahjong_desktop.ui.mainwindow.window import MainWindow
+from mahjong_desktop.ui.table.view import TableView
 
 WIDTH, HEIGHT = 1920, 1080
 EFFECTS = DisplaySettings(contrast=80, grain=70, temperature=20)

@@ -16,9 +16,9 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.headless import use_offscreen_without_display
-from mahjong_desktop.ui.art import MAHJONG, PAOHUZI, TileArt
+from mahjong_desktop.desktop.headless import use_offscreen_without_display
+from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.ui.table.art import MAHJONG, PAOHUZI, TileArt
 
 
 def _per_call(action: Callable[[], object], repeat: int) -> float:

@@ -24,7 +24,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.ui.table_view import TableView
+from mahjong_desktop.ui.table.view import TableView
 from mahjong_desktop.variants.registry import new_game
 
 WIDTH, HEIGHT = 1920, 1080

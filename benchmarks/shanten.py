@@ -26,14 +26,15 @@ from collections.abc import Callable, Sequence
 
 from mahjong.shanten import Shanten
 
-from mahjong_desktop.variants import shanten_store, shanten_tables
-from mahjong_desktop.variants.mahjong_tiles import TERMINALS_AND_HONOURS, format_kinds
-from mahjong_desktop.variants.shanten import (
+from mahjong_desktop.variants.mahjong.shanten import overlaps as shanten_tables
+from mahjong_desktop.variants.mahjong.shanten import store as shanten_store
+from mahjong_desktop.variants.mahjong.shanten.distance import (
     shanten,
     shanten_seven_pairs,
     shanten_standard,
     shanten_thirteen_orphans,
 )
+from mahjong_desktop.variants.mahjong.tiles import TERMINALS_AND_HONOURS, format_kinds
 
 TARGET_SPEEDUP = 3.0
 REPEATS = 3
@@ -145,7 +146,7 @@ def import_seconds() -> float:
     """Wall time of importing our shanten module in a fresh interpreter."""
     code = (
         "import time; t = time.perf_counter(); "
-        "import mahjong_desktop.variants.shanten; print(time.perf_counter() - t)"
+        "import mahjong_desktop.variants.mahjong.shanten.distance; print(time.perf_counter() - t)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return float(out.stdout)

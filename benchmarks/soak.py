@@ -32,7 +32,7 @@ from mahjong_desktop.ai.bots import BOT_LEVELS, make_bot  # noqa: E402
 from mahjong_desktop.ai.selfplay import play_deal  # noqa: E402
 from mahjong_desktop.engine.game import Game  # noqa: E402
 from mahjong_desktop.engine.rng import bot_seed  # noqa: E402
-from mahjong_desktop.records import replay  # noqa: E402
+from mahjong_desktop.storage.records import replay  # noqa: E402
 from mahjong_desktop.variants.registry import VARIANTS, new_game  # noqa: E402
 
 DEFAULT_DEALS = 10_000

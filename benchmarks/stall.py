@@ -108,10 +108,10 @@ def main() -> int:
     sys.pycache_prefix = str(Path(tempfile.gettempdir()) / "mahjong-desktop-bench-pycache")
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from mahjong_desktop.ui.app import application
-    from mahjong_desktop.ui.controller import GameController, SessionConfig
-    from mahjong_desktop.ui.gc_tuning import freeze_long_lived
-    from mahjong_desktop.ui.main_window import MainWindow
+    from mahjong_desktop.ui.game.controller import GameController, SessionConfig
+    from mahjong_desktop.ui.mainwindow.window import MainWindow
+    from mahjong_desktop.ui.startup.gc_tuning import freeze_long_lived
+    from mahjong_desktop.ui.startup.launch import application
     from mahjong_desktop.variants.registry import VARIANTS
 
     app = application()

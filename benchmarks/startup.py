@@ -91,7 +91,7 @@ app.exec()
 # Qt): the watch is set up there. Only once the first frame is shown does an
 # application-wide filter look for the paint of the table with the dealt tiles.
 _GAME_WATCH = """
-import mahjong_desktop.ui.main_window as main_window
+import mahjong_desktop.ui.mainwindow.window as main_window
 
 class TablePaint(QObject):
     def eventFilter(self, watched, event):
@@ -115,7 +115,7 @@ main_window.MainWindow.__init__ = watched_window
 
 GAME = f"""
 import sys
-import mahjong_desktop.ui.app as app_module
+import mahjong_desktop.ui.startup.launch as app_module
 from mahjong_desktop.cli.main import main
 
 make_application = app_module.application

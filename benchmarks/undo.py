@@ -15,7 +15,7 @@ import time
 from selfplay import reference_seconds
 
 from mahjong_desktop.ai.selfplay import simulate
-from mahjong_desktop.records import replay
+from mahjong_desktop.storage.records import replay
 from mahjong_desktop.variants.registry import VARIANTS
 
 

@@ -123,7 +123,7 @@ def check_runs(scripts: Path, work: Path, env: dict[str, str]) -> None:
 
     step("the shanten store built into the wheel is installed and reads back")
     store = run(
-        [python, "-c", "from mahjong_desktop.variants import shanten_store as s; "
+        [python, "-c", "from mahjong_desktop.variants.mahjong.shanten import store as s; "
          "p = s.packaged_path(); print(p.stat().st_size if s.load(p) else 0)"], env, work,
     )  # fmt: skip
     if int(store) < 1_000_000:

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage, QImageReader
 
-from mahjong_desktop.app_icons import (
+from mahjong_desktop.desktop.icons import (
     ICNS_ENTRIES,
     ICO_SIZES,
     IconRenderError,
@@ -75,7 +75,7 @@ def test_renders_without_a_display_or_a_platform_setting() -> None:
         for k, v in os.environ.items()
         if k not in {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}
     }
-    script = "from mahjong_desktop.app_icons import render_pngs; print(len(render_pngs([32])))"
+    script = "from mahjong_desktop.desktop.icons import render_pngs; print(len(render_pngs([32])))"
     result = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env
     )

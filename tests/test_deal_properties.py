@@ -15,7 +15,7 @@ from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.records import replay
+from mahjong_desktop.storage.records import replay
 from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 MAHJONG = ["hongkong", "sichuan"]

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from mahjong_desktop import desktop_entry
 from mahjong_desktop.cli.main import main
-from mahjong_desktop.desktop_entry import (
+from mahjong_desktop.desktop import entry as desktop_entry
+from mahjong_desktop.desktop.entry import (
     HICOLOR_SIZES,
     DesktopEntryError,
     FreedesktopFiles,
@@ -22,7 +22,7 @@ from mahjong_desktop.desktop_entry import (
     uninstall,
     xdg_data_home,
 )
-from mahjong_desktop.identity import APP_ID
+from mahjong_desktop.desktop.identity import APP_ID
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_FILES = FreedesktopFiles.from_root(ROOT / "packaging" / "linux")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_desktop import __version__
-from mahjong_desktop.identity import APP_ID, CONSOLE_LAUNCHER, GUI_LAUNCHER
+from mahjong_desktop.desktop.identity import APP_ID, CONSOLE_LAUNCHER, GUI_LAUNCHER
 
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"

@@ -18,7 +18,7 @@ import pytest
 from support.golden import RECORDS, outcome
 
 from mahjong_desktop.engine.errors import RecordError
-from mahjong_desktop.records import load_record, replay, save_record
+from mahjong_desktop.storage.records import load_record, replay, save_record
 
 FORMAT1 = sorted(p for p in (RECORDS / "format1").glob("*.json") if ".expected" not in p.name)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop.headless import has_no_display, use_offscreen_without_display
+from mahjong_desktop.desktop.headless import has_no_display, use_offscreen_without_display
 
 ROOT = Path(__file__).resolve().parent.parent
 

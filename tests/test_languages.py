@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_desktop.languages import LANGUAGE_CODES, find_language, match_locale
+from mahjong_desktop.i18n.languages import LANGUAGE_CODES, find_language, match_locale
 
 
 @pytest.mark.parametrize(

@@ -24,7 +24,7 @@ def test_engine_variants_and_ai_import_without_qt() -> None:
             package = importlib.import_module(f"mahjong_desktop.{sub}")
             for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
                 importlib.import_module(info.name)
-        import mahjong_desktop.records, mahjong_desktop.cli.main
+        import mahjong_desktop.storage.records, mahjong_desktop.cli.main
         assert not any(m.startswith("PySide6") for m in sys.modules)
         print("ok")
         """
@@ -44,7 +44,7 @@ def test_the_blocker_really_blocks_qt() -> None:
         "    def find_spec(self, name, path=None, target=None):\n"
         "        if name.split('.')[0] == 'PySide6': raise ImportError('blocked')\n"
         "sys.meta_path.insert(0, NoQt())\n"
-        "import mahjong_desktop.ui.art\n"
+        "import mahjong_desktop.ui.table.art\n"
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=120)
     assert result.returncode != 0

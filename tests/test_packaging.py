@@ -37,7 +37,7 @@ def test_installed_qt_is_not_the_crashing_combination() -> None:
 
 def test_console_and_gui_launchers() -> None:
     """Windows gives a GUI script no console: the printing commands need the console one."""
-    from mahjong_desktop.identity import CONSOLE_LAUNCHER, GUI_LAUNCHER
+    from mahjong_desktop.desktop.identity import CONSOLE_LAUNCHER, GUI_LAUNCHER
 
     project = PYPROJECT["project"]
     assert project["scripts"] == {CONSOLE_LAUNCHER: "mahjong_desktop.cli.main:main"}

@@ -19,7 +19,7 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.engine.match_state import MatchState
-from mahjong_desktop.records import load_record, replay, save_record
+from mahjong_desktop.storage.records import load_record, replay, save_record
 from mahjong_desktop.variants.hongkong.game import HongKongGame
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.registry import VARIANTS, new_game

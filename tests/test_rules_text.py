@@ -11,8 +11,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from mahjong_desktop.cli.main import main as cli_main
-from mahjong_desktop.languages import LANGUAGE_CODES
-from mahjong_desktop.rules_text import GAMES, rules_html
+from mahjong_desktop.i18n.languages import LANGUAGE_CODES
+from mahjong_desktop.i18n.rules_text import GAMES, rules_html
 
 EXAMPLE = re.compile(r"<!-- example \(checked by tests/test_rules_text.py\): (\{.*?\}) -->")
 PAGES = [(game, code) for game in GAMES for code in LANGUAGE_CODES]

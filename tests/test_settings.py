@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop import settings
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.settings import (
+from mahjong_desktop.storage import preferences as settings
+from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.storage.preferences import (
     FILE_NAME,
     Notice,
     Preferences,

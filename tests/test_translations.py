@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop import translation_update
-from mahjong_desktop.languages import TRANSLATED_CODES
-from mahjong_desktop.translation_files import compile_ts, find_lupdate, ts_name
+from mahjong_desktop.i18n import update as translation_update
+from mahjong_desktop.i18n.compile import compile_ts, find_lupdate, ts_name
+from mahjong_desktop.i18n.languages import TRANSLATED_CODES
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "translations"
@@ -87,7 +87,7 @@ def test_every_tr_string_of_the_code_is_in_the_ts_files(tmp_path: Path) -> None:
         after = messages(repo / "translations" / ts_name(code))
         new, gone = sorted(set(after) - set(before)), sorted(set(before) - set(after))
         assert not new and not gone, (
-            f"{code}: run python -m mahjong_desktop.translation_update, then translate: "
+            f"{code}: run python -m mahjong_desktop.i18n.update, then translate: "
             f"new {new[:5]}, gone {gone[:5]}"
         )
 

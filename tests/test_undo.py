@@ -8,7 +8,7 @@ import pytest
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.records import replay, undo
+from mahjong_desktop.storage.records import replay, undo
 from mahjong_desktop.variants.registry import VARIANTS, new_game
 
 HUMAN = 0

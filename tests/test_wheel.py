@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop.identity import APP_ID, CONSOLE_LAUNCHER, GUI_LAUNCHER
+from mahjong_desktop.desktop.identity import APP_ID, CONSOLE_LAUNCHER, GUI_LAUNCHER
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -75,9 +75,9 @@ def test_console_and_gui_launchers_are_declared(wheel: Path) -> None:
 
 def test_the_shanten_store_travels_in_the_wheel(wheel: Path) -> None:
     """Built at wheel build time (setup.py), so a player's install has it from the start."""
-    from mahjong_desktop.variants import shanten_store
+    from mahjong_desktop.variants.mahjong.shanten import store as shanten_store
 
     with zipfile.ZipFile(wheel) as archive:
-        data = archive.read(f"mahjong_desktop/variants/{shanten_store.FILE_NAME}")
+        data = archive.read(f"mahjong_desktop/variants/mahjong/shanten/{shanten_store.FILE_NAME}")
     assert len(data) > 1_000_000
     assert shanten_store.from_bytes(data).index  # it reads back whole

@@ -15,11 +15,11 @@ from operator import attrgetter
 from typing import Any, Protocol, runtime_checkable
 
 from mahjong_desktop.ai import levels
-from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
+from mahjong_desktop.ai.paohuzi.greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.rng import decision_choice, decision_rng
-from mahjong_desktop.variants import mahjong_tiles
-from mahjong_desktop.variants.shanten import shanten
+from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
+from mahjong_desktop.variants.mahjong.shanten.distance import shanten
 
 _KIND = attrgetter("kind")
 

@@ -12,8 +12,8 @@ from dataclasses import replace
 from typing import Any
 
 from mahjong_desktop.ai import view as views
-from mahjong_desktop.ai.mahjong_bot import MahjongBot
-from mahjong_desktop.ai.paohuzi_bot import PaohuziBot
+from mahjong_desktop.ai.mahjong.bot import MahjongBot
+from mahjong_desktop.ai.paohuzi.bot import PaohuziBot
 from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Action

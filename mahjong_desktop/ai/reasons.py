@@ -4,14 +4,14 @@ The Hint button shows a reason a person can read. Bots never build sentences;
 they name a code and its arguments (an ``engine.message.Message``: tile and
 card names in the rule book's notation, seats as indices) and ``render`` gives
 the English, which is also the source text for translations of the ``ai.*``
-codes (``TEXTS``; every other code is ``mahjong_desktop.messages``'s).
+codes (``TEXTS``; every other code is ``mahjong_desktop.engine.catalogue``'s).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong_desktop import messages
+from mahjong_desktop.engine import catalogue as messages
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.message import Message
 

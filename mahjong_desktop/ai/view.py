@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.variants import mahjong_tiles
+from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.paohuzi import cards
 
 HIDDEN = -1

@@ -7,7 +7,7 @@ import importlib
 import json
 from typing import Any
 
-from mahjong_desktop.variants.calc_request import GAME_OPTIONS, CalcRequest, games_reading
+from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest, games_reading
 from mahjong_desktop.variants.hongkong.patterns import EVENTS as HONG_KONG_EVENTS
 from mahjong_desktop.variants.sichuan.scoring import EVENTS as SICHUAN_EVENTS
 

@@ -26,7 +26,9 @@ def wanted(args: argparse.Namespace) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     """Install or remove the entry; 1 with one line on stderr when that cannot be done."""
-    from mahjong_desktop import desktop_entry  # not needed to parse the command line
+    from mahjong_desktop.desktop import (
+        entry as desktop_entry,  # not needed to parse the command line
+    )
 
     data_home = desktop_entry.xdg_data_home()
     try:

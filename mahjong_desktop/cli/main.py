@@ -50,7 +50,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         type=Path,
         help="write a picture of every tile and card face and exit",
     )
-    from mahjong_desktop.ui.app import add_window_arguments
+    from mahjong_desktop.ui.startup.launch import add_window_arguments
 
     add_window_arguments(parser)
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
@@ -69,17 +69,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(words)
     args = parser.parse_args(words)
     if args.contact_sheet is not None:
-        from mahjong_desktop.headless import use_offscreen_without_display
+        from mahjong_desktop.desktop.headless import use_offscreen_without_display
 
         use_offscreen_without_display()  # the sheet is drawn, never shown
-        from mahjong_desktop.ui.contact_sheet import write_contact_sheet
+        from mahjong_desktop.ui.table.contact_sheet import write_contact_sheet
 
         write_contact_sheet(args.contact_sheet)
         return 0
     if desktop.wanted(args):
         return desktop.run(args)
     if args.command is None:
-        from mahjong_desktop.ui.app import run_window
+        from mahjong_desktop.ui.startup.launch import run_window
 
         return run_window(parser, args)
     try:

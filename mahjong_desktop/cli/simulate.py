@@ -126,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _write_record(result: DealResult, path: Path) -> None:
-    from mahjong_desktop.records import save_record
+    from mahjong_desktop.storage.records import save_record
 
     try:
         save_record(result.game, path)

@@ -16,7 +16,7 @@ class IllegalActionError(ValueError):
     """
 
     def __init__(self, message: Message) -> None:
-        from mahjong_desktop.messages import render  # the English catalogue sits above
+        from mahjong_desktop.engine.catalogue import render  # the English catalogue sits above
 
         self.message = message
         super().__init__(render(message))

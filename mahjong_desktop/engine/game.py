@@ -526,7 +526,7 @@ class Game(TurnCycle):
     # -- records --------------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
-        """The deal as a record of format 2 (``mahjong_desktop.records`` reads it)."""
+        """The deal as a record of format 2 (``mahjong_desktop.storage.records`` reads it)."""
         return {
             "format": RECORD_FORMAT,
             "app_version": __version__,

@@ -1,7 +1,7 @@
 """Text a person reads, as data: a code and its arguments.
 
 Rules code never builds an English sentence; it names a message. The English
-rendering (and the source for translations) is ``mahjong_desktop.messages``.
+rendering (and the source for translations) is ``mahjong_desktop.engine.catalogue``.
 """
 
 from __future__ import annotations

@@ -12,10 +12,10 @@ from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.records import READABLE_FORMATS, replay
 from mahjong_desktop.storage.atomic import write_atomic
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
+from mahjong_desktop.storage.records import READABLE_FORMATS, replay
 
 # What hand-edited data can make the engine raise while it replays; anything
 # else is a bug in the engine and is left to the crash handler.

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.ai.mahjong_bot import MahjongBot, Option
+from mahjong_desktop.ai.mahjong.bot import MahjongBot, Option
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.variants.mahjong_tiles import counts_of, kind_of
+from mahjong_desktop.variants.mahjong.shanten.distance import shanten
+from mahjong_desktop.variants.mahjong.tiles import counts_of, kind_of
 from mahjong_desktop.variants.registry import new_game
-from mahjong_desktop.variants.shanten import shanten
 
 
 def easy_choices(variant: str, seed: int) -> Iterator[tuple[dict[str, Any], Action]]:

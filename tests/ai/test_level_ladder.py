@@ -11,12 +11,12 @@ from support.table import rig
 
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.ai.paohuzi_bot import PaohuziBot
-from mahjong_desktop.ai.paohuzi_eval import groups_only, kinds_counts, prospect
+from mahjong_desktop.ai.paohuzi.bot import PaohuziBot
+from mahjong_desktop.ai.paohuzi.evaluation import groups_only, kinds_counts, prospect
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act
-from mahjong_desktop.variants.mahjong_tiles import format_kinds
-from mahjong_desktop.variants.mahjong_tiles import kind_of as tile_kind
+from mahjong_desktop.variants.mahjong.tiles import format_kinds
+from mahjong_desktop.variants.mahjong.tiles import kind_of as tile_kind
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.paohuzi.cards import card_name, kind_of, parse_cards
 from mahjong_desktop.variants.paohuzi.game import PaohuziGame

@@ -8,18 +8,23 @@ from dataclasses import replace
 import pytest
 from support.table import discard, lay_pung, rig, shorten_wall
 
-from mahjong_desktop.ai import lookahead
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.ai.hand_value import HONGKONG_RULES, LIMIT_POINTS, hk_points, hongkong_plan
-from mahjong_desktop.ai.mahjong_bot import MahjongBot, MahjongMind
-from mahjong_desktop.ai.mahjong_hand import Form, Route, route_shanten
+from mahjong_desktop.ai.mahjong import lookahead
+from mahjong_desktop.ai.mahjong.bot import MahjongBot, MahjongMind
+from mahjong_desktop.ai.mahjong.hand import Form, Route, route_shanten
+from mahjong_desktop.ai.mahjong.hand_value import (
+    HONGKONG_RULES,
+    LIMIT_POINTS,
+    hk_points,
+    hongkong_plan,
+)
 from mahjong_desktop.ai.reasons import render
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants.hongkong.game import HongKongGame
-from mahjong_desktop.variants.mahjong_tiles import (
+from mahjong_desktop.variants.mahjong.tiles import (
     format_kinds,
     kind_of,
     parse_kind,

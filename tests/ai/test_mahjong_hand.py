@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from mahjong_desktop.ai.lookahead import play_forward
-from mahjong_desktop.ai.mahjong_hand import (
+from mahjong_desktop.ai.mahjong.hand import (
     NO_ROUTE,
     Form,
     HandRules,
@@ -16,8 +15,9 @@ from mahjong_desktop.ai.mahjong_hand import (
     useful_draws,
     win_chance,
 )
-from mahjong_desktop.variants.mahjong_tiles import counts_of, parse_kinds
-from mahjong_desktop.variants.shanten import shanten, shanten_seven_pairs
+from mahjong_desktop.ai.mahjong.lookahead import play_forward
+from mahjong_desktop.variants.mahjong.shanten.distance import shanten, shanten_seven_pairs
+from mahjong_desktop.variants.mahjong.tiles import counts_of, parse_kinds
 
 RULES = HandRules()
 ANY = Route("any", Form.STANDARD, None, 1.0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.ai.paohuzi_eval import dead_risk, kinds_counts, prospect
+from mahjong_desktop.ai.paohuzi.evaluation import dead_risk, kinds_counts, prospect
 from mahjong_desktop.ai.reasons import render
 from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pytest
 
 from mahjong_desktop.cli.main import main
-from mahjong_desktop.variants.calc_request import GAME_OPTIONS
+from mahjong_desktop.variants.calc.request import GAME_OPTIONS
 
 COMMAND = [sys.executable, "-m", "mahjong_desktop", "calc"]
 # A winning hand per game with its winning tile or card inside --hand.

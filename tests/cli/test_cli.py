@@ -11,7 +11,7 @@ import pytest
 
 from mahjong_desktop import __version__
 from mahjong_desktop.cli.main import main
-from mahjong_desktop.records import load_record
+from mahjong_desktop.storage.records import load_record
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -30,7 +30,7 @@ def test_version_from_module_entry_point() -> None:
 
 
 def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
-    import mahjong_desktop.ui.app as app
+    import mahjong_desktop.ui.startup.launch as app
 
     opened = []
     monkeypatch.setattr(app, "run_window", lambda parser, args: opened.append(args) or 0)

@@ -11,7 +11,7 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.table import Phase
 from mahjong_desktop.variants.hongkong.game import HongKongGame
-from mahjong_desktop.variants.mahjong_tiles import kind_of, parse_kind, parse_kinds
+from mahjong_desktop.variants.mahjong.tiles import kind_of, parse_kind, parse_kinds
 
 # --- the window on its own -----------------------------------------------------
 

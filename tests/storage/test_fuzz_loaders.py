@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
 from mahjong_desktop.engine.match_state import MatchState
-from mahjong_desktop.settings import LoadResult, PreferencesStore
 from mahjong_desktop.storage.autosave import AutosaveSession, AutosaveStore
+from mahjong_desktop.storage.preferences import LoadResult, PreferencesStore
 from mahjong_desktop.storage.problems import BadFileError
 from mahjong_desktop.storage.record_file import open_record_file
 from mahjong_desktop.variants.registry import VARIANTS, new_game

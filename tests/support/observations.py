@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from mahjong_desktop.engine.wall import EMPTY, RING_ORDER, Wall, WallLayout
-from mahjong_desktop.variants.mahjong_tiles import kind_name, kind_of
+from mahjong_desktop.variants.mahjong.tiles import kind_name, kind_of
 
 WINDS = ("E", "S", "W", "N")
 LAYOUTS = {

@@ -3,7 +3,7 @@ that a winner takes no further part."""
 
 from __future__ import annotations
 
-from mahjong_desktop.variants.mahjong_tiles import parse_kinds, suit_of
+from mahjong_desktop.variants.mahjong.tiles import parse_kinds, suit_of
 from mahjong_desktop.variants.sichuan.game import SichuanGame
 
 from .table import rig

@@ -22,7 +22,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.table import Phase, TableGame
 from mahjong_desktop.engine.wall import Wall
-from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind, parse_kinds
+from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind, parse_kinds
 from support.inventory import every_tile
 
 # --- rigging ------------------------------------------------------------------

@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from mahjong_desktop.i18n import Translations
+from mahjong_desktop.i18n.translators import Translations
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from mahjong_desktop.variants import mahjong_tiles
+from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.paohuzi import cards
 
 

@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.bots import GreedyBot
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.ui.controller import GameController, SessionConfig
-from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.ui.game.controller import GameController, SessionConfig
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 TURN_TIMEOUT_MS = 20_000
 MAX_DECISIONS = 400

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.i18n import Translations
-from mahjong_desktop.settings import Notice, Preferences, PreferencesStore
-from mahjong_desktop.ui.appearance import Appearance, notice_text
-from mahjong_desktop.ui.live_preferences import LivePreferences
-from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.storage.preferences import Notice, Preferences, PreferencesStore
+from mahjong_desktop.ui.mainwindow.appearance import Appearance, notice_text
+from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 
 def make_window(
@@ -104,8 +104,8 @@ def test_a_corrupt_preferences_file_is_announced(
 def test_table_colour_and_corner_index_reach_the_table(
     qtbot: QtBot, tmp_path: Path, translations: Translations
 ) -> None:
-    from mahjong_desktop.settings import TableColour
-    from mahjong_desktop.ui.felt import TABLE_COLOURS
+    from mahjong_desktop.storage.preferences import TableColour
+    from mahjong_desktop.ui.table.felt import TABLE_COLOURS
 
     window, appearance = make_window(qtbot, tmp_path, translations, Preferences(language="en"))
     scene = window.view.table_scene()
@@ -118,7 +118,7 @@ def test_table_colour_and_corner_index_reach_the_table(
 def test_the_last_game_is_offered_again_and_recorded(
     qtbot: QtBot, tmp_path: Path, translations: Translations
 ) -> None:
-    from mahjong_desktop.ui.controller import SessionConfig
+    from mahjong_desktop.ui.game.controller import SessionConfig
 
     start = Preferences(language="en", last_variant="paohuzi", bot_level="random")
     window, appearance = make_window(qtbot, tmp_path, translations, start)

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.ui.art import (
+from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.ui.table.art import (
     BACK,
     BODY,
     TileArt,
@@ -24,9 +24,9 @@ from mahjong_desktop.ui.art import (
     paohuzi_face_id,
     resource_root,
 )
-from mahjong_desktop.ui.contact_sheet import write_contact_sheet
-from mahjong_desktop.ui.display_filter import apply_colour
-from mahjong_desktop.ui.grain import grain_texture
+from mahjong_desktop.ui.table.contact_sheet import write_contact_sheet
+from mahjong_desktop.ui.table.display_filter import apply_colour
+from mahjong_desktop.ui.table.grain import grain_texture
 
 SVG_FILES = ("mahjong_tiles.svg", "paohuzi_cards.svg", "icons/mahjong-desktop.svg")
 LATIN_FONT_DIR = "/usr/share/fonts/truetype/dejavu"
@@ -172,7 +172,7 @@ def test_contact_sheet_writes_png(qapp: QApplication, tmp_path: Path) -> None:
 RENDER_ALL = """
 import hashlib, json
 from PySide6.QtGui import QFontDatabase, QGuiApplication
-from mahjong_desktop.ui.art import TileArt
+from mahjong_desktop.ui.table.art import TileArt
 app = QGuiApplication([])
 hashes = {}
 for art in (TileArt.mahjong(), TileArt.paohuzi()):

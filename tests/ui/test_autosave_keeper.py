@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.autosave import AutosaveStore
 from mahjong_desktop.storage.instance_lock import InstanceLock
-from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
-from mahjong_desktop.ui.continue_offer import offer_continue
-from mahjong_desktop.ui.controller import SessionConfig
-from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.ui.dialogs.continue_offer import offer_continue
+from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
+from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 pytestmark = STRICT_QT
 

@@ -23,7 +23,7 @@ import pytest
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.records import replay
+from mahjong_desktop.storage.records import replay
 
 GAME = ("--variant", "hongkong", "--seed", "5", "--autoplay", "--pace", "0")
 KILL_AFTER = 20  # actions autosaved before the kill

@@ -6,7 +6,7 @@ from observations import STRICT_QT, card_ids, legal, mahjong_ids, observation
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ui.claim_bar import ClaimBar, claim_options
+from mahjong_desktop.ui.table.claim_bar import ClaimBar, claim_options
 
 pytestmark = STRICT_QT
 

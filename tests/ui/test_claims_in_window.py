@@ -16,8 +16,8 @@ from playing import Person, ScriptedBot, new_window
 from pytestqt.qtbot import QtBot
 from support.table import lay_pung, rig
 
-from mahjong_desktop.ui.controller import SessionConfig
-from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.registry import new_game
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from test_claims_in_window import hongkong, play
 
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.ui.controller import EVENT_PAUSE, GameController, SessionConfig, pause_ms
+from mahjong_desktop.ui.game.controller import EVENT_PAUSE, GameController, SessionConfig, pause_ms
 
 pytestmark = STRICT_QT
 

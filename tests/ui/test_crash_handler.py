@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from mahjong_desktop.storage.atomic import write_atomic
 from mahjong_desktop.storage.autosave import AutosaveStore
 from mahjong_desktop.storage.instance_lock import InstanceLock
-from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
-from mahjong_desktop.ui.controller import SessionConfig
-from mahjong_desktop.ui.crash_handler import CrashHandler
+from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
+from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.startup.crash_handler import CrashHandler
 
 pytestmark = STRICT_QT
 
@@ -83,9 +83,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from mahjong_desktop.storage.autosave import AutosaveStore
 from mahjong_desktop.storage.instance_lock import InstanceLock
-from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
-from mahjong_desktop.ui.crash_handler import CrashHandler
-from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
+from mahjong_desktop.ui.startup.crash_handler import CrashHandler
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 app = QApplication([])
 window = MainWindow()

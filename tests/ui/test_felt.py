@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ui.felt import CENTRE, EDGE, Felt
-from mahjong_desktop.ui.main_window import MainWindow
-from mahjong_desktop.ui.table_scene import FELT, FELT_EDGE
+from mahjong_desktop.ui.mainwindow.window import MainWindow
+from mahjong_desktop.ui.table.felt import CENTRE, EDGE, Felt
+from mahjong_desktop.ui.table.scene import FELT, FELT_EDGE
 
 
 def test_the_default_cloth_is_the_table_s() -> None:

@@ -15,12 +15,12 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.settings import Preferences, PreferencesStore, TableColour
-from mahjong_desktop.ui.felt import TABLE_COLOURS
-from mahjong_desktop.ui.first_look import FirstLook
-from mahjong_desktop.ui.header import Header
-from mahjong_desktop.ui.header_space import HeaderSpace
-from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.storage.preferences import Preferences, PreferencesStore, TableColour
+from mahjong_desktop.ui.mainwindow.header import Header
+from mahjong_desktop.ui.mainwindow.header_space import HeaderSpace
+from mahjong_desktop.ui.mainwindow.window import MainWindow
+from mahjong_desktop.ui.startup.first_look import FirstLook
+from mahjong_desktop.ui.table.felt import TABLE_COLOURS
 
 LOOKS: list[FirstLook] = []  # the looks a test started, English again after it
 
@@ -113,7 +113,7 @@ def test_attaching_applies_nothing_twice_and_then_follows_changes(
 
 
 def test_the_game_being_started_keeps_its_name_until_its_deal(qtbot: QtBot) -> None:
-    from mahjong_desktop.ui.names import variant_name
+    from mahjong_desktop.ui.texts.names import variant_name
 
     window = MainWindow(table_later=True)
     qtbot.addWidget(window)

@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtGui import QRawFont
 from PySide6.QtWidgets import QApplication
 
-from mahjong_desktop.data_files import find_data_file
-from mahjong_desktop.languages import LANGUAGES
-from mahjong_desktop.ui.fonts import CJK_FONT_FILE
+from mahjong_desktop.desktop.data_files import find_data_file
+from mahjong_desktop.i18n.languages import LANGUAGES
+from mahjong_desktop.ui.startup.fonts import CJK_FONT_FILE
 
 ROOT = Path(__file__).resolve().parents[2]
 LATIN_FONT_DIR = "/usr/share/fonts/truetype/dejavu"
@@ -67,7 +67,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPainter, QColor, QGuiApplication
 app = QGuiApplication([])
 if sys.argv[1] == "bundled":
-    from mahjong_desktop.ui.fonts import register_bundled_fonts
+    from mahjong_desktop.ui.startup.fonts import register_bundled_fonts
     register_bundled_fonts()
 def draw(char):
     image = QImage(40, 40, QImage.Format.Format_ARGB32)

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.cli.calc import CALC_MODULES
 from mahjong_desktop.cli.main import main
-from mahjong_desktop.ui.hand_calculator import HandCalculator, install_tools
-from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.ui.calculator.window import HandCalculator, install_tools
+from mahjong_desktop.variants.calc.request import CalcRequest
 
 pytestmark = STRICT_QT
 
@@ -76,7 +76,7 @@ def test_a_paohuzi_hand_and_bad_input(qtbot: QtBot) -> None:
 @pytest.mark.parametrize("variant", sorted(CALC_MODULES))
 def test_the_tools_menu_opens_it_on_the_game_played(qtbot: QtBot, variant: str) -> None:
     window = new_window(qtbot)
-    from mahjong_desktop.ui.controller import SessionConfig
+    from mahjong_desktop.ui.game.controller import SessionConfig
 
     window.controller.config = SessionConfig(variant)
     action = install_tools(window)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_desktop.ui.hand_calculator_melds import (
+from mahjong_desktop.ui.calculator.melds import (
     MeldError,
     all_melds,
     check_room,
@@ -14,7 +14,7 @@ from mahjong_desktop.ui.hand_calculator_melds import (
     melds_notation,
     parse_typed_melds,
 )
-from mahjong_desktop.variants import calc_parsing
+from mahjong_desktop.variants.calc import parsing as calc_parsing
 from mahjong_desktop.variants.paohuzi import calc as paohuzi_calc
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES
 

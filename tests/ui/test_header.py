@@ -6,10 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.ui.display_filter import apply_colour
-from mahjong_desktop.ui.grain import grain_texture
-from mahjong_desktop.ui.header import Header
+from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.ui.mainwindow.header import Header
+from mahjong_desktop.ui.table.display_filter import apply_colour
+from mahjong_desktop.ui.table.grain import grain_texture
 
 
 def sample_image() -> QImage:

@@ -13,15 +13,15 @@ from PySide6.QtCore import Qt, QThread
 from pytestqt.qtbot import QtBot
 from test_claims_in_window import hongkong, play
 
-from mahjong_desktop import translation_update
 from mahjong_desktop.ai import reasons
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.i18n import Translations
-from mahjong_desktop.languages import TRANSLATED_CODES
-from mahjong_desktop.ui.hint import Hint, HintError, advise, hint_for
-from mahjong_desktop.ui.hint_text import hint_text, reason_templates, reason_text, route_name
-from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.i18n import update as translation_update
+from mahjong_desktop.i18n.languages import TRANSLATED_CODES
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.ui.game.hint import Hint, HintError, advise, hint_for
+from mahjong_desktop.ui.mainwindow.window import MainWindow
+from mahjong_desktop.ui.texts.hints import hint_text, reason_templates, reason_text, route_name
 
 pytestmark = STRICT_QT
 
@@ -78,7 +78,7 @@ def test_a_claim_hint_outlines_its_button_without_pressing_it(qtbot: QtBot) -> N
 
 
 def test_a_stale_hint_is_dropped(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    from mahjong_desktop.ui import hint as hint_module
+    from mahjong_desktop.ui.game import hint as hint_module
 
     release = threading.Event()
     threads: list[object] = []

@@ -9,10 +9,10 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop import i18n
-from mahjong_desktop.i18n import Translations, find_qm
-from mahjong_desktop.languages import TRANSLATED_CODES
-from mahjong_desktop.translation_files import compile_ts, qm_name, ts_name
+from mahjong_desktop.i18n import translators
+from mahjong_desktop.i18n.compile import compile_ts, qm_name, ts_name
+from mahjong_desktop.i18n.languages import TRANSLATED_CODES
+from mahjong_desktop.i18n.translators import Translations, find_qm
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,7 +21,7 @@ def test_the_first_start_follows_the_system_language(
     translations: Translations, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fi_FI")))
-    assert i18n.system_language() == "fi"
+    assert translators.system_language() == "fi"
     assert translations.switch("") == "fi"
     assert QCoreApplication.translate("Header", "Grain:") == "Rakeisuus:"
     assert QLocale().name() == "fi_FI"  # numbers and the rules page follow
@@ -43,7 +43,7 @@ def test_a_shipped_qm_wins_over_compiling_the_source(
     wheel.mkdir()
     compile_ts(ROOT / "translations" / ts_name("es"), wheel / qm_name("es"))
     (wheel / ts_name("es")).write_text("not even XML", encoding="utf-8")  # would fail to build
-    monkeypatch.setattr(i18n, "data_roots", lambda folder: [wheel])
+    monkeypatch.setattr(translators, "data_roots", lambda folder: [wheel])
     assert find_qm("es", tmp_path / "cache") == wheel / qm_name("es")
 
 
@@ -56,7 +56,7 @@ def test_a_broken_source_means_english_and_a_warning_not_a_crash(
     checkout = tmp_path / "translations"
     checkout.mkdir()
     (checkout / ts_name("cs")).write_text("<TS><context><name>", encoding="utf-8")
-    monkeypatch.setattr(i18n, "data_roots", lambda folder: [checkout])
+    monkeypatch.setattr(translators, "data_roots", lambda folder: [checkout])
     assert find_qm("cs", tmp_path / "cache") is None
     assert translations.switch("cs") == "en"
     assert "cs" in caplog.text

@@ -16,15 +16,15 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.i18n import Translations
-from mahjong_desktop.languages import LANGUAGE_CODES
-from mahjong_desktop.settings import PreferencesStore
-from mahjong_desktop.ui.appearance import Appearance
-from mahjong_desktop.ui.deal_summary import summarise
-from mahjong_desktop.ui.live_preferences import LivePreferences
-from mahjong_desktop.ui.main_window import MIN_SIZE, MainWindow
-from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
-from mahjong_desktop.ui.score_sheet import ScoreSheet
+from mahjong_desktop.i18n.languages import LANGUAGE_CODES
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.storage.preferences import PreferencesStore
+from mahjong_desktop.ui.dialogs.preferences import PreferencesDialog
+from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
+from mahjong_desktop.ui.game.deal_summary import summarise
+from mahjong_desktop.ui.mainwindow.appearance import Appearance
+from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
+from mahjong_desktop.ui.mainwindow.window import MIN_SIZE, MainWindow
 
 pytestmark = STRICT_QT
 

@@ -15,15 +15,15 @@ from observations import legal, mahjong_ids, observation
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.i18n import Translations
-from mahjong_desktop.languages import TRANSLATED_CODES
-from mahjong_desktop.rules_text import rules_html
-from mahjong_desktop.settings import Preferences, PreferencesStore
-from mahjong_desktop.ui.appearance import Appearance
-from mahjong_desktop.ui.deal_summary import summarise
-from mahjong_desktop.ui.live_preferences import LivePreferences
-from mahjong_desktop.ui.main_window import MainWindow
-from mahjong_desktop.ui.score_sheet import ScoreSheet
+from mahjong_desktop.i18n.languages import TRANSLATED_CODES
+from mahjong_desktop.i18n.rules_text import rules_html
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.storage.preferences import Preferences, PreferencesStore
+from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
+from mahjong_desktop.ui.game.deal_summary import summarise
+from mahjong_desktop.ui.mainwindow.appearance import Appearance
+from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 WIN_EVENTS = [
     {
@@ -138,7 +138,7 @@ def tr_n(context: str, text: str, n: int) -> str:
 
 def test_payment_causes_of_real_events_read_as_words(translations: Translations) -> None:
     """The engine names a cause bare in its events ("not_ready"); the sheet says it."""
-    from mahjong_desktop.ui.score_sheet import summary_html
+    from mahjong_desktop.ui.dialogs.score_sheet import summary_html
 
     events = [
         {"type": "payment", "seat": 1, "receiver": 0, "amount": 4, "cause": "not_ready"},

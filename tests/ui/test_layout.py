@@ -10,7 +10,7 @@ from support.observations import mahjong_observation, paohuzi_observation
 from support.played import played_deal
 
 from mahjong_desktop.engine.wall import Wall, WallLayout
-from mahjong_desktop.ui.layout import (
+from mahjong_desktop.ui.table.layout.geometry import (
     HIDDEN,
     LayoutError,
     Rect,
@@ -21,8 +21,8 @@ from mahjong_desktop.ui.layout import (
     layout_table,
     place_of,
 )
-from mahjong_desktop.ui.layout_mahjong import break_stack
-from mahjong_desktop.ui.motion import plan_handover
+from mahjong_desktop.ui.table.layout.mahjong import break_stack
+from mahjong_desktop.ui.table.motion import plan_handover
 
 SIZES = [(1024, 700), (3840, 2160), (1000, 560)]
 # Tiles of one region that lie over each other on purpose: stacked wall tiles,

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from mahjong_desktop import messages
+from mahjong_desktop.engine import catalogue as messages
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.i18n import Translations
-from mahjong_desktop.languages import TRANSLATED_CODES
-from mahjong_desktop.ui.message_text import message_text
+from mahjong_desktop.i18n.languages import TRANSLATED_CODES
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.ui.texts.messages import message_text
 
 
 def test_a_refusal_of_the_players_move_speaks_to_the_player(qapp: object) -> None:

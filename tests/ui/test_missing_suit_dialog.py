@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ui.missing_suit_dialog import HAND_HEIGHT, MissingSuitDialog
-from mahjong_desktop.ui.tile_strip import art_for
+from mahjong_desktop.ui.dialogs.missing_suit import HAND_HEIGHT, MissingSuitDialog
+from mahjong_desktop.ui.table.tile_strip import art_for
 
 pytestmark = STRICT_QT
 

@@ -7,8 +7,8 @@ from observations import STRICT_QT
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai import bots
-from mahjong_desktop.ui.controller import SessionConfig
-from mahjong_desktop.ui.new_game_dialog import NewGameDialog
+from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
+from mahjong_desktop.ui.game.controller import SessionConfig
 
 pytestmark = STRICT_QT
 

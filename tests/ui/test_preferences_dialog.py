@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.settings import Notice, Preferences, PreferencesStore, TableColour
-from mahjong_desktop.ui import live_preferences
-from mahjong_desktop.ui.live_preferences import LivePreferences
-from mahjong_desktop.ui.preferences_dialog import PreferencesDialog
+from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.storage.preferences import Notice, Preferences, PreferencesStore, TableColour
+from mahjong_desktop.ui.dialogs.preferences import PreferencesDialog
+from mahjong_desktop.ui.mainwindow import live_preferences
+from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 
 
 @pytest.fixture
@@ -110,9 +110,9 @@ def test_a_corrupt_file_gives_its_notice_at_start(tmp_path: Path, qtbot: QtBot) 
 def test_the_tile_size_is_applied_to_the_table_live(tmp_path: Path, qtbot: QtBot) -> None:
     from support.observations import mahjong_observation
 
-    from mahjong_desktop.i18n import Translations
-    from mahjong_desktop.ui.appearance import Appearance
-    from mahjong_desktop.ui.main_window import MainWindow
+    from mahjong_desktop.i18n.translators import Translations
+    from mahjong_desktop.ui.mainwindow.appearance import Appearance
+    from mahjong_desktop.ui.mainwindow.window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)

@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.records import replay
-from mahjong_desktop.ui.controller import SessionConfig
-from mahjong_desktop.ui.deal_files import DealFiles
-from mahjong_desktop.ui.main_window import MainWindow
-from mahjong_desktop.ui.replay_viewer import ReplayViewer
+from mahjong_desktop.storage.records import replay
+from mahjong_desktop.ui.dialogs.replay_viewer import ReplayViewer
+from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.game.deal_files import DealFiles
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 from mahjong_desktop.variants.registry import new_game
 
 pytestmark = STRICT_QT

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ui.rules_page import RulesPage
+from mahjong_desktop.ui.mainwindow.rules_page import RulesPage
 
 
 def test_the_page_shows_the_chosen_game(qtbot: QtBot) -> None:

@@ -6,9 +6,9 @@ from observations import STRICT_QT
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ui.deal_summary import summarise
-from mahjong_desktop.ui.message_text import message_text
-from mahjong_desktop.ui.score_sheet import ScoreSheet, summary_html
+from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet, summary_html
+from mahjong_desktop.ui.game.deal_summary import summarise
+from mahjong_desktop.ui.texts.messages import message_text
 
 pytestmark = STRICT_QT
 

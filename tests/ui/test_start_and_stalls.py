@@ -26,11 +26,11 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from support.observations import mahjong_observation
 
-import mahjong_desktop.ui.first_paint as first_paint
-from mahjong_desktop.ui.art import MAHJONG, TileArt
-from mahjong_desktop.ui.gc_tuning import freeze_long_lived
-from mahjong_desktop.ui.table_scene import TableScene
-from mahjong_desktop.ui.table_view import TableView
+import mahjong_desktop.ui.startup.first_paint as first_paint
+from mahjong_desktop.ui.startup.gc_tuning import freeze_long_lived
+from mahjong_desktop.ui.table.art import MAHJONG, TileArt
+from mahjong_desktop.ui.table.scene import TableScene
+from mahjong_desktop.ui.table.view import TableView
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
@@ -90,11 +90,11 @@ def test_the_command_paints_its_empty_table_before_the_deal(tmp_path: Path) -> N
 # What the window's first frame is built without: each of these takes milliseconds to
 # load or build, and comes once the frame is on screen.
 LATER = (
-    "mahjong_desktop.ui.header",  # its sliders need the Qt namespace
-    "mahjong_desktop.ui.appearance",
-    "mahjong_desktop.ui.preferences_dialog",
-    "mahjong_desktop.ui.controller",
-    "mahjong_desktop.ui.table_view",
+    "mahjong_desktop.ui.mainwindow.header",  # its sliders need the Qt namespace
+    "mahjong_desktop.ui.mainwindow.appearance",
+    "mahjong_desktop.ui.dialogs.preferences",
+    "mahjong_desktop.ui.game.controller",
+    "mahjong_desktop.ui.table.view",
     "mahjong_desktop.engine.table",
     "mahjong_desktop.ai.bots",
     "subprocess",  # only to compile a translation
@@ -104,7 +104,7 @@ LATER = (
 
 FIRST_FRAME_FACTS = """
 import json
-import mahjong_desktop.ui.app as app_module
+import mahjong_desktop.ui.startup.launch as app_module
 from mahjong_desktop.cli.main import main
 
 make_application = app_module.application
@@ -124,7 +124,7 @@ def application():
     exec(WATCH, globals())
     from PySide6.QtWidgets import QWidget
     globals()["QWidget"] = QWidget
-    import mahjong_desktop.ui.main_window as main_window
+    import mahjong_desktop.ui.mainwindow.window as main_window
     make_window = main_window.MainWindow.__init__
 
     def watched(self, *args, **kwargs):

@@ -22,10 +22,10 @@ from mahjong_desktop.storage import atomic, autosave, statistics
 from mahjong_desktop.storage.autosave import AutosaveStore
 from mahjong_desktop.storage.instance_lock import InstanceLock
 from mahjong_desktop.storage.statistics import StatisticsStore
-from mahjong_desktop.ui.autosave_keeper import AutosaveKeeper
-from mahjong_desktop.ui.controller import SessionConfig
-from mahjong_desktop.ui.main_window import MainWindow
-from mahjong_desktop.ui.statistics_dialog import StatisticsKeeper, install_statistics
+from mahjong_desktop.ui.dialogs.statistics import StatisticsKeeper, install_statistics
+from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
+from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 pytestmark = STRICT_QT
 VARIANT = "paohuzi"  # short deals

@@ -10,18 +10,18 @@ from playing import Person, new_window
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.settings import PreferencesStore
+from mahjong_desktop.storage.preferences import PreferencesStore
 from mahjong_desktop.storage.statistics import BestHand, GameStatistics, StatisticsStore
-from mahjong_desktop.ui.controller import SessionConfig
-from mahjong_desktop.ui.live_preferences import LivePreferences
-from mahjong_desktop.ui.main_window import MainWindow
-from mahjong_desktop.ui.score_sheet import pattern_name
-from mahjong_desktop.ui.statistics_dialog import (
+from mahjong_desktop.ui.dialogs.score_sheet import pattern_name
+from mahjong_desktop.ui.dialogs.statistics import (
     StatisticsDialog,
     StatisticsKeeper,
     best_hand_text,
 )
-from mahjong_desktop.ui.undo_control import UndoControl
+from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
+from mahjong_desktop.ui.mainwindow.undo_control import UndoControl
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 pytestmark = STRICT_QT
 

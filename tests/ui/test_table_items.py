@@ -11,9 +11,8 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 from support.observations import mahjong_observation, paohuzi_observation
 
-from mahjong_desktop.i18n import Translations
-from mahjong_desktop.ui.layout import LABEL_LINES, label_line_count, layout_table
-from mahjong_desktop.ui.table_items import (
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.ui.table.items import (
     DICE_TOP,
     MIN_TEXT_PX,
     SeatLabelItem,
@@ -25,6 +24,7 @@ from mahjong_desktop.ui.table_items import (
     note_font_px,
     wind_name,
 )
+from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES, label_line_count, layout_table
 
 # The table part of a 1024x700 and a 1280x800 window (menus, header, tabs and bars taken off).
 TABLE_SIZES = [(1020, 545), (1276, 645), (1020, 470)]

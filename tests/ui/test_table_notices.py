@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from mahjong_desktop.i18n import Translations
-from mahjong_desktop.languages import TRANSLATED_CODES
-from mahjong_desktop.ui.table_notices import notice_for
+from mahjong_desktop.i18n.languages import TRANSLATED_CODES
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.ui.texts.notices import notice_for
 
 
 def table(variant: str) -> dict[str, Any]:

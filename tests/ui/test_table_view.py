@@ -10,11 +10,11 @@ from pytestqt.qtbot import QtBot
 from support.observations import face, mahjong_observation, paohuzi_observation
 from support.played import played_deal
 
-from mahjong_desktop.display import DisplaySettings
-from mahjong_desktop.ui.controller import VIEW_TIMEOUT_MS, GameController, SessionConfig
-from mahjong_desktop.ui.layout import Region
-from mahjong_desktop.ui.table_view import TableView
-from mahjong_desktop.ui.tile_item import TileItem
+from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.ui.game.controller import VIEW_TIMEOUT_MS, GameController, SessionConfig
+from mahjong_desktop.ui.table.layout.geometry import Region
+from mahjong_desktop.ui.table.tile_item import TileItem
+from mahjong_desktop.ui.table.view import TableView
 
 SIZE = (1280, 800)
 

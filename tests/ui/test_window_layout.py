@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 pytestmark = STRICT_QT
 

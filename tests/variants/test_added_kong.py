@@ -11,7 +11,7 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants.hongkong.game import HongKongGame
-from mahjong_desktop.variants.mahjong_tiles import kind_of, parse_kind
+from mahjong_desktop.variants.mahjong.tiles import kind_of, parse_kind
 from mahjong_desktop.variants.sichuan.game import SichuanGame
 
 # East discards the pung kind; South pungs it and throws its spare; West,

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants.calc_request import GAME_OPTIONS, CalcRequest
+from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest
 from mahjong_desktop.variants.hongkong import calc as hongkong
 from mahjong_desktop.variants.notation import QUOTE_LIMIT, quote
 from mahjong_desktop.variants.paohuzi import calc as paohuzi

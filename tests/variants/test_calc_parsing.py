@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants.calc_parsing import (
+from mahjong_desktop.variants.calc.parsing import (
     hand_size,
     parse_bonus,
     parse_events,
@@ -14,8 +14,8 @@ from mahjong_desktop.variants.calc_parsing import (
     parse_melds,
     parse_seat,
 )
-from mahjong_desktop.variants.mahjong_tiles import parse_kinds
-from mahjong_desktop.variants.win_situation import MeldShape
+from mahjong_desktop.variants.mahjong.tiles import parse_kinds
+from mahjong_desktop.variants.mahjong.win_situation import MeldShape
 
 
 def kinds(text: str) -> tuple[int, ...]:

@@ -10,7 +10,7 @@ from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.mahjong_deal import MahjongDeal
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.registry import new_game
 
 

@@ -11,20 +11,24 @@ import pytest
 from mahjong.shanten import Shanten
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants import shanten_tables
-from mahjong_desktop.variants.hand import decompositions, is_seven_pairs, is_thirteen_orphans
-from mahjong_desktop.variants.mahjong_tiles import (
-    NUM_KINDS,
-    TERMINALS_AND_HONOURS,
-    counts_of,
-    parse_kinds,
-)
-from mahjong_desktop.variants.shanten import (
+from mahjong_desktop.variants.mahjong.shanten import overlaps as shanten_tables
+from mahjong_desktop.variants.mahjong.shanten.distance import (
     shanten,
     shanten_seven_pairs,
     shanten_standard,
     shanten_thirteen_orphans,
     waits,
+)
+from mahjong_desktop.variants.mahjong.shapes import (
+    decompositions,
+    is_seven_pairs,
+    is_thirteen_orphans,
+)
+from mahjong_desktop.variants.mahjong.tiles import (
+    NUM_KINDS,
+    TERMINALS_AND_HONOURS,
+    counts_of,
+    parse_kinds,
 )
 
 

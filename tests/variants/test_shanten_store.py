@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop.variants import shanten_store, shanten_tables
-from mahjong_desktop.variants.shanten import shanten, waits
-from mahjong_desktop.variants.shanten_tables import SuitStore
+from mahjong_desktop.variants.mahjong.shanten import overlaps as shanten_tables
+from mahjong_desktop.variants.mahjong.shanten import store as shanten_store
+from mahjong_desktop.variants.mahjong.shanten.distance import shanten, waits
+from mahjong_desktop.variants.mahjong.shanten.overlaps import SuitStore
 
 SMALL = 6  # tiles per suit in the test store: quick to build, and real hands exceed it
 

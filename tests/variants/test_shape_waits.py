@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
-from mahjong_desktop.variants.hand import (
+from mahjong_desktop.variants.mahjong.shapes import (
     has_standard_shape,
     is_seven_pairs,
     is_thirteen_orphans,
@@ -21,7 +21,7 @@ from mahjong_desktop.variants.hand import (
     standard_waits,
     thirteen_orphans_waits,
 )
-from mahjong_desktop.variants.mahjong_tiles import NUM_KINDS, TERMINALS_AND_HONOURS
+from mahjong_desktop.variants.mahjong.tiles import NUM_KINDS, TERMINALS_AND_HONOURS
 
 
 def hands(seed: int, count: int) -> list[list[int]]:

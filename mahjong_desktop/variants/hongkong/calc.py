@@ -11,19 +11,19 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants import calc_report as report
-from mahjong_desktop.variants.calc_parsing import (
+from mahjong_desktop.variants.calc import report
+from mahjong_desktop.variants.calc.parsing import (
     ParsedHand,
     check_moment_has_a_tile,
     parse_events,
     parse_hand,
     parse_seat,
 )
-from mahjong_desktop.variants.calc_report import waiting_result, win_result
-from mahjong_desktop.variants.calc_request import CalcRequest, check_options
+from mahjong_desktop.variants.calc.report import waiting_result, win_result
+from mahjong_desktop.variants.calc.request import CalcRequest, check_options
 from mahjong_desktop.variants.hongkong.patterns import DRAWN_EVENTS, EVENTS, HEAVENLY
 from mahjong_desktop.variants.hongkong.scoring import score_hand
-from mahjong_desktop.variants.win_situation import WinSituation
+from mahjong_desktop.variants.mahjong.win_situation import WinSituation
 
 VARIANT = "hongkong"
 DEFAULT_SEAT = "E"

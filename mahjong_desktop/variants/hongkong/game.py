@@ -7,11 +7,15 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
-from mahjong_desktop.variants.hand import seven_pairs_waits, standard_waits, thirteen_orphans_waits
 from mahjong_desktop.variants.hongkong import scoring
 from mahjong_desktop.variants.hongkong.patterns import HEAVENLY
-from mahjong_desktop.variants.mahjong_deal import MahjongDeal
-from mahjong_desktop.variants.win_situation import ScoredHand
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.mahjong.shapes import (
+    seven_pairs_waits,
+    standard_waits,
+    thirteen_orphans_waits,
+)
+from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 

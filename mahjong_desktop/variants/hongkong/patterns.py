@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from mahjong_desktop.variants.hand import Decomposition, SetShape
-from mahjong_desktop.variants.mahjong_tiles import (
+from mahjong_desktop.variants.mahjong.shapes import Decomposition, SetShape
+from mahjong_desktop.variants.mahjong.tiles import (
     DRAGONS,
     EAST,
     FLOWERS,
@@ -23,7 +23,7 @@ from mahjong_desktop.variants.mahjong_tiles import (
     is_terminal,
     suit_of,
 )
-from mahjong_desktop.variants.win_situation import MeldShape, Pattern, WinSituation
+from mahjong_desktop.variants.mahjong.win_situation import MeldShape, Pattern, WinSituation
 
 # Winning-moment events, one faan each, in table order.
 EVENT_CODES = ("kong_replacement", "robbing_kong", "last_tile_draw", "last_discard")

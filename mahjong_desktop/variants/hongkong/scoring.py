@@ -11,12 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong_desktop.engine.message import Message, below_minimum
-from mahjong_desktop.variants.hand import (
-    decompositions,
-    has_standard_shape,
-    is_seven_pairs,
-    is_thirteen_orphans,
-)
 from mahjong_desktop.variants.hongkong.patterns import (
     DRAWN_EVENTS,
     MELD_KINDS,
@@ -26,8 +20,14 @@ from mahjong_desktop.variants.hongkong.patterns import (
     limit_codes,
     regular_patterns,
 )
-from mahjong_desktop.variants.mahjong_tiles import counts_of
-from mahjong_desktop.variants.win_situation import Pattern, ScoredHand, WinSituation
+from mahjong_desktop.variants.mahjong.shapes import (
+    decompositions,
+    has_standard_shape,
+    is_seven_pairs,
+    is_thirteen_orphans,
+)
+from mahjong_desktop.variants.mahjong.tiles import counts_of
+from mahjong_desktop.variants.mahjong.win_situation import Pattern, ScoredHand, WinSituation
 
 MINIMUM_FAAN = 3
 LIMIT_FAAN = 13

@@ -15,10 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong_desktop.engine.catalogue import render
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.engine.message import Message, below_minimum
-from mahjong_desktop.messages import render
-from mahjong_desktop.variants.calc_request import CalcRequest, check_options
+from mahjong_desktop.variants.calc.request import CalcRequest, check_options
 from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.paohuzi.cards import (
     check_copies,

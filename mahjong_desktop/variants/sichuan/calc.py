@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants import calc_report as report
-from mahjong_desktop.variants.calc_parsing import check_moment_has_a_tile, parse_events, parse_hand
-from mahjong_desktop.variants.calc_report import waiting_result, win_result
-from mahjong_desktop.variants.calc_request import CalcRequest, check_options
-from mahjong_desktop.variants.mahjong_tiles import is_suited, kind_name
+from mahjong_desktop.variants.calc import report
+from mahjong_desktop.variants.calc.parsing import check_moment_has_a_tile, parse_events, parse_hand
+from mahjong_desktop.variants.calc.report import waiting_result, win_result
+from mahjong_desktop.variants.calc.request import CalcRequest, check_options
+from mahjong_desktop.variants.mahjong.tiles import is_suited, kind_name
+from mahjong_desktop.variants.mahjong.win_situation import WinSituation
 from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.sichuan.scoring import (
     EVENTS,
@@ -23,7 +24,6 @@ from mahjong_desktop.variants.sichuan.scoring import (
     SUITED_SUITS,
     score_hand,
 )
-from mahjong_desktop.variants.win_situation import WinSituation
 
 VARIANT = "sichuan"
 

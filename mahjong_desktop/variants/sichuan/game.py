@@ -16,16 +16,16 @@ from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
-from mahjong_desktop.variants import mahjong_tiles
-from mahjong_desktop.variants.hand import (
+from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.mahjong.shapes import (
     is_seven_pairs,
     is_standard_win,
     seven_pairs_waits,
     standard_waits,
 )
-from mahjong_desktop.variants.mahjong_deal import MahjongDeal
+from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 from mahjong_desktop.variants.sichuan import scoring
-from mahjong_desktop.variants.win_situation import ScoredHand
 
 FLOWER_PIG_PENALTY = 32
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.variants.hand import (
+from mahjong_desktop.variants.mahjong.shapes import (
     Decomposition,
     SetShape,
     decompositions,
@@ -19,8 +19,13 @@ from mahjong_desktop.variants.hand import (
     seven_pairs_waits,
     standard_waits,
 )
-from mahjong_desktop.variants.mahjong_tiles import counts_of, is_suited, number_of, suit_of
-from mahjong_desktop.variants.win_situation import MeldShape, Pattern, ScoredHand, WinSituation
+from mahjong_desktop.variants.mahjong.tiles import counts_of, is_suited, number_of, suit_of
+from mahjong_desktop.variants.mahjong.win_situation import (
+    MeldShape,
+    Pattern,
+    ScoredHand,
+    WinSituation,
+)
 
 SUITED_SUITS = "mps"
 MELD_KINDS = ("pung", "kong", "ckong")

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.calc.request import CalcRequest
 from mahjong_desktop.variants.hongkong.calc import calc, format_report
 
 

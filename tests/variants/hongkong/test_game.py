@@ -27,7 +27,7 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.table import Moment, Phase
 from mahjong_desktop.variants.hongkong.game import HongKongGame
-from mahjong_desktop.variants.mahjong_tiles import copies_of, kind_of, parse_kind
+from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind
 
 # Dice 2+3 and 2+3 break East's side 10 stacks in: East is dealt the wall's flat
 # positions below, South the next ones; the loose tiles are positions 6 and 7 and

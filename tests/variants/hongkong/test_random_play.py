@@ -10,7 +10,7 @@ import random
 from support.protocol import faces_cover_ids, shown_ids
 from support.table import no_tile_lost
 
-from mahjong_desktop.records import replay
+from mahjong_desktop.storage.records import replay
 from mahjong_desktop.variants.hongkong.game import HongKongGame
 from mahjong_desktop.variants.registry import new_game
 

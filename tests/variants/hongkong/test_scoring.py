@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_desktop.engine.catalogue import render
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.messages import render
-from mahjong_desktop.variants.calc_parsing import parse_hand
+from mahjong_desktop.variants.calc.parsing import parse_hand
 from mahjong_desktop.variants.hongkong.scoring import is_winning_shape, payments, score_hand
-from mahjong_desktop.variants.mahjong_tiles import counts_of, parse_kinds
-from mahjong_desktop.variants.win_situation import MeldShape, ScoredHand, WinSituation
+from mahjong_desktop.variants.mahjong.tiles import counts_of, parse_kinds
+from mahjong_desktop.variants.mahjong.win_situation import MeldShape, ScoredHand, WinSituation
 
 
 def score(

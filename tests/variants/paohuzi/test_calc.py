@@ -7,7 +7,7 @@ import json
 import pytest
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.calc.request import CalcRequest
 from mahjong_desktop.variants.paohuzi.calc import calc, format_report
 
 WINNING = "123d 270d 123x 270x 456x 456d 99x 9d"

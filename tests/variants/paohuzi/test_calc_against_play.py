@@ -8,7 +8,7 @@ it, the melds on the table, and the card count play really reaches (20, or
 from __future__ import annotations
 
 from mahjong_desktop.ai.selfplay import simulate
-from mahjong_desktop.variants.calc_request import CalcRequest
+from mahjong_desktop.variants.calc.request import CalcRequest
 from mahjong_desktop.variants.paohuzi.calc import calc
 from mahjong_desktop.variants.paohuzi.cards import format_cards, kind_of
 from mahjong_desktop.variants.paohuzi.game import PaohuziGame

@@ -15,7 +15,7 @@ from support.inventory import every_tile
 from support.sheets import check_sheet
 
 from mahjong_desktop.ai.bots import GreedyBot, RandomBot
-from mahjong_desktop.ai.paohuzi_greedy import choose_paohuzi
+from mahjong_desktop.ai.paohuzi.greedy import choose_paohuzi
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.game import Game

@@ -10,8 +10,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.variants.calc_request import CalcRequest
-from mahjong_desktop.variants.mahjong_tiles import format_kinds, parse_kinds
+from mahjong_desktop.variants.calc.request import CalcRequest
+from mahjong_desktop.variants.mahjong.tiles import format_kinds, parse_kinds
 from mahjong_desktop.variants.sichuan.calc import calc, format_report
 from mahjong_desktop.variants.sichuan.scoring import ready_value
 

@@ -35,9 +35,9 @@ from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.engine.table import Phase
-from mahjong_desktop.records import replay
-from mahjong_desktop.variants.hand import is_standard_win
-from mahjong_desktop.variants.mahjong_tiles import counts_of, kind_of, parse_kinds, suit_of
+from mahjong_desktop.storage.records import replay
+from mahjong_desktop.variants.mahjong.shapes import is_standard_win
+from mahjong_desktop.variants.mahjong.tiles import counts_of, kind_of, parse_kinds, suit_of
 from mahjong_desktop.variants.sichuan.game import SichuanGame
 
 # ------------------------------------------------------------------ setup

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_desktop.engine.catalogue import render
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.messages import render
-from mahjong_desktop.variants.mahjong_tiles import parse_kind, parse_kinds
+from mahjong_desktop.variants.mahjong.tiles import parse_kind, parse_kinds
+from mahjong_desktop.variants.mahjong.win_situation import MeldShape, ScoredHand, WinSituation
 from mahjong_desktop.variants.sichuan.scoring import (
     ADDED_KONG_CHARGE,
     CONCEALED_KONG_CHARGE,
@@ -18,7 +19,6 @@ from mahjong_desktop.variants.sichuan.scoring import (
     score_hand,
     self_draw_payment,
 )
-from mahjong_desktop.variants.win_situation import MeldShape, ScoredHand, WinSituation
 
 
 def meld(kind: str, tiles: str) -> MeldShape:

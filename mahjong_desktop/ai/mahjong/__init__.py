@@ -1,0 +1,1 @@
+"""The mahjong bots (Hong Kong, Sichuan): hand planning, defence, look-ahead."""

@@ -1,0 +1,1 @@
+"""The Paohuzi bots: grouping, huxi evaluation, chi/peng/pao choices."""

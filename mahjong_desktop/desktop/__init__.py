@@ -1,0 +1,1 @@
+"""Desktop integration: the app's identity, data files, desktop entry, icons, headless runs."""

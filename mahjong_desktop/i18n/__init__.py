@@ -1,0 +1,1 @@
+"""The languages the game speaks: translators, compiled catalogues, rules texts."""

@@ -1,0 +1,267 @@
+"""The player's preferences: one JSON file in the user configuration folder.
+
+Qt-free. Reading never fails: unknown keys are ignored, a value of the wrong
+type falls back to its default, a number out of range is clamped, and a file
+that cannot be read or parsed is moved aside as a backup and replaced by the
+defaults, with a ``Notice`` the window shows once. Writing is atomic (a
+temporary file in the same folder, fsync, ``os.replace``) so a crash mid-save
+leaves the previous file whole.
+
+The folder is ``platformdirs.user_config_path("mahjong-desktop")``, or the
+folder named by the environment variable ``MAHJONG_DESKTOP_CONFIG_DIR`` (tests
+and portable installs).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import math
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from mahjong_desktop.i18n.languages import LANGUAGE_CODES
+from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
+from mahjong_desktop.storage.display import DisplaySettings
+
+APP_NAME = "mahjong-desktop"
+CONFIG_DIR_ENV = "MAHJONG_DESKTOP_CONFIG_DIR"
+FILE_NAME = "preferences.json"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 64 * 1024  # a real file is under 1 KB; anything huge is not ours
+# Kept in step with mahjong_desktop.variants.registry.VARIANTS and
+# mahjong_desktop.ai.bots.BOT_LEVELS (tests/test_settings.py checks); listed
+# here so reading preferences imports no game code.
+VARIANT_NAMES = ("hongkong", "sichuan", "paohuzi")
+BOT_LEVEL_NAMES = ("random", "greedy", "easy", "normal", "hard")
+
+
+class TableColour(enum.StrEnum):
+    """The cloth the tiles lie on."""
+
+    GREEN = "green"
+    BLUE = "blue"
+    RED = "red"
+    WOOD = "wood"
+    SLATE = "slate"
+
+
+class Notice(enum.StrEnum):
+    """Something about the preferences file the player should hear about once.
+
+    Message codes: the UI renders them in the player's language.
+    """
+
+    CORRUPT_REPLACED = "settings.corrupt_replaced"  # not a preferences file: defaults, backup kept
+    UNREADABLE_REPLACED = "settings.unreadable_replaced"  # could not be read: defaults, backup kept
+    UNREADABLE_KEPT = "settings.unreadable_kept"  # could not be read nor moved: defaults, not saved
+    NOT_SAVED = "settings.not_saved"  # writing failed: the choices last for this session
+
+
+@dataclass(frozen=True)
+class IntRange:
+    lowest: int
+    highest: int
+
+    def clamp(self, value: int) -> int:
+        return max(self.lowest, min(self.highest, value))
+
+
+ANIMATION_SPEED = IntRange(0, 300)  # percent of normal; 0 snaps
+BOT_PACE_MS = IntRange(0, 3000)  # pause before each bot move
+# Percent of the size that fills the window: the hands, melds and face-up tiles
+# grow or shrink by it and the wall, rivers and labels make room.
+TILE_SIZE = IntRange(80, 130)
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """Every choice the player makes in the header and the preferences dialog."""
+
+    language: str = ""  # "" follows the system locale
+    display: DisplaySettings = field(default_factory=DisplaySettings)
+    table_colour: TableColour = TableColour.GREEN
+    animation_speed: int = 100
+    bot_pace_ms: int = 700
+    corner_index: bool = False  # the table's designed look; learners turn it on
+    reduced_motion: bool = False
+    header_hidden: bool = False
+    last_variant: str = "hongkong"
+    bot_level: str = "greedy"
+    undo_allowed: bool = False  # taking a decision back makes the deal practice
+    tile_size: int = 100
+
+    def __post_init__(self) -> None:
+        # Clamp like DisplaySettings does, so no value out of range ever exists.
+        object.__setattr__(self, "animation_speed", ANIMATION_SPEED.clamp(self.animation_speed))
+        object.__setattr__(self, "bot_pace_ms", BOT_PACE_MS.clamp(self.bot_pace_ms))
+        object.__setattr__(self, "tile_size", TILE_SIZE.clamp(self.tile_size))
+
+    @property
+    def tile_scale(self) -> float:
+        """What ``layout_table`` takes as ``scale``."""
+        return self.tile_size / 100
+
+    @property
+    def animation_factor(self) -> float:
+        """What ``TableView.set_animation_speed`` takes: 0 with reduced motion."""
+        return 0.0 if self.reduced_motion else self.animation_speed / 100
+
+    @property
+    def effective_display(self) -> DisplaySettings:
+        """The display as painted: reduced motion turns the (shimmering) grain off."""
+        if self.reduced_motion:
+            return dataclasses.replace(self.display, grain=0)
+        return self.display
+
+    def replace(self, **changes: Any) -> Preferences:
+        return dataclasses.replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": FORMAT_VERSION,
+            "language": self.language,
+            "contrast": self.display.contrast,
+            "grain": self.display.grain,
+            "temperature": self.display.temperature,
+            "table_colour": self.table_colour.value,
+            "animation_speed": self.animation_speed,
+            "bot_pace_ms": self.bot_pace_ms,
+            "corner_index": self.corner_index,
+            "reduced_motion": self.reduced_motion,
+            "header_hidden": self.header_hidden,
+            "last_variant": self.last_variant,
+            "bot_level": self.bot_level,
+            "undo_allowed": self.undo_allowed,
+            "tile_size": self.tile_size,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Preferences:
+        """Preferences from a parsed file, every bad value replaced or clamped."""
+        defaults = cls()
+        number = _number_reader(data)
+        return cls(
+            language=_choice(data, "language", ("", *LANGUAGE_CODES), defaults.language),
+            display=DisplaySettings(
+                contrast=number("contrast", defaults.display.contrast),
+                grain=number("grain", defaults.display.grain),
+                temperature=number("temperature", defaults.display.temperature),
+            ),
+            table_colour=TableColour(
+                _choice(data, "table_colour", tuple(TableColour), defaults.table_colour.value)
+            ),
+            animation_speed=number("animation_speed", defaults.animation_speed),
+            bot_pace_ms=number("bot_pace_ms", defaults.bot_pace_ms),
+            corner_index=_flag(data, "corner_index", defaults.corner_index),
+            reduced_motion=_flag(data, "reduced_motion", defaults.reduced_motion),
+            header_hidden=_flag(data, "header_hidden", defaults.header_hidden),
+            last_variant=_choice(data, "last_variant", VARIANT_NAMES, defaults.last_variant),
+            bot_level=_choice(data, "bot_level", BOT_LEVEL_NAMES, defaults.bot_level),
+            undo_allowed=_flag(data, "undo_allowed", defaults.undo_allowed),
+            tile_size=number("tile_size", defaults.tile_size),
+        )
+
+
+def _number_reader(data: Mapping[str, Any]) -> Callable[[str, int], int]:
+    def read(key: str, default: int) -> int:
+        value = data.get(key)
+        # bool is an int in Python, but `true` is no percentage
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return default
+        if not math.isfinite(value):
+            return default
+        # Clamp before int(): a 1e308 must not become a 300-digit integer.
+        return round(max(-1e9, min(1e9, value)))
+
+    return read
+
+
+def _flag(data: Mapping[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key)
+    return value if isinstance(value, bool) else default
+
+
+def _choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:
+    value = data.get(key)
+    return value if isinstance(value, str) and value in allowed else default
+
+
+class PreferencesSaveError(OSError):
+    """The preferences could not be written; the previous file is untouched."""
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    preferences: Preferences
+    notice: Notice | None = None
+    backup: Path | None = None  # where a bad file was moved
+
+
+def config_dir() -> Path:
+    """The folder of the preferences file (not created here)."""
+    override = os.environ.get(CONFIG_DIR_ENV)
+    if override:
+        return Path(override)
+    return platformdirs.user_config_path(APP_NAME)
+
+
+class PreferencesStore:
+    """Reads and writes ``preferences.json`` in one folder."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else config_dir()
+        self.path = self.folder / FILE_NAME
+        # False after a bad file could not be moved aside: saving would destroy it.
+        self.writable = True
+
+    def load(self) -> LoadResult:
+        """The stored preferences, or the defaults; never raises."""
+        try:
+            raw = self._read_bytes()
+        except FileNotFoundError:
+            return LoadResult(Preferences())
+        except (OSError, _TooLarge):
+            return self._set_aside(Notice.UNREADABLE_REPLACED)
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            return self._set_aside(Notice.CORRUPT_REPLACED)
+        if not isinstance(data, dict):
+            return self._set_aside(Notice.CORRUPT_REPLACED)
+        return LoadResult(Preferences.from_json(data))
+
+    def save(self, preferences: Preferences) -> None:
+        """Write atomically; ``PreferencesSaveError`` if the folder refuses."""
+        if not self.writable:
+            raise PreferencesSaveError(f"{self.path} was kept as it could not be moved aside")
+        text = json.dumps(preferences.to_json(), indent=2, ensure_ascii=False) + "\n"
+        try:
+            write_atomic(self.path, text)
+        except AtomicWriteError as error:
+            raise PreferencesSaveError(str(error)) from error
+
+    def _read_bytes(self) -> bytes:
+        with open(self.path, "rb") as source:
+            raw = source.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise _TooLarge
+        return raw
+
+    def _set_aside(self, notice: Notice) -> LoadResult:
+        """Move the bad file to a dated backup beside it; defaults in its place."""
+        backup = move_aside(self.path)
+        if backup is None:
+            self.writable = False
+            return LoadResult(Preferences(), Notice.UNREADABLE_KEPT)
+        return LoadResult(Preferences(), notice, backup)
+
+
+class _TooLarge(Exception):
+    """The file is bigger than any preferences file could be."""

@@ -1,0 +1,1 @@
+"""Tools > Hand calculator: build a hand by clicking and see what ``calc`` says."""

@@ -1,0 +1,283 @@
+"""Tools > Hand calculator: build a hand by clicking tiles or cards and see the
+breakdown ``mahjong-desktop calc`` prints (patterns, totals, points), or the
+shanten and waits of an unfinished hand, for every game.
+
+The dialog only assembles a ``CalcRequest`` and shows the game's own report,
+so the table, the command line and this tool can never disagree. Melds are
+built by clicking in the meld panel (``hand_calculator_meld_panel``), which
+refuses a meld that is not one as it is clicked; any other malformed input (a
+fifth tile, a hand too short) is named in the report area.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QAction, QFontDatabase, QIcon
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.cli.calc import CALC_MODULES
+from mahjong_desktop.ui.calculator.meld_panel import MeldPanel
+from mahjong_desktop.ui.calculator.melds import game_faces
+from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+from mahjong_desktop.ui.texts.names import variant_name
+from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest
+from mahjong_desktop.variants.hongkong.patterns import EVENTS as HONG_KONG_EVENTS
+from mahjong_desktop.variants.sichuan.scoring import EVENTS as SICHUAN_EVENTS
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.mainwindow.window import MainWindow
+
+ICON_HEIGHT = 44
+FLOWER_FACES = [f"{n}f" for n in range(1, 9)]
+TARGETS = ("hand", "win", "meld", "bonus")
+GAME_EVENTS = {"hongkong": HONG_KONG_EVENTS, "sichuan": SICHUAN_EVENTS}  # the names calc reads
+
+
+def palette_faces(variant: str) -> list[str]:
+    """The game's tiles or cards (Sichuan: the suited tiles only), then any flowers."""
+    return [*game_faces(variant), *(FLOWER_FACES if variant == "hongkong" else [])]
+
+
+def calculate(variant: str, request: CalcRequest) -> str:
+    """The game's report for ``request``; ValueError (a NotationError) for bad input."""
+    module: Any = importlib.import_module(CALC_MODULES[variant])
+    return str(module.format_report(module.calc(request)))
+
+
+class HandCalculator(QDialog):
+    def __init__(self, variant: str = "hongkong", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handCalculator")
+        self.setWindowTitle(self.tr("Hand calculator"))
+        self.game = QComboBox(self)
+        for name in CALC_MODULES:
+            self.game.addItem(variant_name(name), name)
+        self.tiles_panel = QWidget(self)
+        self.palette_layout = QGridLayout(self.tiles_panel)
+        self.palette_layout.setSpacing(2)
+        self.tile_buttons: dict[str, QPushButton] = {}
+        self.target_group = QButtonGroup(self)
+        targets = QHBoxLayout()
+        targets.addWidget(QLabel(self.tr("A click adds to:"), self))
+        self.target_buttons: dict[str, QRadioButton] = {}
+        names = {
+            "hand": self.tr("the hand"),
+            "win": self.tr("the hand, as the winning tile"),
+            "meld": self.tr("a meld"),
+            "bonus": self.tr("flowers"),
+        }
+        for target in TARGETS:
+            button = QRadioButton(names[target], self)
+            self.target_group.addButton(button)
+            self.target_buttons[target] = button
+            targets.addWidget(button)
+        targets.addStretch(1)
+        self.target_buttons["hand"].setChecked(True)
+        self.hand = QLineEdit(self)
+        self.hand.setPlaceholderText("123m 456p 789s 11z")
+        self.melds = MeldPanel(self.hand.text, self)
+        self.melds.kindChosen.connect(self.target_buttons["meld"].click)
+        self.win = QLineEdit(self)
+        self.bonus = QLineEdit(self)
+        self.self_drawn = QCheckBox(self.tr("Self-drawn"), self)
+        self.seat = QComboBox(self)
+        for wind in "ESWN":
+            self.seat.addItem(wind, wind)
+        self.missing = QComboBox(self)
+        for suit in "mps":
+            self.missing.addItem(suit, suit)
+        self.source = QComboBox(self)
+        self.source.addItem(self.tr("own (self-drawn)"), "own")
+        self.source.addItem(self.tr("other"), "other")
+        self.events = QLineEdit(self)
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("Game"), self.game)
+        self.form.addRow(self.tr("Hand (winning tile included)"), self.hand)
+        self.form.addRow(self.tr("Winning tile"), self.win)
+        self.form.addRow(self.tr("Flowers"), self.bonus)
+        self.form.addRow(self.tr("Seat wind"), self.seat)
+        self.form.addRow(self.tr("Missing suit"), self.missing)
+        self.form.addRow(self.tr("Winning card from"), self.source)
+        self.form.addRow(self.tr("Winning moments"), self.events)
+        self.form.addRow("", self.self_drawn)
+        self.clear_button = QPushButton(self.tr("C&lear"), self)
+        self.back_button = QPushButton(self.tr("&Remove last"), self)
+        self.calc_button = QPushButton(self.tr("&Calculate"), self)
+        self.calc_button.setDefault(True)
+        self.clear_button.clicked.connect(self.clear)
+        self.back_button.clicked.connect(self.remove_last)
+        self.calc_button.clicked.connect(self.calculate)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.clear_button)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.calc_button)
+        self.report = QPlainTextEdit(self)
+        self.report.setObjectName("calculatorResult")
+        self.report.setReadOnly(True)
+        # The report is the command line's, laid out in columns.
+        self.report.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        # Side by side, so the dialog fits a 768-pixel-high screen: what is
+        # clicked on the left, the options and the breakdown on the right.
+        building = QVBoxLayout()
+        building.addWidget(self.tiles_panel)
+        building.addLayout(targets)
+        building.addWidget(self.melds)
+        building.addStretch(1)
+        scoring = QVBoxLayout()
+        scoring.addLayout(self.form)
+        scoring.addLayout(buttons)
+        scoring.addWidget(self.report, 1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(building, 5)
+        layout.addLayout(scoring, 4)
+        self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
+        index = self.game.findData(variant)
+        self.game.setCurrentIndex(max(0, index))
+        self._game_changed()
+        self.resize(1180, 660)
+
+    @property
+    def variant(self) -> str:
+        return str(self.game.currentData())
+
+    def _game_changed(self) -> None:
+        """The palette of the chosen game, and only the options that game reads."""
+        while self.palette_layout.count():
+            item = self.palette_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.tile_buttons = {}
+        art = art_for(self.variant)
+        columns = 10 if self.variant == "paohuzi" else 9
+        for index, face in enumerate(palette_faces(self.variant)):
+            button = QPushButton(self.tiles_panel)
+            pixmap = strip_pixmap(art, [[face]], ICON_HEIGHT, self.devicePixelRatioF())
+            button.setIcon(QIcon(pixmap))
+            button.setIconSize(QSize(art.width_for(ICON_HEIGHT), ICON_HEIGHT))
+            button.setToolTip(face)
+            button.setAccessibleName(face)
+            button.clicked.connect(lambda _checked=False, f=face: self.add(f))
+            self.palette_layout.addWidget(button, index // columns, index % columns)
+            self.tile_buttons[face] = button
+        flags = GAME_OPTIONS[self.variant].flags
+        self.melds.set_variant(self.variant)
+        self.melds.setVisible("--melds" in flags)
+        self.target_buttons["meld"].setVisible("--melds" in flags)
+        shown = {
+            self.win: "--win-tile" in flags or "--win-card" in flags,
+            self.bonus: "--bonus" in flags,
+            self.seat: "--seat" in flags,
+            self.missing: "--missing" in flags,
+            self.source: "--source" in flags,
+            self.events: "--event" in flags,
+            self.self_drawn: "--self-drawn" in flags,
+        }
+        for widget, visible in shown.items():
+            self.form.setRowVisible(widget, visible)
+        self.events.setPlaceholderText(", ".join(GAME_EVENTS.get(self.variant, ())))
+        self.target_buttons["bonus"].setVisible("--bonus" in flags)
+        if not self.target_buttons["bonus"].isVisible() and self._target() == "bonus":
+            self.target_buttons["hand"].setChecked(True)
+        self.clear()
+
+    def _target(self) -> str:
+        return next(t for t, b in self.target_buttons.items() if b.isChecked())
+
+    def add(self, face: str) -> None:
+        """A clicked tile or card: into the hand (or flowers), a meld, or as the winning one."""
+        if face.endswith("f"):
+            self._append(self.bonus, face)
+            return
+        target = self._target()
+        if target == "meld":
+            self.melds.add_face(face)
+            return
+        if target == "bonus":
+            target = "hand"
+        self._append(self.hand, face)
+        if target == "win":
+            self.win.setText(face)
+            self.target_buttons["hand"].setChecked(True)
+
+    @staticmethod
+    def _append(field: QLineEdit, face: str) -> None:
+        field.setText(f"{field.text()} {face}".strip())
+
+    def remove_last(self) -> None:
+        """The last tile clicked: of the meld being built, else of the hand."""
+        if self._target() == "meld" and self.melds.chosen:
+            self.melds.drop_last()
+            return
+        faces = self.hand.text().split()
+        if faces:
+            removed = faces.pop()
+            self.hand.setText(" ".join(faces))
+            if self.win.text() == removed and removed not in faces:
+                self.win.clear()
+
+    def clear(self) -> None:
+        for field in (self.hand, self.win, self.bonus, self.events):
+            field.clear()
+        self.melds.clear()
+        self.self_drawn.setChecked(False)
+        self.report.clear()
+
+    def request(self) -> CalcRequest:
+        """What the visible fields ask, as the command line would pass it."""
+        flags = GAME_OPTIONS[self.variant].flags
+        win = self.win.text().strip() or None
+        events = tuple(e.strip() for e in self.events.text().split(",") if e.strip())
+        return CalcRequest(
+            hand=self.hand.text().strip(),
+            melds=self.melds.notation() if "--melds" in flags else None,
+            win_tile=win if "--win-tile" in flags else None,
+            win_card=win if "--win-card" in flags else None,
+            self_drawn=self.self_drawn.isChecked() and "--self-drawn" in flags,
+            seat=str(self.seat.currentData()) if "--seat" in flags else None,
+            bonus=(self.bonus.text().strip() or None) if "--bonus" in flags else None,
+            events=events if "--event" in flags else (),
+            missing=str(self.missing.currentData()) if "--missing" in flags else None,
+            source=str(self.source.currentData()) if "--source" in flags and win else None,
+        )
+
+    def calculate(self) -> str:
+        try:
+            text = calculate(self.variant, self.request())
+        except ValueError as error:  # NotationError: the input, not the program
+            text = self.tr("Cannot read the hand: {error}").format(error=str(error))
+        self.report.setPlainText(text)
+        return text
+
+
+def install_tools(window: MainWindow) -> QAction:
+    """A Tools menu with the hand calculator, opened on the game being played."""
+    menu = window.menuBar().addMenu(QCoreApplication.translate("HandCalculator", "&Tools"))
+    action = menu.addAction(QCoreApplication.translate("HandCalculator", "&Hand calculator…"))
+    action.setObjectName("handCalculatorAction")
+
+    def open_calculator() -> None:
+        variant = window.controller.config.variant if window.controller.config else "hongkong"
+        HandCalculator(variant, window).show()
+
+    action.triggered.connect(open_calculator)
+    return action

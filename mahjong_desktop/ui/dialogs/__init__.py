@@ -1,0 +1,1 @@
+"""The dialogs: new game, preferences, statistics, missing suit, score sheet, replay."""

@@ -1,0 +1,90 @@
+"""Sichuan's opening choice: the suit to be rid of, chosen with the hand in view.
+
+The dialog shows the dealt hand sorted by suit and one button per legal
+declaration, each saying how many tiles of that suit the hand holds (the
+fewest is usually the one to drop). Keys 1-3 press the buttons. Closing the
+dialog chooses nothing; the window offers to open it again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from mahjong_desktop.ui.game.discard_analysis import own_tiles
+from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+
+HAND_HEIGHT = 54
+
+
+def suit_name(suit: str) -> str:
+    names = {
+        "m": QCoreApplication.translate("MissingSuitDialog", "Characters"),
+        "p": QCoreApplication.translate("MissingSuitDialog", "Dots"),
+        "s": QCoreApplication.translate("MissingSuitDialog", "Bamboo"),
+    }
+    return names.get(suit, suit)
+
+
+class MissingSuitDialog(QDialog):
+    """Asks for the missing suit; emits the chosen legal action's id."""
+
+    chosen = Signal(int)
+
+    def __init__(self, observation: Mapping[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("missingSuitDialog")
+        self.setWindowTitle(self.tr("Choose your missing suit"))
+        self.setAccessibleName(self.tr("Choose your missing suit"))
+        faces: Mapping[str, str] = observation["faces"]
+        tiles = own_tiles(observation)
+        by_suit: dict[str, list[str]] = {}
+        for tile in sorted(tiles):
+            face = faces.get(str(tile), "back")
+            by_suit.setdefault(face[-1], []).append(face)
+        layout = QVBoxLayout(self)
+        text = QLabel(
+            self.tr(
+                "Declare the suit you will not keep. Tiles of it must be discarded "
+                "first, and you can neither pung, kong nor win while you hold one."
+            ),
+            self,
+        )
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        hand = QLabel(self)
+        hand.setObjectName("missingSuitHand")
+        groups = [by_suit[s] for s in "mps" if s in by_suit]
+        hand.setPixmap(
+            strip_pixmap(art_for("sichuan"), groups, HAND_HEIGHT, self.devicePixelRatioF())
+        )
+        hand.setAccessibleName(self.tr("Your hand"))
+        hand.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(hand)
+        row = QHBoxLayout()
+        self.buttons: list[QPushButton] = []
+        declarations = [e for e in observation.get("legal", []) if e["kind"] == "declare"]
+        for number, entry in enumerate(declarations, start=1):
+            suit = entry.get("choice", "")
+            count = len(by_suit.get(suit, []))
+            button = QPushButton(
+                self.tr("{number}  {suit} ({count} in hand)").format(
+                    number=number, suit=suit_name(suit), count=count
+                ),
+                self,
+            )
+            button.setShortcut(QKeySequence(str(number)))
+            button.setAccessibleName(self.tr("Missing suit: {suit}").format(suit=suit_name(suit)))
+            button.setProperty("suit", suit)
+            button.clicked.connect(lambda _=False, i=entry["id"]: self._choose(i))
+            row.addWidget(button)
+            self.buttons.append(button)
+        layout.addLayout(row)
+
+    def _choose(self, legal_id: int) -> None:
+        self.chosen.emit(legal_id)
+        self.accept()

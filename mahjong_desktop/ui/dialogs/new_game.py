@@ -1,0 +1,74 @@
+"""Game > New game: which game, how strong the opponents, and the dealer rotation.
+
+The strengths are the bot levels that exist (``ai.bots.BOT_LEVELS``), read at
+run time, so a level added there appears here with no change to the window.
+The dealer rotation is a Hong Kong option; it is disabled for the others.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QWidget,
+)
+
+from mahjong_desktop.ai.bots import BOT_LEVELS
+from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.texts.names import level_name, variant_name
+from mahjong_desktop.variants.registry import VARIANTS
+
+ROTATING_VARIANTS = frozenset({"hongkong"})
+GAME_ORDER = ("hongkong", "sichuan", "paohuzi")
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, current: SessionConfig | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        form = QFormLayout(self)
+        self.game = QComboBox(self)
+        self.game.setAccessibleName(self.tr("Game"))
+        known = [v for v in GAME_ORDER if v in VARIANTS]
+        for name in known + sorted(v for v in VARIANTS if v not in known):
+            self.game.addItem(variant_name(name), name)
+        self.level = QComboBox(self)
+        self.level.setAccessibleName(self.tr("Opponents' strength"))
+        for level in BOT_LEVELS:
+            self.level.addItem(level_name(level), level)
+        self.rotate = QCheckBox(self.tr("Rotate the dealer after each deal"), self)
+        self.rotate.setAccessibleName(self.tr("Rotate the dealer"))
+        form.addRow(self.tr("&Game:"), self.game)
+        form.addRow(self.tr("&Opponents:"), self.level)
+        form.addRow("", self.rotate)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        if current is not None:
+            self.game.setCurrentIndex(max(0, self.game.findData(current.variant)))
+            self.level.setCurrentIndex(max(0, self.level.findData(current.level)))
+            self.rotate.setChecked(current.rotate_dealer)
+        elif "greedy" in BOT_LEVELS:
+            self.level.setCurrentIndex(self.level.findData("greedy"))
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        rotates = self.game.currentData() in ROTATING_VARIANTS
+        self.rotate.setEnabled(rotates)
+        if not rotates:
+            self.rotate.setChecked(False)
+
+    def config(self) -> SessionConfig:
+        return SessionConfig(
+            variant=str(self.game.currentData()),
+            level=str(self.level.currentData()),
+            rotate_dealer=self.rotate.isChecked(),
+        )

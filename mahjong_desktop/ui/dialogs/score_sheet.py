@@ -1,0 +1,209 @@
+"""The end of a deal: every scoring line, every payment and the match standing.
+
+Each win lists its patterns or groups by name and value, the total and the
+points it is worth; every payment follows with its cause (Sichuan's kong
+payments, tax refunds, flower pigs and ready-hand checks among them); then
+the deal's deltas and the match totals per player. Next deal is the default
+button, so Enter deals again.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.ui.game.deal_summary import DealSummary, WinLine
+from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+from mahjong_desktop.ui.texts.messages import message_text
+from mahjong_desktop.ui.texts.names import seat_name
+
+CONTEXT = "ScoreSheet"
+HAND_HEIGHT = {"paohuzi": 72}  # px; long cards need more height than tiles
+TILE_HAND_HEIGHT = 44
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def end_reason_text(reason: str, variant: str = "") -> str:
+    if reason == "exhausted" and variant == "paohuzi":
+        reason = "stock_exhausted"  # the engine says "exhausted" for a wall and a stock alike
+    reasons = {
+        "win": _t("The deal was won."),
+        "three_won": _t("Three players have won."),
+        "exhausted": _t("The wall is exhausted: a draw."),
+        "stock_exhausted": _t("The stock is exhausted: a draw."),
+    }
+    return reasons.get(reason, message_text(reason) if reason else "")
+
+
+def _cause_html(cause: Mapping[str, Any]) -> str:
+    """A payment's cause, starting with a capital: "win on discard" -> "Win on discard"."""
+    text = message_text(cause)
+    return html.escape(text[:1].upper() + text[1:])
+
+
+def unit_name(unit: str) -> str:
+    return {"faan": _t("faan"), "fan": _t("fan"), "huxi": _t("huxi")}.get(unit, unit)
+
+
+def pattern_name(label: Mapping[str, Any] | None, code: str = "") -> str:
+    """A pattern's or group's name in the current language, for the score sheet
+    and the statistics' best hand alike; its code when the label cannot be
+    shown (none, or one edited by hand in a statistics file)."""
+    if not label:
+        return code
+    try:
+        return message_text(label)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return str(label.get("code", code or "?"))
+
+
+def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
+    """The sheet as HTML (escaped throughout: message arguments are data).
+
+    ``with_hands`` puts each winner's hand in as the image ``hand:N`` (N the
+    win's index), which the sheet adds to its document."""
+
+    def name(s: int) -> str:
+        return seat_name(summary.variant, s, summary.seat_players[s])
+
+    def seat(s: int) -> str:
+        return html.escape(name(s))
+
+    parts = [
+        f"<h2>{html.escape(_t('Deal {n}').format(n=summary.deal + 1))}</h2>",
+        f"<p>{html.escape(end_reason_text(summary.reason, summary.variant))}</p>",
+    ]
+    for index, win in enumerate(summary.wins):
+        parts.append(_win_html(win, name, summary.variant == "paohuzi"))
+        if with_hands and win.hand:
+            parts.append(f"<p><img src='hand:{index}'></p>")
+    if not summary.wins:
+        parts.append(f"<p>{html.escape(_t('Nobody won this deal.'))}</p>")
+    parts.append(f"<h3>{html.escape(_t('Payments'))}</h3>")
+    if summary.payments:
+        rows = "".join(
+            f"<tr><td>{seat(p.payer)}</td><td>→</td><td>{seat(p.receiver)}</td>"
+            f"<td align='right'>{p.amount}</td><td>{_cause_html(p.cause)}</td></tr>"
+            for p in summary.payments
+        )
+        parts.append(f"<table cellspacing='0' cellpadding='3'>{rows}</table>")
+    else:
+        parts.append(f"<p>{html.escape(_t('No payments.'))}</p>")
+    parts.append(f"<h3>{html.escape(_t('Standing'))}</h3>")
+    header = "<tr><th align='left'>{}</th><th align='right'>{}</th><th align='right'>{}</th></tr>"
+    rows = header.format(
+        html.escape(_t("Player")), html.escape(_t("This deal")), html.escape(_t("Match"))
+    )
+    for s, delta in enumerate(summary.deltas):
+        player = summary.seat_players[s]
+        rows += (
+            f"<tr><td>{seat(s)}</td><td align='right'>{delta:+d}</td>"
+            f"<td align='right'>{summary.totals[player]:+d}</td></tr>"
+        )
+    parts.append(f"<table cellspacing='0' cellpadding='3'>{rows}</table>")
+    return "\n".join(parts)
+
+
+def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> str:
+    # One literal per case, so the translation tools can see each of them.
+    if win.source is None or win.source == win.seat:
+        template = (
+            _t("Winner: {winner} (own card)") if cards else _t("Winner: {winner} (self-drawn)")
+        )
+        how = template.format(winner=name(win.seat))
+    else:
+        template = (
+            _t("Winner: {winner} (card from {source})")
+            if cards
+            else _t("Winner: {winner} (tile from {source})")
+        )
+        how = template.format(winner=name(win.seat), source=name(win.source))
+    title = html.escape(how)
+    rows = "".join(
+        f"<tr><td>{html.escape(pattern_name(p.label, p.code))}</td>"
+        f"<td align='right'>{p.value}</td></tr>"
+        for p in win.patterns
+    )
+    unit = html.escape(unit_name(win.unit))
+    total = html.escape(_t("Total")) + f" ({unit})"
+    rows += f"<tr><td><b>{total}</b></td><td align='right'><b>{win.total}</b></td></tr>"
+    points = html.escape(_t("Points: {points}").format(points=win.points))
+    return f"<h3>{title}</h3><table cellspacing='0' cellpadding='3'>{rows}</table><p>{points}</p>"
+
+
+class ScoreSheet(QDialog):
+    """A deal's results; Next deal is the default button."""
+
+    nextDealRequested = Signal()
+
+    def __init__(self, summary: DealSummary, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self.summary = summary
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("scoreSheetText")
+        self._add_hand_images(summary)
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(self)
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("nextDealButton")
+        self.next_button.setDefault(True)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.next_button.clicked.connect(self._next)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(600, 660)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Titles, buttons and the whole sheet (patterns, causes) in the current language."""
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.setAccessibleName(self.tr("Score sheet"))
+        self.text.setAccessibleName(self.tr("Results of the deal"))
+        self.text.setHtml(summary_html(self.summary, with_hands=True))
+        self.next_button.setText(self.tr("&Next deal"))
+        self.close_button.setAccessibleName(self.tr("Close the score sheet"))
+
+    def _add_hand_images(self, summary: DealSummary) -> None:
+        """Each winner's concealed hand, sorted, the winning tile set apart."""
+        art = art_for(summary.variant)
+        document = self.text.document()
+        for index, win in enumerate(summary.wins):
+            rest = sorted(t for t in win.hand if t != win.tile)
+            groups = [[summary.faces.get(str(t), "back") for t in rest]]
+            if win.tile is not None and win.tile in win.hand:
+                groups.append([summary.faces.get(str(win.tile), "back")])
+            height = HAND_HEIGHT.get(summary.variant, TILE_HAND_HEIGHT)
+            pixmap = strip_pixmap(art, groups, height, self.devicePixelRatioF())
+            document.addResource(
+                QTextDocument.ResourceType.ImageResource, QUrl(f"hand:{index}"), pixmap
+            )
+
+    def _next(self) -> None:
+        self.accept()
+        self.nextDealRequested.emit()
+
+    def plain_text(self) -> str:
+        return self.text.toPlainText()

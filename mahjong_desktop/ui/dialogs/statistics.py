@@ -1,0 +1,226 @@
+"""Statistics per game: counted when a deal the person played ends, shown in a
+dialog (Game > Statistics…), reset on demand.
+
+A bot-only demo (autoplay) is not the person's game and is not counted; a
+deal with an undo counts only as practice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.storage.atomic import AtomicWriteError
+from mahjong_desktop.storage.statistics import GameStatistics, Statistics, StatisticsStore
+from mahjong_desktop.ui.dialogs.score_sheet import pattern_name, unit_name
+from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
+from mahjong_desktop.ui.game.deal_summary import DealSummary
+from mahjong_desktop.ui.texts.file_problems import bad_file_text
+from mahjong_desktop.ui.texts.names import variant_name
+from mahjong_desktop.variants.registry import VARIANTS
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.mainwindow.window import MainWindow
+
+
+class StatisticsKeeper(QObject):
+    notice = Signal(str)
+    updated = Signal()
+
+    def __init__(
+        self,
+        window: MainWindow,
+        store: StatisticsStore,
+        deal_id: Callable[[], str | None] | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window, self.store = window, store
+        self.deal_id = deal_id  # names the deal on the table (the autosave's), if any
+        loaded = store.load()
+        self.statistics = loaded.statistics
+        self.load_problem = loaded.problem
+        window.controller.dealEnded.connect(self.deal_ended)
+
+    def announce(self) -> None:
+        """Say once that a bad statistics file was set aside."""
+        if self.load_problem is not None:
+            self.notice.emit(
+                self.tr("Your statistics could not be read and start again: {why}").format(
+                    why=bad_file_text(self.load_problem)
+                )
+            )
+
+    def deal_ended(self, _summary: DealSummary) -> None:
+        controller = self.window.controller
+        game, config = controller.game, controller.config
+        if game is None or config is None or config.autoplay:
+            return
+        deal_id = self.deal_id() if self.deal_id is not None else None
+        counted = self.statistics.with_deal(
+            game, controller.human_seat, controller.practice, deal_id
+        )
+        if counted is self.statistics:  # counted before a kill, finished again on Continue
+            return
+        self.statistics = counted
+        self._save()
+
+    def reset(self, variant: str | None = None) -> None:
+        self.statistics = self.statistics.reset(variant)
+        self._save()
+
+    def _save(self) -> None:
+        self.updated.emit()
+        try:
+            self.store.save(self.statistics)
+        except AtomicWriteError as error:
+            self.notice.emit(
+                self.tr("Your statistics could not be saved: {error}").format(error=str(error))
+            )
+
+
+def score_text(stats: GameStatistics) -> str:
+    average = stats.average_score
+    return "–" if average is None else f"{average:.1f}"
+
+
+def best_hand_text(stats: GameStatistics) -> str:
+    """Total, points, patterns and tiles of the best win ("" before the first)."""
+    best = stats.best
+    if best is None:
+        return ""
+    patterns = ", ".join(
+        f"{pattern_name(label)} {value}" if value else pattern_name(label)
+        for label, value in best.patterns
+    )
+    unit = unit_name(best.unit)
+    return f"{best.total} {unit} ({best.points}): {patterns} — {' '.join(best.faces)}"
+
+
+class StatisticsDialog(QDialog):
+    ROWS = ("deals", "won", "dealt_in", "drawn", "points", "average", "practice", "best")
+
+    def __init__(self, keeper: StatisticsKeeper, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.keeper = keeper
+        self.table = QTableWidget(len(self.ROWS), len(VARIANTS), self)
+        self.table.setObjectName("statisticsTable")
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton(self)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.confirm: QMessageBox | None = None
+        keeper.updated.connect(self.refresh)
+        self.resize(900, 420)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.reset_button.setText(self.tr("&Reset all…"))
+        self.note.setText(
+            self.tr("Deals with an undo count only as practice; bot-only demos are not counted.")
+        )
+        self.table.setHorizontalHeaderLabels([variant_name(v) for v in VARIANTS])
+        self.table.setVerticalHeaderLabels(
+            [
+                self.tr("Deals played"),
+                self.tr("Won"),
+                self.tr("Dealt in"),
+                self.tr("Drawn"),
+                self.tr("Points"),
+                self.tr("Average faan / fan / huxi"),
+                self.tr("Practice deals"),
+                self.tr("Best hand"),
+            ]
+        )
+        self.refresh()
+
+    def refresh(self) -> None:
+        statistics: Statistics = self.keeper.statistics
+        for column, variant in enumerate(VARIANTS):
+            stats = statistics.of(variant)
+            values = [
+                str(stats.deals),
+                str(stats.won),
+                str(stats.dealt_in),
+                str(stats.drawn),
+                f"{stats.points:+d}",
+                score_text(stats),
+                str(stats.practice),
+                best_hand_text(stats) or self.tr("no win yet"),
+            ]
+            for row, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+
+    def cell(self, row: str, variant: str) -> str:
+        item = self.table.item(self.ROWS.index(row), list(VARIANTS).index(variant))
+        return item.text() if item is not None else ""
+
+    def ask_reset(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Reset statistics"),
+            self.tr("Forget the statistics of every game?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(
+            lambda answer: self.keeper.reset() if answer == QMessageBox.StandardButton.Yes else None
+        )
+        self.confirm = box
+        box.open()
+
+
+def install_statistics(
+    window: MainWindow, store: StatisticsStore | None = None
+) -> StatisticsKeeper:
+    """Count the person's deals and add Game > Statistics…
+
+    Installed after the autosave: its keeper names each deal, so a deal
+    counted just before a kill is not counted again after Continue.
+    """
+    autosave = window.findChild(AutosaveKeeper)
+    deal_id = autosave.deal_id if isinstance(autosave, AutosaveKeeper) else None
+    keeper = StatisticsKeeper(window, store or StatisticsStore(), deal_id)
+    keeper.notice.connect(window.show_error)
+    action = QAction(window)
+    action.setObjectName("statisticsAction")
+    action.setText(QCoreApplication.translate("StatisticsDialog", "S&tatistics…"))
+    action.triggered.connect(lambda: StatisticsDialog(keeper, window).show())
+    menu = window.game_menu
+    before = next((a for a in menu.actions() if a.isSeparator()), None)
+    if before is not None:
+        menu.insertAction(before, action)
+    else:
+        menu.addAction(action)
+    return keeper

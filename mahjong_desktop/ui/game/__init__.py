@@ -1,0 +1,1 @@
+"""The running game's adapters: controller, worker, hint, autosave, deal files."""

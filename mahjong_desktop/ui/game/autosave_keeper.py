@@ -1,0 +1,183 @@
+"""Autosave for the window: after every action, and Continue on the next start.
+
+The keeper listens to the controller's ``positionChanged`` and writes the
+match (``storage.autosave``) at once. Only the instance holding the instance
+lock writes: a second window plays on but leaves the first one's autosave
+alone. A failed write (a full disk) keeps the previous autosave and says so
+once, until a write succeeds again.
+"""
+
+from __future__ import annotations
+
+import secrets
+import sys
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.match import Match
+from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside
+from mahjong_desktop.storage.autosave import Autosave, AutosaveSession, AutosaveStore
+from mahjong_desktop.storage.instance_lock import InstanceLock
+from mahjong_desktop.storage.locations import data_dir
+from mahjong_desktop.storage.problems import BadFileError, FileProblem
+from mahjong_desktop.ui.game.controller import GameController, SessionConfig
+from mahjong_desktop.ui.texts.file_problems import bad_file_text
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.mainwindow.window import MainWindow
+
+
+class AutosaveKeeper(QObject):
+    #: something about the autosave the player should know: text to show
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        controller: GameController,
+        store: AutosaveStore,
+        lock: InstanceLock,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller, self.store, self.lock = controller, store, lock
+        self.failing = False  # the last write failed (told once)
+        self._deal: tuple[Game, str] | None = None  # the deal on the table and its id
+        self.writes = lock.acquire()
+        controller.positionChanged.connect(self.save_now)
+
+    def announce(self) -> None:
+        """Say once, at start, that this window does not autosave (another one does)."""
+        if not self.writes:
+            self.notice.emit(
+                self.tr(
+                    "Another Mahjong Desktop window is open: this one does not autosave "
+                    "(the other one's saved game is left alone)."
+                )
+            )
+
+    def deal_id(self) -> str | None:
+        """A name for the deal on the table, kept in its autosave and so the same
+        after a kill and Continue (a new deal, or one replayed, gets a new one)."""
+        game = self.controller.game
+        if game is None:
+            return None
+        if self._deal is None or self._deal[0] is not game:
+            self._deal = (game, secrets.token_hex(8))
+        return self._deal[1]
+
+    def session(self) -> AutosaveSession | None:
+        """The match around the current deal, as the autosave keeps it."""
+        config, match = self.controller.config, self.controller.match
+        if config is None or match is None:
+            return None
+        return AutosaveSession(
+            level=config.level,
+            match_seed=match.seed,
+            deal_index=match.deal_index,
+            totals=list(match.totals),
+            rotate_dealer=match.rotate_dealer,
+            autoplay=config.autoplay,
+            practice=self.controller.practice,
+            deal_id=self.deal_id() or "",
+        )
+
+    def save_now(self) -> bool:
+        """Write the autosave; False if this window does not or could not."""
+        game, session = self.controller.game, self.session()
+        if not self.writes or game is None or session is None:
+            return False
+        try:
+            self.store.save(game.record(), session)
+        except AtomicWriteError as error:
+            if not self.failing:
+                self.notice.emit(
+                    self.tr(
+                        "The game could not be saved ({error}); the last saved position is kept."
+                    ).format(error=str(error.__cause__ or error))
+                )
+            self.failing = True
+            return False
+        if self.failing:
+            self.notice.emit(self.tr("The game is being saved again."))
+        self.failing = False
+        return True
+
+    def saved_match(self) -> Autosave | None:
+        """The autosave to offer, if there is a good one and it is ours to take.
+
+        A bad file is moved aside and reported; the caller starts anew.
+        """
+        if not self.writes:
+            return None
+        try:
+            saved = self.store.load()
+            if saved is not None:
+                _config_of(saved)
+        except BadFileError as error:
+            self._cannot_continue(error)
+            return None
+        except ValueError as error:  # a bot level this version does not have
+            self._cannot_continue(
+                BadFileError(FileProblem.NOT_OURS, self.store.path, str(error)).moved_to(
+                    move_aside(self.store.path)
+                )
+            )
+            return None
+        return saved
+
+    def _cannot_continue(self, error: BadFileError) -> None:
+        self.notice.emit(
+            self.tr("The saved game could not be continued: {why}").format(why=bad_file_text(error))
+        )
+
+    def continue_match(self, saved: Autosave) -> None:
+        """Resume exactly: the saved deal with the same bots, in the same match."""
+        game, session = saved.game, saved.session
+        # The saved deal keeps its id, so the statistics know it if they counted it
+        # just before the kill (an older autosave has none: the deal gets one).
+        self._deal = (game, session.deal_id or secrets.token_hex(8))
+        match = Match(
+            game.variant,
+            session.match_seed,
+            game.seat_count,
+            rotate_dealer=session.rotate_dealer,
+            deal_index=session.deal_index,
+            totals=list(session.totals),
+        )
+        self.controller.resume(game, _config_of(saved), match)
+        if self.controller.game is game:  # not when a finished deal made way for the next
+            self.controller.practice = session.practice
+
+    def release(self) -> None:
+        self.lock.release()
+
+
+def _config_of(saved: Autosave) -> SessionConfig:
+    """The session as the new-game dialog would have chosen it; ValueError if it
+    names a game or a bot level this version does not have."""
+    game, session = saved.game, saved.session
+    return SessionConfig(
+        variant=game.variant,
+        level=session.level,
+        rotate_dealer=session.rotate_dealer,
+        seed=session.match_seed,
+        autoplay=session.autoplay,
+    )
+
+
+def install_autosave(window: MainWindow) -> AutosaveKeeper:
+    """Autosave ``window``'s games into the data folder, and release the lock on quit.
+
+    Notices show in the window and go to stderr too (for whoever started it
+    from a terminal, and for tests of the process).
+    """
+    folder = data_dir()
+    keeper = AutosaveKeeper(window.controller, AutosaveStore(folder), InstanceLock(folder), window)
+    keeper.notice.connect(window.show_error)
+    keeper.notice.connect(lambda text: print(f"mahjong-desktop: {text}", file=sys.stderr))
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(keeper.release)
+    return keeper

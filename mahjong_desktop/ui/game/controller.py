@@ -1,0 +1,562 @@
+"""The one adapter between Qt and the engine: it owns the match and the running deal.
+
+Everything the window shows comes out of here as signals carrying protocol
+data (``engine/protocol.py``); everything the player does comes in as a legal
+action's id. No other UI module calls the engine.
+
+Pacing: events are fed to the table one at a time from a queue, each followed
+by a pause that depends only on the event's type and the ``bot_pace`` setting
+(never on whether somebody could claim), with single-shot timers, never sleep.
+Bots decide on a worker thread of the controller's own pool and post their
+choice back; each request carries the generation it was made in, and a result
+from an older generation (a new deal, a new game, an undone position) is
+dropped. The human is never timed: play waits for them as long as they like.
+
+An illegal choice is refused with the engine's reason and nothing changes. Any
+other error inside the engine is reported and the deal is rebuilt from its
+record as it stood before the failed action, so a game is never lost.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
+
+from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
+from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.errors import IllegalActionError, RecordError
+from mahjong_desktop.engine.events import Event
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.match import Match
+from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.rng import bot_seed
+from mahjong_desktop.storage.records import replay, undo
+from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
+from mahjong_desktop.ui.game.hint import Hint, advise
+from mahjong_desktop.ui.game.worker import WorkerSignals, WorkerTask
+from mahjong_desktop.ui.texts.messages import message_text
+from mahjong_desktop.variants.registry import VARIANTS, new_game
+
+HUMAN = 0  # the match player the window plays for
+MAX_RECOVERIES = 3
+VIEW_TIMEOUT_MS = 2000  # the longest play waits for the table's animations
+DEFAULT_PACE_MS = 550
+# Pauses after an event, as shares of the bot pace: a discard or a reveal is
+# worth reading, a step of the deal flickers past.
+EVENT_PAUSE = {
+    "deal_step": 0.12,
+    "draw": 0.35,
+    "discard": 1.0,
+    "reveal": 1.0,
+    "meld": 1.0,
+    "flower": 0.5,
+    "dead_hand": 1.0,
+    "win": 2.0,
+}
+
+
+def pause_ms(event: dict[str, Any], pace_ms: int, human_seat: int) -> int:
+    """The pause after showing ``event``: its type and seat only, never who could claim."""
+    share = EVENT_PAUSE.get(event.get("type", ""), 0.0)
+    if event.get("type") == "draw" and event.get("seat") == human_seat:
+        share = 0.0  # the human's own draw: their turn starts at once
+    return round(pace_ms * share)
+
+
+@dataclass(frozen=True)
+class SessionConfig:
+    """What the new-game dialog or the command line chose."""
+
+    variant: str
+    level: str = "greedy"
+    rotate_dealer: bool = False
+    seed: int | None = None  # None: a fresh random seed
+    autoplay: bool = False  # a bot plays the human's seat too
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise ValueError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
+        if self.level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {self.level!r} (known: {', '.join(BOT_LEVELS)})")
+
+
+class GameController(QObject):
+    """Owns the match and its current deal; the window's only way to the engine."""
+
+    #: a new deal is ready to draw: its first observation (for the human's seat)
+    dealStarted = Signal(dict)
+    #: one event for the table to animate, and the observation after it
+    eventPlayed = Signal(dict, dict)
+    #: the human must choose: their observation, whose ``legal`` lists the choices
+    humanToAct = Signal(dict)
+    #: the human's choice was taken (hide the claim bar, stop selecting)
+    humanActed = Signal()
+    #: the deal is over: its score sheet data
+    dealEnded = Signal(object)
+    #: something went wrong and was dealt with: text for the player
+    errorRaised = Signal(str)
+    #: the table is idle: the deal waits for nobody but the human, or is over
+    idle = Signal()
+    #: the position changed (a deal dealt, an action applied, a deal scored): autosave now
+    positionChanged = Signal()
+    #: advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them
+    hintReady = Signal(object)
+    #: no advice could be made: text for the player
+    hintFailed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, bot_pace_ms: int = DEFAULT_PACE_MS):
+        super().__init__(parent)
+        self.bot_pace_ms = bot_pace_ms
+        self.config: SessionConfig | None = None
+        self.match: Match | None = None
+        self.game: Game | None = None
+        self._bots: dict[int, Bot] = {}
+        self._queue: deque[tuple[dict[str, Any], dict[str, Any]]] = deque()
+        self._deal_events: list[dict[str, Any]] = []
+        self._generation = 0
+        self._bot_pending = False
+        self._asked_human = False
+        self._finished = False
+        self._failures = 0  # engine failures in a row, each recovered from
+        self.practice = False  # the human took a decision back in this deal (statistics)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)  # one decision at a time, in order
+        self._signals = WorkerSignals(self)
+        self._signals.done.connect(self._bot_done)
+        self._signals.failed.connect(self._bot_failed)
+        self._hint_signals = WorkerSignals(self)
+        self._hint_signals.done.connect(self._hint_done)
+        self._hint_signals.failed.connect(self._hint_failed)
+        self._pump_timer = QTimer(self)
+        self._pump_timer.setSingleShot(True)
+        self._pump_timer.timeout.connect(self._pump)
+        self._stopped = False  # shut down: nothing more is played
+        self._view_paced = False
+        self._view_busy = False  # an event's animation has not finished yet
+        self._view_timeout = QTimer(self)
+        self._view_timeout.setSingleShot(True)
+        self._view_timeout.setInterval(VIEW_TIMEOUT_MS)
+        self._view_timeout.timeout.connect(self._view_settled)
+
+    # ------------------------------------------------------------ the session
+
+    def new_session(self, config: SessionConfig) -> None:
+        """Start a match: the first deal of a fresh session."""
+        seed = config.seed if config.seed is not None else random.SystemRandom().getrandbits(48)
+        players = VARIANTS[config.variant].seat_count
+        self.config = config
+        self.match = Match(config.variant, seed, players, rotate_dealer=config.rotate_dealer)
+        self._start_deal()
+
+    def play_arranged(
+        self, game: Game, config: SessionConfig, bots: dict[int, Bot] | None = None
+    ) -> None:
+        """A session on a deal set up beforehand (a test, tutorial or puzzle position).
+
+        The deal is started here unless it already was; the human sits at seat 0.
+        ``bots`` may script some seats; the others get bots of ``config.level``.
+        """
+        seed = config.seed if config.seed is not None else game.seed
+        self.config = config
+        self.match = Match(config.variant, seed, game.seat_count)
+        self._reset()
+        self._bots = {**self._make_bots(game), **(bots or {})}
+        self._attach(game)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        if game.phase is Phase.SETUP:
+            self._guarded(game.start)
+        self._schedule(0)
+
+    def resume(self, game: Game, config: SessionConfig, match: Match) -> None:
+        """Go on with a saved match: ``game`` is its deal replayed from the record.
+
+        The bots are made as for a new deal (from the deal's seed), so they
+        choose as they would have. A deal that was over and already added to
+        the match's totals is followed by the next deal at once.
+        """
+        self.config, self.match = config, match
+        if game.is_over and match.deal_index > game.match.deal:
+            self._start_deal()
+            return
+        self._reset()
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self._deal_events = game.events_for(self.human_seat)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self._schedule(0)
+
+    @property
+    def can_undo(self) -> bool:
+        """The deal is running and the human has a decision in it to take back."""
+        game = self.game
+        if game is None or self._finished or self.config is None or self.config.autoplay:
+            return False
+        return any(action.seat == self.human_seat for action in game.history)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision (and what the bots did after it).
+
+        The deal then counts as practice. Bots decide from (seed, seat, action
+        index), so if the human chooses the same again, everything repeats.
+        """
+        if not self.can_undo:
+            return False
+        assert self.game is not None
+        try:
+            game = undo(self.game, self.human_seat)
+        except RecordError as error:
+            self.errorRaised.emit(str(error))
+            return False
+        self._reset()
+        self.practice = True
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self._deal_events = game.events_for(self.human_seat)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self.positionChanged.emit()
+        self._schedule(0)
+        return True
+
+    def next_deal(self) -> None:
+        """Deal again in the same match (only once the current deal is over)."""
+        if self.match is None or self.game is None or not self._finished:
+            return
+        self._start_deal()
+
+    @property
+    def human_seat(self) -> int:
+        return self.match.seat_of(HUMAN) if self.match is not None else 0
+
+    @property
+    def deal_over(self) -> bool:
+        return self._finished
+
+    @property
+    def awaiting_human(self) -> bool:
+        """The deal waits for the human's choice (and for nothing else)."""
+        return self._asked_human
+
+    def observation(self) -> dict[str, Any]:
+        """The human's observation now, with the match's players and totals."""
+        assert self.game is not None
+        return self.game.observation(self.human_seat)
+
+    def shutdown(self) -> None:
+        """Stop play for good and wait for a running bot (before the window goes)."""
+        self._stopped = True
+        self._generation += 1
+        self._pump_timer.stop()
+        self._view_timeout.stop()
+        self._pool.waitForDone()
+
+    # --------------------------------------------------------- human choices
+
+    def choose(self, legal_id: int) -> bool:
+        """Apply the human's legal action ``legal_id``; False (and a message) if refused."""
+        if self.game is None or not self._asked_human:
+            return False
+        observation = self.game.observation(self.human_seat)
+        entry = next((e for e in observation["legal"] if e["id"] == legal_id), None)
+        if entry is None:
+            self.errorRaised.emit(self.tr("That choice is no longer possible."))
+            return False
+        self._asked_human = False
+        self.humanActed.emit()
+        self._apply(Action.from_json(entry["action"]))
+        return True
+
+    def discard(self, tile: int) -> bool:
+        """The human discards ``tile`` (select-then-confirm ends here)."""
+        if self.game is None or not self._asked_human:
+            return False
+        observation = self.game.observation(self.human_seat)
+        for entry in observation["legal"]:
+            if entry["kind"] == "discard" and entry["tiles"] == [tile]:
+                return self.choose(entry["id"])
+        self.errorRaised.emit(self.tr("That tile cannot be discarded now."))
+        return False
+
+    def request_hint(self) -> bool:
+        """Ask a strong bot, on the worker, what it would do for the human now.
+
+        The answer comes as ``hintReady``, unless the decision is gone by then
+        (the human chose, undid, or a new deal began): a stale hint is dropped.
+        False when nothing waits for the human's decision.
+        """
+        if self.game is None or not self._asked_human or self._stopped:
+            return False
+        observation = self.observation()
+        task = WorkerTask(
+            partial(advise, observation), self._generation, self.human_seat, self._hint_signals
+        )
+        self._pool.start(task)
+        return True
+
+    def _hint_done(self, generation: int, _seat: int, hint: object) -> None:
+        if generation == self._generation and self._asked_human:
+            assert isinstance(hint, Hint)
+            self.hintReady.emit(hint)
+
+    def _hint_failed(self, generation: int, _seat: int, error: str) -> None:
+        if generation == self._generation and self._asked_human:
+            self.hintFailed.emit(self.tr("No hint this time ({error}).").format(error=error))
+
+    # ------------------------------------------------------------ the deal
+
+    def _start_deal(self) -> None:
+        assert self.match is not None and self.config is not None
+        self._reset()
+        self.practice = False
+        game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
+        self._bots = self._make_bots(game)
+        self._attach(game)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self._guarded(game.start)
+        self.positionChanged.emit()
+        self._schedule(0)
+
+    def _reset(self) -> None:
+        """Forget the deal on the table: a bot still thinking about it is ignored."""
+        self._stopped = False
+        self._generation += 1
+        self._pump_timer.stop()
+        self._queue.clear()
+        self._deal_events = []
+        self._finished = False
+        self._asked_human = False
+        self._bot_pending = False
+        self._view_busy = False
+        self._view_timeout.stop()
+
+    def _match_state(self) -> MatchState:
+        """Where the next deal sits in the match, with the bots' levels, for its record."""
+        assert self.match is not None and self.config is not None
+        state = self.match.state()
+        human = None if self.config.autoplay else state.human
+        levels = ["" if seat == human else self.config.level for seat in range(self.match.players)]
+        return replace(state, human=human, bots=levels)
+
+    def _make_bots(self, game: Game) -> dict[int, Bot]:
+        assert self.match is not None and self.config is not None
+        seed = bot_seed(game.seed)
+        return {
+            seat: make_bot(self.config.level, seed)
+            for seat in range(game.seat_count)
+            if seat != self.human_seat or self.config.autoplay
+        }
+
+    def _attach(self, game: Game) -> None:
+        self.game = game
+        seat = self.human_seat
+
+        def listen(event: Event) -> None:
+            if self.game is not game:
+                return
+            data = event.seen_by(seat).to_json()
+            self._deal_events.append(data)
+            self._queue.append((data, self._observe_now(game)))
+
+        game.subscribe(listen)
+
+    def _observe_now(self, game: Game) -> dict[str, Any]:
+        """The observation right after an event; mid-action states may not build one."""
+        try:
+            return game.observation(self.human_seat)
+        except Exception:
+            return {}  # filled in from the state once the action is complete
+
+    def _apply(self, action: Action, from_bot: bool = False) -> None:
+        game = self.game
+        assert game is not None
+        record, events_before = game.record(), len(self._deal_events)
+        self._generation += 1
+        try:
+            game.apply(action)
+        except IllegalActionError as error:  # the engine left the state untouched
+            self.errorRaised.emit(message_text(error.message.to_json()))
+            if from_bot:  # a bot bug: play on with a safe choice instead of asking again
+                self._fallback(action.seat)
+                return
+        except ValueError as error:
+            self.errorRaised.emit(str(error))
+        except Exception as error:
+            self._recover(record, events_before, error)
+            return
+        else:
+            self._failures = 0
+            self.positionChanged.emit()
+        self._schedule(0)
+
+    def _fallback(self, seat: int) -> None:
+        """Pass if possible, else the first legal choice (after a bot failed)."""
+        game = self.game
+        assert game is not None
+        legal = game.observation(seat)["legal"]
+        entry = next((e for e in legal if e["kind"] == "pass"), legal[0] if legal else None)
+        if entry is not None:
+            self._apply(Action.from_json(entry["action"]))
+        else:
+            self._schedule(0)
+
+    def _guarded(self, step: Callable[[], None]) -> None:
+        assert self.game is not None
+        record, events_before = self.game.record(), len(self._deal_events)
+        try:
+            step()
+        except Exception as error:
+            self._recover(record, events_before, error)
+
+    def _recover(self, record: dict[str, Any], events_before: int, error: Exception) -> None:
+        """Rebuild the deal as it was before a failed step and tell the player.
+
+        Play goes on from there; after MAX_RECOVERIES failures in a row it stops
+        (the same step would fail again) and the player is asked to start anew.
+        """
+        self._failures += 1
+        if self._failures > MAX_RECOVERIES:
+            self._pump_timer.stop()
+            self.errorRaised.emit(
+                self.tr("The rules engine keeps failing ({error}): start a new game.").format(
+                    error=repr(error)
+                )
+            )
+            return
+        self.errorRaised.emit(
+            self.tr("The rules engine failed ({error}); the deal was restored.").format(
+                error=repr(error)
+            )
+        )
+        self._queue.clear()
+        try:
+            game = replay(record)
+        except ValueError as replay_error:
+            self.errorRaised.emit(
+                self.tr("The deal could not be restored ({error}): start a new game.").format(
+                    error=str(replay_error)
+                )
+            )
+            return
+        game.match = self._match_state()
+        del self._deal_events[events_before:]  # what the failed step emitted never happened
+        self._attach(game)
+        self.dealStarted.emit(game.observation(self.human_seat))
+        self._schedule(0)
+
+    # ------------------------------------------------------------ pacing
+
+    def _schedule(self, delay_ms: int) -> None:
+        if not self._stopped and not self._pump_timer.isActive():
+            self._pump_timer.start(max(0, delay_ms))
+
+    def pace_on_view(self, settled: SignalInstance) -> None:
+        """Wait for the table's animations too: the next event goes out only once
+        ``settled`` (the view's ``animationsFinished``) came and the pause is over.
+        A view that stays silent holds play up for VIEW_TIMEOUT_MS at most."""
+        self._view_paced = True
+        settled.connect(self._view_settled)
+
+    def _view_settled(self) -> None:
+        self._view_timeout.stop()
+        if self._view_busy:
+            self._view_busy = False
+            self._schedule(0)
+
+    def _pump(self) -> None:
+        """Play the next queued event, or ask the next seat once the queue is empty."""
+        if self._view_busy:
+            return  # the table is still moving the last event's tiles
+        if self._queue:
+            event, observation = self._queue.popleft()
+            if not observation and self.game is not None:
+                observation = self.game.observation(self.human_seat)
+            if self._view_paced:
+                self._view_busy = True
+                self._view_timeout.start()
+            self.eventPlayed.emit(event, observation)
+            self._schedule(self._pause_after(event))
+            return
+        self._decide()
+
+    def _pause_after(self, event: dict[str, Any]) -> int:
+        return pause_ms(event, self.bot_pace_ms, self.human_seat)
+
+    def _decide(self) -> None:
+        game = self.game
+        if game is None or self._bot_pending or self._asked_human:
+            return
+        if game.is_over:
+            self._finish()
+            return
+        waiting = game.to_act()
+        bot_seats = [s for s in waiting if s in self._bots]
+        if bot_seats:
+            self._ask_bot(game, bot_seats[0])
+        elif self.human_seat in waiting:
+            observation = self.observation()
+            kinds = {e["kind"] for e in observation["legal"]}
+            if kinds == {"pass"}:  # nothing to choose: answer at once, like a bot would
+                self._apply(Action.from_json(observation["legal"][0]["action"]))
+                return
+            self._asked_human = True
+            self.humanToAct.emit(observation)
+            self.idle.emit()
+
+    def _ask_bot(self, game: Game, seat: int) -> None:
+        self._bot_pending = True
+        observation = game.observation(seat)
+        work = partial(self._bots[seat].choose, observation)
+        task = WorkerTask(work, self._generation, seat, self._signals)
+        self._pool.start(task)
+
+    def _bot_done(self, generation: int, seat: int, action: object) -> None:
+        if generation != self._generation:
+            return  # stale: the position it was chosen for is gone
+        self._bot_pending = False
+        assert isinstance(action, Action)
+        self._apply(action, from_bot=True)
+
+    def _bot_failed(self, generation: int, seat: int, error: str) -> None:
+        if generation != self._generation:
+            return
+        self._bot_pending = False
+        self.errorRaised.emit(
+            self.tr("A bot failed ({error}); it passes or plays its first choice.").format(
+                error=error
+            )
+        )
+        self._fallback(seat)
+
+    def _finish(self) -> None:
+        if self._finished:
+            return
+        game, match = self.game, self.match
+        assert game is not None and match is not None
+        self._finished = True
+        seat_players = [match.player_at(s) for s in range(match.players)]
+        deal = match.deal_index
+        match.finish_deal(game)
+        hands = self._final_hands(game)
+        shown = [t for tiles in hands.values() for t in tiles]
+        shown += [t for e in self._deal_events if e["type"] == "win" for t in e.get("hand", [])]
+        faces = {str(t): game.face_of(t) for t in shown if t >= 0}
+        summary: DealSummary = summarise(
+            match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
+        )
+        # The deal's statistics are written (on dealEnded) before the autosave
+        # that marks it finished: a kill between the two then loses nothing.
+        self.dealEnded.emit(summary)
+        self.positionChanged.emit()  # the match has moved on: its totals, its next deal
+        self.idle.emit()
+
+    @staticmethod
+    def _final_hands(game: Game) -> dict[int, list[int]]:
+        """Every seat's concealed tiles at the end, for showing them face up."""
+        seats = game.state().get("seats", [])
+        return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}

@@ -1,0 +1,124 @@
+"""Game menu: save the deal on the table as a file, open a saved deal in the replay
+viewer, or replay the current deal. A bad file is refused with what is wrong
+(and, for a deal that does not replay, the first bad action); nothing else changes.
+
+A file the player picked is left where it is, unlike the autosave: it is theirs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from mahjong_desktop.storage.atomic import AtomicWriteError
+from mahjong_desktop.storage.problems import BadFileError
+from mahjong_desktop.storage.record_file import open_record_file, save_record_file
+from mahjong_desktop.ui.dialogs.replay_viewer import ReplayViewer
+from mahjong_desktop.ui.texts.file_problems import bad_file_text
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.mainwindow.window import MainWindow
+
+FILTER = "Mahjong Desktop deals (*.json);;All files (*)"
+
+
+class DealFiles(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.viewers: list[ReplayViewer] = []
+        self.refusal: QMessageBox | None = None  # the last "cannot be opened" box
+        self.save_action = QAction(window)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.ask_save)
+        self.open_action = QAction(window)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.ask_open)
+        self.replay_action = QAction(window)
+        self.replay_action.triggered.connect(self.replay_current)
+        menu = window.game_menu
+        before = next((a for a in menu.actions() if a.isSeparator()), None)
+        for action in (self.save_action, self.open_action, self.replay_action):
+            if before is not None:
+                menu.insertAction(before, action)
+            else:
+                menu.addAction(action)
+        window.installEventFilter(self)
+        self.retranslate_ui()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
+
+    def retranslate_ui(self) -> None:
+        self.save_action.setText(self.tr("&Save deal…"))
+        self.open_action.setText(self.tr("&Open deal…"))
+        self.replay_action.setText(self.tr("&Replay this deal"))
+
+    def ask_save(self) -> None:
+        if self.window.controller.game is None:
+            self.window.show_error(self.tr("There is no deal to save yet."))
+            return
+        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save deal"), "", FILTER)
+        if name:
+            self.save(Path(name))
+
+    def save(self, path: Path) -> bool:
+        game = self.window.controller.game
+        if game is None:
+            return False
+        if not path.suffix:
+            path = path.with_suffix(".json")
+        try:
+            save_record_file(game.record(), path)
+        except AtomicWriteError as error:
+            self.window.show_error(
+                self.tr("The deal could not be saved: {error}").format(error=str(error))
+            )
+            return False
+        self.window.statusBar().showMessage(self.tr("Deal saved as {path}").format(path=str(path)))
+        return True
+
+    def ask_open(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open deal"), "", FILTER)
+        if name:
+            self.open(Path(name))
+
+    def open(self, path: Path) -> ReplayViewer | None:
+        """The viewer of the deal in ``path``; None (and a message box) if it is bad."""
+        try:
+            game = open_record_file(path)
+        except FileNotFoundError:
+            self._refuse(path, self.tr("There is no such file."))
+            return None
+        except BadFileError as error:
+            self._refuse(path, bad_file_text(error))
+            return None
+        return self._view(game.record())
+
+    def replay_current(self) -> ReplayViewer | None:
+        game = self.window.controller.game
+        return self._view(game.record()) if game is not None else None
+
+    def _view(self, record: dict) -> ReplayViewer:
+        viewer = ReplayViewer(record, self.window)
+        viewer.finished.connect(lambda _result: self.viewers.remove(viewer))
+        self.viewers.append(viewer)
+        viewer.show()
+        return viewer
+
+    def _refuse(self, path: Path, why: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open deal"), "", parent=self.window)
+        box.setObjectName("badDealFile")
+        box.setText(self.tr("{path} cannot be opened.").format(path=str(path)) + "\n\n" + why)
+        box.open()
+        self.refusal = box
+
+
+def install_deal_files(window: MainWindow) -> DealFiles:
+    return DealFiles(window)

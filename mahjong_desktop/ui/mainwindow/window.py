@@ -1,0 +1,476 @@
+"""The window a player lives in: menus, the header, and the Table and Full rules tabs.
+
+The Table tab holds the drawn table (``TableView``), the line that says what
+discarding the selected tile leaves, and the claim bar. The header above the
+tabs names the game, the deal and the match standing; the languages-and-display
+issue adds its Language selector and sliders to it (``header_layout``). All
+wiring between the controller, the table and the bars is in
+``_connect_signals``; the window never calls the engine itself.
+
+A starting window shows its first frame before the table exists
+(``table_later``): the menus, the header and the bare cloth (``ui.felt``),
+from modules that import in moments. ``build_table`` then adds the table, the
+claim bar, the rules page and the controller in their places; the other
+modules a game needs (dialogs, the score sheet, the discard analysis) are
+imported where they are first used.
+
+Keyboard: the table takes Left/Right (select) and Enter (discard) while it has
+the focus, which it gets on the player's turn; the claim bar's number keys and
+Space; H asks for a hint; Ctrl+N new game, Ctrl+D next deal, Ctrl+Q quit.
+
+Hint: while the deal waits for the player, the Hint action (menu, button, H)
+asks the controller for a strong bot's choice; the reason is shown beside the
+button and the choice is marked (the tile lifted, the claim button outlined),
+never made.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.ui.table.felt import Felt
+from mahjong_desktop.ui.texts.names import player_name, variant_name
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.dialogs.missing_suit import MissingSuitDialog
+    from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
+    from mahjong_desktop.ui.game.controller import GameController, SessionConfig
+    from mahjong_desktop.ui.game.deal_summary import DealSummary
+    from mahjong_desktop.ui.game.hint import Hint
+    from mahjong_desktop.ui.mainwindow.rules_page import RulesPage
+    from mahjong_desktop.ui.table.claim_bar import ClaimBar
+    from mahjong_desktop.ui.table.view import TableView
+
+MIN_SIZE = (1024, 700)
+NOTICE_MS = 6000
+
+
+def set_shortcut(action: QAction, keys: str) -> None:
+    """Give ``action`` the shortcut ``keys`` ("Ctrl+N").
+
+    Through ``setShortcuts``: ``setShortcut``'s argument conversion builds the
+    whole ``Qt`` namespace's ~90 enums (tens of ms) before the first frame.
+    """
+    action.setShortcuts([QKeySequence(keys)])
+
+
+class MainWindow(QMainWindow):
+    """The game window; ``table_later=True`` builds only its first frame (see ``build_table``)."""
+
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        *,
+        animation_speed: float = 1.0,
+        table_later: bool = False,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setMinimumSize(*MIN_SIZE)
+        self.observation: dict[str, Any] = {}
+        # The game being started, named in the header until its deal comes ("": a
+        # saved game, named by its deal); None: no game is coming.
+        self.starting: str | None = None
+        self.score_sheet: ScoreSheet | None = None
+        self.suit_dialog: MissingSuitDialog | None = None
+        self.has_table = False
+        self._build_header()
+        self._build_tabs()
+        self._build_menus()
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self.statusBar().setObjectName("statusLine")
+        self.retranslate_ui()
+        if not table_later:
+            self.build_table(controller, animation_speed=animation_speed)
+
+    # ------------------------------------------------------------ building
+
+    def _build_header(self) -> None:
+        self.header = QFrame(self)
+        self.header.setObjectName("header")
+        self.header_layout = QHBoxLayout(self.header)
+        self.header_layout.setContentsMargins(10, 4, 10, 4)
+        self.title = QLabel(self.header)
+        self.title.setObjectName("gameTitle")
+        self.standing = QLabel(self.header)
+        self.standing.setObjectName("matchStanding")
+        self.header_layout.addWidget(self.title)
+        self.header_layout.addStretch(1)
+        self.header_layout.addWidget(self.standing)
+
+    def _build_tabs(self) -> None:
+        """The tabs as the first frame shows them: the cloth where the table goes."""
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("tabs")
+        self.table_tab = table_tab = QWidget(self.tabs)
+        self._table_layout = table_layout = QVBoxLayout(table_tab)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        self.error_line = QLabel(table_tab)
+        self.error_line.setObjectName("errorLine")
+        self.error_line.setWordWrap(True)
+        self.error_line.setStyleSheet("background:#7a1f1f; color:white; padding:4px;")
+        self.error_line.hide()
+        self.felt: Felt | None = Felt(table_tab)
+        self.hint = QLabel(table_tab)
+        self.hint.setObjectName("discardHint")
+        self.hint.setContentsMargins(10, 2, 10, 2)
+        self.advice = QLabel(table_tab)
+        self.advice.setObjectName("adviceLine")
+        self.advice.setWordWrap(True)
+        self.advice_button = QPushButton(table_tab)
+        self.advice_button.setObjectName("hintButton")
+        self.advice_button.setEnabled(False)
+        under_table = QHBoxLayout()
+        under_table.setContentsMargins(0, 0, 6, 0)
+        under_table.addWidget(self.hint, 1)
+        under_table.addWidget(self.advice, 2)
+        under_table.addWidget(self.advice_button)
+        table_layout.addWidget(self.error_line)
+        table_layout.addWidget(self.felt, 1)
+        table_layout.addLayout(under_table)
+        self.tabs.addTab(table_tab, "")
+        self.tabs.addTab(QWidget(self.tabs), "")  # the rules page's place
+
+    def build_table(
+        self, controller: GameController | None = None, *, animation_speed: float = 1.0
+    ) -> None:
+        """The table, the claim bar, the rules page and the controller, in the frame's places.
+
+        Their modules (the scene, the art, the engine, the AI) take longer to
+        import than the first frame takes to show, so a starting window builds
+        them once it is on screen; the cloth gives way to a table that looks
+        the same, and the hidden claim bar takes no room until it has a claim.
+        """
+        from mahjong_desktop.storage.display import DisplaySettings
+        from mahjong_desktop.ui.game.controller import GameController
+        from mahjong_desktop.ui.mainwindow.rules_page import RulesPage
+        from mahjong_desktop.ui.table.claim_bar import ClaimBar
+        from mahjong_desktop.ui.table.view import TableView
+
+        assert not self.has_table, "the table is built once"
+        self.controller = controller or GameController(self)
+        self.controller.setParent(self)
+        self.view: TableView = TableView(self.table_tab)
+        self.view.set_animation_speed(animation_speed)
+        display = self.felt.display if self.felt is not None else DisplaySettings()
+        self.view.set_display(display)
+        if self.felt is not None:
+            self.view.set_table_colour(*self.felt.colours)
+            self._table_layout.replaceWidget(self.felt, self.view)
+            self.felt.deleteLater()
+            self.felt = None
+        self.claim_bar: ClaimBar = ClaimBar(self.table_tab)
+        self._table_layout.addWidget(self.claim_bar)
+        self.rules: RulesPage = RulesPage(parent=self.tabs)
+        shown = self.tabs.currentIndex()
+        placeholder = self.tabs.widget(1)
+        self.tabs.removeTab(1)
+        if placeholder is not None:
+            placeholder.deleteLater()
+        self.tabs.insertTab(1, self.rules, "")
+        self.tabs.setCurrentIndex(shown)
+        self.has_table = True
+        self._connect_signals()
+        self.new_action.setEnabled(True)
+        self.retranslate_ui()
+
+    def table_surface(self) -> TableView | Felt:
+        """What shows the cloth now: the table, or the first frame's bare cloth."""
+        if self.felt is not None:
+            return self.felt
+        return self.view
+
+    def _build_menus(self) -> None:
+        self.game_menu = game = self.menuBar().addMenu("")
+        self.new_action = QAction(self)
+        set_shortcut(self.new_action, "Ctrl+N")
+        self.new_action.setEnabled(False)  # until the table and its controller are built
+        self.new_action.triggered.connect(self.ask_new_game)
+        self.next_action = QAction(self)
+        set_shortcut(self.next_action, "Ctrl+D")
+        self.next_action.setEnabled(False)
+        self.next_action.triggered.connect(self.next_deal)
+        self.quit_action = QAction(self)
+        set_shortcut(self.quit_action, "Ctrl+Q")  # not every platform theme has one
+        self.quit_action.triggered.connect(self.close)
+        self.hint_action = QAction(self)
+        set_shortcut(self.hint_action, "H")
+        self.hint_action.setEnabled(False)
+        self.hint_action.triggered.connect(self.ask_hint)
+        self.addAction(self.hint_action)  # H works wherever the focus is in the window
+        game.addAction(self.new_action)
+        game.addAction(self.next_action)
+        game.addAction(self.hint_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        self.view_menu = view = self.menuBar().addMenu("")
+        self.rules_action = rules = QAction(self)
+        set_shortcut(rules, "F1")
+        rules.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
+        self.table_action = table = QAction(self)
+        table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
+        view.addAction(table)
+        view.addAction(rules)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the window in the current language (also on LanguageChange)."""
+        self.setWindowTitle(self.tr("Mahjong Desktop"))
+        self.title.setAccessibleName(self.tr("Game and deal"))
+        self.standing.setAccessibleName(self.tr("Match totals"))
+        self.hint.setAccessibleName(self.tr("What the selected discard leaves"))
+        self.advice.setAccessibleName(self.tr("Hint"))
+        self.advice_button.setText(self.tr("Hint (H)"))
+        self.advice_button.setAccessibleName(self.tr("Hint"))
+        self.advice_button.setToolTip(
+            self.tr("What a strong player would do now; you still choose")
+        )
+        self.hint_action.setText(self.tr("&Hint"))
+        self.tabs.setTabText(0, self.tr("&Table"))
+        self.tabs.setTabText(1, self.tr("Full &rules"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.next_action.setText(self.tr("Next &deal"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.rules_action.setText(self.tr("Full &rules"))
+        self.table_action.setText(self.tr("&Table"))
+        if self.has_table:
+            self.view.setAccessibleName(self.tr("Table"))
+            self.rules.setAccessibleName(self.tr("Full rules"))
+        if not self.observation:
+            self._title_before_a_deal()
+        else:  # the texts made from the game's state, too
+            self._update_header(self.observation)
+            selected = self.view.selected()
+            self._selection_changed(-1 if selected is None else selected)
+
+    def show_starting(self, variant: str) -> None:
+        """Name the game being started (``""``: a saved one) until its deal comes."""
+        self.starting = variant
+        self._title_before_a_deal()
+
+    def _title_before_a_deal(self) -> None:
+        if self.starting is None:
+            self.title.setText(self.tr("No game yet: Game > New game (Ctrl+N)"))
+        else:  # a blank for a saved game keeps the row's height
+            self.title.setText(variant_name(self.starting) if self.starting else " ")
+
+    def _connect_signals(self) -> None:
+        c = self.controller
+        c.dealStarted.connect(self._deal_started)
+        c.eventPlayed.connect(self._event_played)
+        c.humanToAct.connect(self._human_to_act)
+        c.humanActed.connect(self._human_acted)
+        c.humanActed.connect(self.error_line.hide)
+        c.dealEnded.connect(self._deal_ended)
+        c.errorRaised.connect(self.show_error)
+        self.view.selectionChanged.connect(self._selection_changed)
+        self.view.discardRequested.connect(self.controller.discard)
+        c.pace_on_view(self.view.animationsFinished)
+        self.claim_bar.chosen.connect(self.controller.choose)
+        self.advice_button.clicked.connect(self.ask_hint)
+        c.hintReady.connect(self._show_hint)
+        c.hintFailed.connect(self._hint_failed)
+
+    # ------------------------------------------------------------ session
+
+    def start(self, config: SessionConfig) -> None:
+        self.close_score_sheet()
+        self.error_line.hide()
+        self.controller.new_session(config)
+
+    def ask_new_game(self) -> None:
+        if not self.observation and self.starting is not None:
+            self.starting = None  # no game is coming after all: the player chooses one
+            self._title_before_a_deal()
+        from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.controller.config, self)
+        if dialog.exec():
+            self.start(dialog.config())
+
+    def next_deal(self) -> None:
+        if self.controller.deal_over:
+            self.close_score_sheet()
+            self.controller.next_deal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.has_table:
+            self.controller.shutdown()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------ the deal
+
+    def _deal_started(self, observation: dict[str, Any]) -> None:
+        self.observation = observation
+        self.starting = None
+        self.next_action.setEnabled(False)
+        self._human_acted()
+        self.view.set_variant(observation["variant"])
+        self.view.show_observation(observation)
+        self.rules.set_game(observation["variant"])
+        self._update_header(observation)
+
+    def _event_played(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
+        from mahjong_desktop.ui.texts.notices import notice_for
+
+        self.observation = observation
+        self.view.play_event(event, observation)
+        notice = notice_for(event, observation)
+        if notice:
+            self.statusBar().showMessage(notice, NOTICE_MS)
+        if event.get("type") in ("deal_end", "payment", "win"):
+            self._update_header(observation)
+
+    def _human_to_act(self, observation: dict[str, Any]) -> None:
+        self.observation = observation
+        self._set_hint_enabled(True)
+        self.advice.clear()  # a new decision: advice asked for an earlier one is gone
+        legal = observation.get("legal", [])
+        if any(e["kind"] == "declare" for e in legal):
+            self._ask_missing_suit(observation)
+            return
+        discards = [e["tiles"][0] for e in legal if e["kind"] == "discard" and e["tiles"]]
+        self.view.set_selectable(discards)
+        has_bar = self.claim_bar.show_options(observation)
+        if discards:
+            self.statusBar().showMessage(
+                self.tr("Your turn: click a tile to select it, click it again or press Enter.")
+            )
+            self.view.setFocus()
+        elif has_bar:
+            self.statusBar().showMessage(self.tr("Claim the tile with a button, or pass (Space)."))
+
+    def _human_acted(self) -> None:
+        self._set_hint_enabled(False)
+        self.advice.clear()
+        self.view.set_selectable([])
+        self.view.clear_selection()
+        self.claim_bar.clear()
+        self.hint.clear()
+        self.statusBar().clearMessage()
+
+    def _ask_missing_suit(self, observation: dict[str, Any]) -> None:
+        from mahjong_desktop.ui.dialogs.missing_suit import MissingSuitDialog
+
+        dialog = MissingSuitDialog(observation, self)
+        dialog.chosen.connect(self.controller.choose)
+        dialog.rejected.connect(lambda: self._missing_suit_closed(observation))
+        self.suit_dialog = dialog
+        dialog.open()
+
+    def _missing_suit_closed(self, observation: dict[str, Any]) -> None:
+        self.statusBar().showMessage(self.tr("Choose your missing suit to start the deal."))
+        # Reopen once the closing dialog is gone: the choice is mandatory.
+        QTimer.singleShot(0, lambda: self._ask_missing_suit(observation))
+
+    def _deal_ended(self, summary: DealSummary) -> None:
+        from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
+
+        self._human_acted()
+        if self.observation:
+            # The faces of every hand, so the table can turn them all up.
+            faces = {**summary.faces, **self.observation.get("faces", {})}
+            self.observation = {**self.observation, "faces": faces}
+            self.view.show_observation(self.observation)
+        self.view.reveal_all(summary.hands)
+        self._update_header(self.observation, summary.totals)
+        self.next_action.setEnabled(True)
+        sheet = ScoreSheet(summary, self)
+        sheet.nextDealRequested.connect(self.next_deal)
+        self.score_sheet = sheet
+        sheet.show()
+
+    def close_score_sheet(self) -> None:
+        if self.score_sheet is not None:
+            self.score_sheet.close()
+            self.score_sheet.deleteLater()
+            self.score_sheet = None
+
+    # ------------------------------------------------------------ the player
+
+    def _selection_changed(self, tile: int) -> None:
+        if tile < 0 or not self.observation:
+            self.hint.clear()
+            return
+        from mahjong_desktop.ui.game.discard_analysis import analyse_discard
+        from mahjong_desktop.ui.texts.analysis import analysis_text
+
+        try:
+            self.hint.setText(analysis_text(analyse_discard(self.observation, tile)))
+        except (ValueError, KeyError):
+            self.hint.clear()
+
+    # ------------------------------------------------------------ hints
+
+    def ask_hint(self) -> None:
+        """Ask for advice on the decision in hand; it arrives as ``_show_hint``."""
+        if self.controller.request_hint():
+            self._set_hint_enabled(False)  # one question at a time
+            self.advice.setText(self.tr("Thinking…"))
+
+    def _show_hint(self, hint: Hint) -> None:
+        self._set_hint_enabled(True)
+        from mahjong_desktop.ui.texts.hints import hint_text
+
+        self.advice.setText(hint_text(hint, self.observation))
+        tile = hint.discard
+        if tile is not None:
+            self.view.select(tile)  # lifted, as a first click would; discarding is theirs
+        else:
+            self.claim_bar.highlight(hint.legal_id)
+
+    def _hint_failed(self, text: str) -> None:
+        self._set_hint_enabled(True)
+        self.advice.setText(text)
+
+    def _set_hint_enabled(self, enabled: bool) -> None:
+        self.hint_action.setEnabled(enabled)
+        self.advice_button.setEnabled(enabled)
+
+    def show_error(self, text: str) -> None:
+        self.error_line.setText(text)
+        self.error_line.show()
+        self.statusBar().showMessage(text, NOTICE_MS)
+
+    # ------------------------------------------------------------ header
+
+    def _update_header(self, observation: dict[str, Any], totals: Any = None) -> None:
+        variant = observation.get("variant", "")
+        deal = int(observation.get("deal", 0)) + 1
+        self.title.setText(self.tr("{game} · deal {n}").format(game=variant_name(variant), n=deal))
+        seats = observation.get("seats", [])
+        if totals is None:
+            base = observation.get("totals", [0] * len(seats))
+            deltas = observation.get("deltas", [0] * len(seats))
+            by_player = {s.get("player", i): base[i] + deltas[i] for i, s in enumerate(seats)}
+        else:
+            by_player = dict(enumerate(totals))
+        self.standing.setText(
+            "   ".join(f"{player_name(p)} {by_player[p]:+d}" for p in sorted(by_player))
+        )

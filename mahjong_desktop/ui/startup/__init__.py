@@ -1,0 +1,1 @@
+"""Starting the window: the Qt application, first frame, fonts, crash handling, smoke test."""

@@ -1,0 +1,115 @@
+"""An unexpected exception: save the game, log it, and tell the player where the log is.
+
+``sys.excepthook`` catches what escapes a slot or the event loop; Qt's own
+warnings and errors go through ``qInstallMessageHandler`` into a bounded list
+of recent messages that the crash log includes (and to stderr as before).
+Order matters: the autosave is written first, so whatever the dialog or the
+log does next, the game is safe.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from mahjong_desktop.storage.atomic import AtomicWriteError
+from mahjong_desktop.storage.crash_log import crash_log_text, write_crash_log
+from mahjong_desktop.storage.locations import log_dir
+from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
+
+CONTEXT = "CrashHandler"
+RECENT_MESSAGES = 50
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class CrashHandler:
+    def __init__(self, window: QWidget, keeper: AutosaveKeeper, folder: Path | None = None):
+        self.window, self.keeper = window, keeper
+        self.folder = folder if folder is not None else log_dir()
+        self.recent: deque[str] = deque(maxlen=RECENT_MESSAGES)
+        self.dialog: QMessageBox | None = None
+        self.last_log: Path | None = None
+        self._handling = False
+
+    def install(self) -> None:
+        sys.excepthook = self.handle
+        qInstallMessageHandler(self.qt_message)
+
+    def qt_message(self, kind: QtMsgType, context: QMessageLogContext, text: str) -> None:
+        self.recent.append(f"{kind.name}: {text}")
+        print(text, file=sys.stderr)
+
+    def handle(
+        self,
+        kind: type[BaseException],
+        error: BaseException,
+        trace: TracebackType | None,
+    ) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)
+            return
+        if self._handling:  # failing while reporting a failure: just print it
+            sys.__excepthook__(kind, error, trace)
+            return
+        self._handling = True
+        try:
+            self._report("".join(traceback.format_exception(kind, error, trace)))
+        finally:
+            self._handling = False
+
+    def _report(self, traceback_text: str) -> None:
+        saved = self.keeper.save_now()
+        game = self.keeper.controller.game
+        text = crash_log_text(traceback_text, game.record() if game else None, self.recent)
+        print(traceback_text, file=sys.stderr)
+        try:
+            self.last_log = write_crash_log(self.folder, text)
+        except AtomicWriteError as write_error:
+            self.last_log = None
+            print(f"mahjong-desktop: no crash log: {write_error}", file=sys.stderr)
+        self._show(saved)
+
+    def _show(self, saved: bool) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, _t("Something went wrong"), "", parent=self.window
+        )
+        box.setObjectName("crashDialog")
+        lines = [_t("Mahjong Desktop met an unexpected error.")]
+        lines.append(
+            _t("Your game was saved: Continue offers it on the next start.")
+            if saved
+            else _t("The game could not be saved.")
+        )
+        if self.last_log is not None:
+            lines.append(
+                _t("The details are in {path} (please attach it to a bug report).").format(
+                    path=str(self.last_log)
+                )
+            )
+        box.setText("\n\n".join(lines))
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # copy the path
+        self.dialog = box
+        box.open()
+
+
+def install_crash_handler(window: QWidget, keeper: AutosaveKeeper) -> CrashHandler:
+    handler = CrashHandler(window, keeper)
+    handler.install()
+    return handler

@@ -1,0 +1,1 @@
+"""The drawn table: view, scene, tile items, art, filters, claim bar."""

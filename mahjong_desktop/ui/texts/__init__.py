@@ -1,0 +1,1 @@
+"""The words a player reads: names, messages, hints, notices, file problems."""

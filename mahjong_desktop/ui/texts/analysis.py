@@ -1,0 +1,48 @@
+"""The words under the table while a tile is selected (from ``discard_analysis``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from mahjong_desktop.ui.game.discard_analysis import DiscardAnalysis
+
+CONTEXT = "DiscardHint"
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _waits(analysis: DiscardAnalysis) -> str:
+    return ", ".join(
+        _t("{face} ({unseen} unseen)").format(face=w.face, unseen=w.unseen) for w in analysis.waits
+    )
+
+
+def analysis_text(analysis: DiscardAnalysis) -> str:
+    face = analysis.face
+    if analysis.cards:
+        if analysis.waits:
+            text = _t("Discard {face}: you would then win on {waits}.").format(
+                face=face, waits=_waits(analysis)
+            )
+        else:
+            text = _t("Discard {face}: your hand stays legal, but no card would win yet.").format(
+                face=face
+            )
+        if analysis.kan_faces:
+            text += " " + _t("Kept as kan: {kans}.").format(kans=", ".join(analysis.kan_faces))
+        return text
+    if analysis.shanten is None:
+        return _t("Discard {face}?").format(face=face)
+    if analysis.ready:
+        return _t("Discard {face}: ready, waiting for {waits}.").format(
+            face=face, waits=_waits(analysis)
+        )
+    if analysis.shanten == 0:
+        return _t("Discard {face}: ready in shape, but you hold every winning tile.").format(
+            face=face
+        )
+    return QCoreApplication.translate(
+        "DiscardHint", "Discard {face}: %n tile(s) from ready (shanten %n).", "", analysis.shanten
+    ).format(face=face)

@@ -1,0 +1,81 @@
+"""Text from the engine's messages (``{"code", "args"}``), through Qt's translator.
+
+The English template of a code is the engine's one rendering
+(``mahjong_desktop.engine.catalogue.ENGLISH``); the window shows it translated with
+``QCoreApplication.translate("Messages", template)`` and then fills in the
+arguments, so a translation may move them about. Suit letters read as
+(translated) suit names and lists of faces are joined with spaces, as in the
+English rendering. An unknown code still reads as words, never as a crash.
+
+The window only ever submits the player's own moves, so a refusal that names
+the acting seat is about the player: it reads in the second person ("it is
+not your move"), not with a seat number put in a third-person sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from mahjong_desktop.engine.catalogue import ENGLISH
+
+CONTEXT = "Messages"
+SUIT_LETTERS = frozenset("mps")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _to_the_player(code: str) -> str | None:
+    """The second-person text of a code about the acting seat, if it has one."""
+    return {"illegal.not_your_move": _t("it is not your move")}.get(code)
+
+
+def suit_word(suit: str) -> str:
+    names = {
+        "m": _t("characters"),
+        "p": _t("dots"),
+        "s": _t("bamboo"),
+    }
+    return names.get(suit, suit)
+
+
+def _argument(name: str, value: Any) -> str:
+    if name == "group" and isinstance(value, str):
+        return value.partition(":")[2] or value  # "peng:999x": the name says the kind
+    if name == "suit" or (name == "choice" and value in SUIT_LETTERS):
+        return suit_word(str(value))
+    if isinstance(value, list | tuple):
+        return " ".join(_argument("", v) for v in value)
+    return str(value)
+
+
+class _Arguments(dict[str, str]):
+    """A placeholder the message lacks stays visible as ``{name}``."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def message_text(message: Mapping[str, Any] | str) -> str:
+    """The player's text of one message (a bare string is taken as a code)."""
+    if isinstance(message, str):
+        message = {"code": message, "args": {}}
+    code = str(message.get("code", ""))
+    args = _Arguments(
+        {name: _argument(name, value) for name, value in dict(message.get("args") or {}).items()}
+    )
+    own = _to_the_player(code)
+    if own is not None:
+        return own
+    template = ENGLISH.get(code)
+    if template is None:
+        words = code.rpartition(".")[2].replace("_", " ").strip().capitalize()
+        return words or code
+    try:
+        return QCoreApplication.translate(CONTEXT, template).format_map(args)
+    except (IndexError, ValueError):  # a translation with a broken placeholder
+        return template.format_map(args)

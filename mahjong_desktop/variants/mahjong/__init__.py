@@ -1,0 +1,1 @@
+"""What the two mahjong games share: tiles, winning shapes, shanten, the scorer's facts."""

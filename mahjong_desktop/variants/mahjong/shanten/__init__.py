@@ -1,0 +1,1 @@
+"""Shanten (tiles away from ready) and waits, from per-suit tables."""

@@ -72,13 +72,16 @@ class Action:
         act = ACT_OF_NAME.get(kind) if isinstance(kind, str) else None
         if act is None:
             raise ValueError(f"{kind!r} is not a valid Act")  # as Act(kind) says it
-        return cls(
-            seat,
-            act,
-            tuple(int(t) for t in tiles),
-            tuple(tuple(int(t) for t in g) for g in groups),
-            choice,
-        )
+        try:
+            return cls(
+                seat,
+                act,
+                tuple(int(t) for t in tiles),
+                tuple(tuple(int(t) for t in g) for g in groups),
+                choice,
+            )
+        except OverflowError:  # a tile written 1e999: no int says it
+            raise ValueError(f"not an action: {data!r}") from None
 
 
 # Discards and passes are offered on every turn and every window, and making a

@@ -1,6 +1,6 @@
 """What an undo costs: replaying a whole deal from its record, for every game.
 
-Undo (``records.undo``) replays the record up to the human's previous
+Undo (``storage.records.undo``) replays the record up to the human's previous
 decision, so a full deal's replay is its worst case; the target is under
 20 ms. The figure is also printed as reference shuffles (see selfplay.py),
 since machines differ; times are CPU time, as a shared machine's load drifts.

@@ -65,7 +65,7 @@ def shanten_text(shanten: int) -> str:
 
 
 def render(reason: Message) -> str:
-    """The English text of a reason; other codes go to ``messages.render`` (an unknown
+    """The English text of a reason; other codes go to ``engine.catalogue.render`` (an unknown
     code shows as the code itself)."""
     template = TEXTS.get(reason.code)
     if template is None:

@@ -14,6 +14,7 @@ from typing import NoReturn
 
 from mahjong_desktop import __version__
 from mahjong_desktop.cli import desktop
+from mahjong_desktop.cli import window as window_command
 
 MESSAGE_LIMIT = 200  # argparse repeats a bad value whole; a pasted megabyte stays one line
 
@@ -50,9 +51,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         type=Path,
         help="write a picture of every tile and card face and exit",
     )
-    from mahjong_desktop.ui.startup.launch import add_window_arguments
-
-    add_window_arguments(parser)
+    window_command.add_arguments(parser)
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     words = None if argv is None else set(argv)
     for name in SUBCOMMANDS:
@@ -79,11 +78,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if desktop.wanted(args):
         return desktop.run(args)
     if args.command is None:
-        from mahjong_desktop.ui.startup.launch import run_window
-
-        return run_window(parser, args)
+        return window_command.run_window(parser, args)
     try:
         return int(args.run(args))
     except ValueError as error:
         print(f"{parser.prog} {args.command}: error: {error}", file=sys.stderr)
         return 2
+
+
+def run_gui() -> None:
+    """The ``mahjong-desktop-gui`` entry point: the same command, for desktop launchers."""
+    sys.exit(main())

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.ai.mahjong.bot import MahjongBot, Option
+from mahjong_desktop.ai.mahjong.bot import MahjongBot
+from mahjong_desktop.ai.mahjong.mind import Option
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.variants.mahjong.shanten.distance import shanten

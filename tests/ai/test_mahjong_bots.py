@@ -11,7 +11,7 @@ from support.table import discard, lay_pung, rig, shorten_wall
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.mahjong import lookahead
-from mahjong_desktop.ai.mahjong.bot import MahjongBot, MahjongMind
+from mahjong_desktop.ai.mahjong.bot import MahjongBot
 from mahjong_desktop.ai.mahjong.hand import Form, Route, route_shanten
 from mahjong_desktop.ai.mahjong.hand_value import (
     HONGKONG_RULES,
@@ -19,6 +19,7 @@ from mahjong_desktop.ai.mahjong.hand_value import (
     hk_points,
     hongkong_plan,
 )
+from mahjong_desktop.ai.mahjong.mind import MahjongMind
 from mahjong_desktop.ai.reasons import render
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act

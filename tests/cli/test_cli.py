@@ -30,7 +30,7 @@ def test_version_from_module_entry_point() -> None:
 
 
 def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
-    import mahjong_desktop.ui.startup.launch as app
+    import mahjong_desktop.cli.window as app
 
     opened = []
     monkeypatch.setattr(app, "run_window", lambda parser, args: opened.append(args) or 0)

@@ -18,10 +18,10 @@ from mahjong_desktop.ui.table.layout.geometry import (
     TableLayout,
     TilePlacement,
     face_sort_key,
-    layout_table,
     place_of,
 )
-from mahjong_desktop.ui.table.layout.mahjong import break_stack
+from mahjong_desktop.ui.table.layout.mahjong.tiles import break_stack
+from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.ui.table.motion import plan_handover
 
 SIZES = [(1024, 700), (3840, 2160), (1000, 560)]

@@ -24,7 +24,8 @@ from mahjong_desktop.ui.table.items import (
     note_font_px,
     wind_name,
 )
-from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES, label_line_count, layout_table
+from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES, label_line_count
+from mahjong_desktop.ui.table.layout.table import layout_table
 
 # The table part of a 1024x700 and a 1280x800 window (menus, header, tabs and bars taken off).
 TABLE_SIZES = [(1020, 545), (1276, 645), (1020, 470)]

@@ -17,7 +17,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import takewhile
-from typing import TYPE_CHECKING
 
 from mahjong_desktop.ai.mahjong.hand import (
     CLAIM_CHANCES,
@@ -26,9 +25,7 @@ from mahjong_desktop.ai.mahjong.hand import (
     Route,
     route_shanten,
 )
-
-if TYPE_CHECKING:
-    from mahjong_desktop.ai.mahjong.bot import MahjongMind, Option
+from mahjong_desktop.ai.mahjong.mind import MahjongMind, Option
 
 LOOKED_AT = 3  # candidates played forward, at most
 CLOSE = 0.8  # only candidates within this share of the best are worth sampling

@@ -2,7 +2,7 @@
 
 Every hand is face up at every step (a replay hides nothing), and at the end
 of a finished deal the score sheet opens from its button. Each position is
-rebuilt from the record (``records.replay`` without events), so a step back is
+rebuilt from the record (``storage.records.replay`` without events), so a step back is
 as exact as a step forward; a deal has a few hundred actions at most.
 """
 

@@ -106,7 +106,7 @@ class GameController(QObject):
     idle = Signal()
     #: the position changed (a deal dealt, an action applied, a deal scored): autosave now
     positionChanged = Signal()
-    #: advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them
+    #: advice for the human's decision in hand (a ``ui.game.hint.Hint``); never played for them
     hintReady = Signal(object)
     #: no advice could be made: text for the player
     hintFailed = Signal(str)

@@ -1,6 +1,6 @@
 """The Hint button's work: ask a strong bot what it would do for the human, off the GUI thread.
 
-``advise`` runs on the controller's worker pool (``ui.worker_task``) and
+``advise`` runs on the controller's worker pool (``ui.game.worker``) and
 gives a ``Hint``: the legal choice the bot would make (matched to the
 observation's ``legal`` list, so the window can mark it) and the bot's reason
 as a message code with arguments. The window shows the reason and marks the

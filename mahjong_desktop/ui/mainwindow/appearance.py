@@ -12,7 +12,7 @@ of where their settings come from:
 - a notice about the preferences file (corrupt, unreadable, not saved) shows
   once in the status bar, in the player's language.
 
-A starting window has its language and cloth from ``ui.first_look`` and
+A starting window has its language and cloth from ``ui.startup.first_look`` and
 attaches this once its first frame is on screen (``FirstLook.attach``): the
 header takes the room kept for it, and what the window shows already
 (``shown``) is not applied again.

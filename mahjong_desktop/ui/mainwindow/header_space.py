@@ -1,6 +1,6 @@
 """The header's room in the window's first frame, kept until the header is built.
 
-The header (``ui.header``) takes longer to build than the first frame takes to
+The header (``ui.mainwindow.header``) takes longer to build than the first frame takes to
 show: its sliders need the ``Qt`` namespace, whose first use builds its ~90
 enums. A starting window shows this empty row of the header's height instead,
 and the header takes its place a moment later, so nothing below it moves.

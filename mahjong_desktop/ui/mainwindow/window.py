@@ -8,7 +8,7 @@ wiring between the controller, the table and the bars is in
 ``_connect_signals``; the window never calls the engine itself.
 
 A starting window shows its first frame before the table exists
-(``table_later``): the menus, the header and the bare cloth (``ui.felt``),
+(``table_later``): the menus, the header and the bare cloth (``ui.table.felt``),
 from modules that import in moments. ``build_table`` then adds the table, the
 claim bar, the rules page and the controller in their places; the other
 modules a game needs (dialogs, the score sheet, the discard analysis) are

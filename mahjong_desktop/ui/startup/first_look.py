@@ -1,13 +1,13 @@
 """A starting window's first frame in the player's language and look, before its header.
 
 ``FirstLook(store, stored)`` registers the bundled font, takes the preferences
-(read before Qt started, ``ui.app.run_window``), installs the translators
+(read before Qt started, ``cli.window.run_window``), installs the translators
 of the player's language, before any widget exists, so the window is built
 once in its language and font. ``dress(window)`` paints the
 first frame's cloth in the player's colour and grain and keeps the header's
 room (``HeaderSpace``) unless the player hid the header. ``attach()``, once
 the frame is on screen, builds the header, its sliders and the Options menu
-(``ui.appearance``) in that room: they need the ``Qt`` namespace and the
+(``ui.mainwindow.appearance``) in that room: they need the ``Qt`` namespace and the
 preferences dialog's module, which take longer to load than the first frame
 takes to show.
 """

@@ -1,27 +1,17 @@
-"""Starting the window: the Qt application, the demo options and the smoke test.
+"""Starting the window: the Qt application, the first frame, then the rest of the app.
 
-``mahjong-desktop`` with no command opens the window (and the New game
-dialog). ``--variant NAME`` starts that game at once; ``--autoplay`` lets a
-bot play the human's seat; ``--quit-after-deal`` quits when the first deal is
-over, after saving ``--screenshot FILE.png`` of the table if asked.
-``--continue`` goes on with the autosaved match (without it, a start with no
-``--variant`` offers Continue or New game when there is one).
-``--smoke-test`` opens the window off screen, plays a few moves of a deal of
-each game and exits 0 (1 with one line saying what failed).
-
-Qt is imported only once the window is wanted, so the command line's other
-tools and its argument errors (exit 2, one line, never a dialog) need no Qt.
+``open_window`` shows the window as ``LaunchOptions`` ask (the command line's
+window options, read by ``cli.window``): a game started at once, the autosaved
+match continued, or the New game dialog; a demo lets a bot play the human's
+seat, and a run may quit after its first deal with a screenshot of the table.
 """
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -33,100 +23,22 @@ if TYPE_CHECKING:
     from mahjong_desktop.ui.startup.first_look import FirstLook
 
 DEFAULT_SIZE = (1280, 800)
-SMOKE_EVENTS = 40  # events to play per game in the smoke test
-SMOKE_TIMEOUT_MS = 30_000
 SCREENSHOT_DELAY_MS = 400  # let the revealed hands settle before the picture
 
 
-def _pace(text: str) -> int:
-    value = int(text)
-    if not 0 <= value <= 10_000:
-        raise argparse.ArgumentTypeError(f"pace must be 0-10000 ms, got {value}")
-    return value
+@dataclass(frozen=True)
+class LaunchOptions:
+    """What the window is opened for (every field off: ask for a game, or offer Continue)."""
 
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
-
-
-def add_window_arguments(parser: argparse.ArgumentParser) -> None:
-    window = parser.add_argument_group("the game window")
-    window.add_argument("--variant", choices=VARIANT_NAMES, help="start this game at once")
-    window.add_argument(
-        "--level", choices=BOT_LEVEL_NAMES, default=None, help="the opponents' strength"
-    )
-    window.add_argument(
-        "--rotate-dealer", action="store_true", help="Hong Kong: the dealer rotates each deal"
-    )
-    window.add_argument("--seed", type=_seed, help="the match's seed (a deal replays exactly)")
-    window.add_argument(
-        "--autoplay", action="store_true", help="a bot plays your seat too (a demo)"
-    )
-    window.add_argument(
-        "--quit-after-deal", action="store_true", help="quit when the first deal is over"
-    )
-    window.add_argument(
-        "--screenshot",
-        type=Path,
-        metavar="FILE.png",
-        help="save a picture of the final table (implies --quit-after-deal)",
-    )
-    window.add_argument(
-        "--pace", type=_pace, metavar="MS", help="milliseconds bots take over a move"
-    )
-    window.add_argument(
-        "--continue",
-        dest="resume",
-        action="store_true",
-        help="go on with the autosaved game (else start --variant, or ask)",
-    )
-    window.add_argument(
-        "--smoke-test",
-        action="store_true",
-        help="play a few moves of each game off screen and exit 0 if all went well",
-    )
-
-
-def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """Refuse combinations that mean nothing, as one-line argument errors (exit 2)."""
-    if args.screenshot is not None:
-        if args.screenshot.suffix.lower() != ".png":
-            parser.error(f"--screenshot needs a .png file name, got {args.screenshot}")
-        if not args.screenshot.resolve().parent.is_dir():
-            parser.error(f"--screenshot: no folder {args.screenshot.parent}")
-    game_options = (args.autoplay, args.quit_after_deal, args.screenshot, args.rotate_dealer)
-    if any(game_options) and args.variant is None:
-        parser.error(
-            "--autoplay, --quit-after-deal, --screenshot and --rotate-dealer need --variant"
-        )
-    if args.rotate_dealer and args.variant != "hongkong":
-        parser.error("--rotate-dealer is a Hong Kong option")
-    if args.smoke_test and (args.variant or args.resume or any(game_options)):
-        parser.error("--smoke-test takes no other window option")
-
-
-def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """Open the window as the arguments ask; the process's exit status."""
-    check_window_arguments(parser, args)
-    if args.smoke_test:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        from mahjong_desktop.ui.startup.smoke_test import smoke_test
-
-        return smoke_test()
-    # Read before Qt starts: it needs none, and the modules it loads (json,
-    # platformdirs...) are then spared PySide's scan of the source of every
-    # module imported after PySide.
-    from mahjong_desktop.storage.preferences import PreferencesStore
-
-    store = PreferencesStore()
-    stored = store.load()
-    app = application()
-    window = open_window(args, store, stored)
-    del window  # kept alive by the application's top-level widgets
-    return int(app.exec())
+    variant: str | None = None  # start this game at once
+    level: str | None = None  # the opponents' strength
+    rotate_dealer: bool = False
+    seed: int | None = None  # the match's seed
+    autoplay: bool = False  # a bot plays the human's seat too (a demo)
+    quit_after_deal: bool = False
+    screenshot: Path | None = None  # a picture of the final table (quits after the deal)
+    pace: int | None = None  # milliseconds bots take over a move
+    resume: bool = False  # go on with the autosaved match
 
 
 def application() -> QApplication:
@@ -142,17 +54,17 @@ def application() -> QApplication:
 
 
 def open_window(
-    args: argparse.Namespace, store: PreferencesStore, stored: LoadResult | None = None
+    args: LaunchOptions, store: PreferencesStore, stored: LoadResult | None = None
 ) -> MainWindow:
     """Show the window's first frame, then finish starting in the next event-loop turns.
 
     Before the first paint only what the player sees is built, from modules
     that import in moments: the window and its menus in the player's language
     and font, the room of its header, and the bare cloth in the player's look
-    (``ui.first_look``, ``MainWindow(table_later=True)``). The header with its
+    (``ui.startup.first_look``, ``MainWindow(table_later=True)``). The header with its
     sliders and the Options menu, the table, the controller with the games and
     the AI, saves, tools and the deal follow once the window is on screen
-    (``ui.first_paint``), so the window appears almost as fast as a bare one,
+    (``ui.startup.first_paint``), so the window appears almost as fast as a bare one,
     and the table shows its cloth for a moment before the tiles are dealt.
     """
     from mahjong_desktop.ui.mainwindow.window import MainWindow
@@ -176,7 +88,7 @@ def open_window(
 class _Start:
     """The start-up steps after the first paint, in the order they depend on each other."""
 
-    def __init__(self, window: MainWindow, look: FirstLook, args: argparse.Namespace):
+    def __init__(self, window: MainWindow, look: FirstLook, args: LaunchOptions):
         self.window = window
         self.look = look
         self.args = args
@@ -257,10 +169,3 @@ class _Start:
             autoplay=args.autoplay,
         )
         window.start(config)
-
-
-def run_gui() -> None:
-    """The ``mahjong-desktop-gui`` entry point: the same command, for desktop launchers."""
-    from mahjong_desktop.cli.main import main
-
-    sys.exit(main())

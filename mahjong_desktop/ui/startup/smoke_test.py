@@ -22,10 +22,12 @@ from PySide6.QtCore import (
 
 from mahjong_desktop.ui.game.controller import GameController, SessionConfig
 from mahjong_desktop.ui.mainwindow.window import MainWindow
-from mahjong_desktop.ui.startup.launch import SMOKE_EVENTS, SMOKE_TIMEOUT_MS, application
+from mahjong_desktop.ui.startup.launch import application
 from mahjong_desktop.variants.registry import VARIANTS
 
 SMOKE_SEED = 2024
+SMOKE_EVENTS = 40  # events to play per game
+SMOKE_TIMEOUT_MS = 30_000
 
 
 class SmokeFailure(RuntimeError):

@@ -1,4 +1,4 @@
-"""Apply DisplaySettings to images: the colour filter for cached art (grain: ``ui.grain``).
+"""Apply DisplaySettings to images: the colour filter for cached art (grain: ``ui.table.grain``).
 
 The colour filter runs once per cached pixmap, never while painting; it works
 through per-channel lookup tables on the raw bytes, so it costs a few

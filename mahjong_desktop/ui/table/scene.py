@@ -2,7 +2,7 @@
 
 ``TableScene.apply(layout, event)`` reconciles the items with a new layout:
 items whose key stays move, items whose key vanishes hand over to an appearing
-key (``ui.motion``) or leave, and the rest are made. It returns the moves so
+key (``ui.table.motion``) or leave, and the rest are made. It returns the moves so
 the view can animate them (or not); it never waits. Pixmaps come from the art
 cache, turned copies from ``TilePixmaps``; painting only blits.
 """

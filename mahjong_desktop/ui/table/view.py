@@ -44,7 +44,7 @@ Details the contract leaves open, as implemented here:
   view remembers the last ``discard`` event's tile to mark it in its river.
 - ``reveal_all`` draws opponents' hands face up with the faces of the last
   observation, then of ``faces`` if given, then the games' own notation
-  (``ui.tile_faces``), so bare ids from the finished game are enough.
+  (``ui.table.tile_faces``), so bare ids from the finished game are enough.
 - Keys the view does not use (number keys, Space...) go on to the parent widget.
   An empty ``set_selectable`` also clears the selection.
 """
@@ -72,7 +72,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.startup.first_paint import after_first_paint
 from mahjong_desktop.ui.table.art import TileArt
-from mahjong_desktop.ui.table.layout.geometry import TableLayout, layout_table
+from mahjong_desktop.ui.table.layout.geometry import TableLayout
+from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.ui.table.scene import Move, TableScene
 from mahjong_desktop.ui.table.tile_faces import face_of
 
@@ -123,7 +124,7 @@ class TableView(QGraphicsView):
             self.viewport(),
             (
                 TileArt.mahjong().prepare,
-                partial(importlib.import_module, "mahjong_desktop.ui.table.layout.mahjong"),
+                partial(importlib.import_module, "mahjong_desktop.ui.table.layout.mahjong.tiles"),
                 TileArt.paohuzi().prepare,
                 partial(importlib.import_module, "mahjong_desktop.ui.table.layout.paohuzi"),
             ),

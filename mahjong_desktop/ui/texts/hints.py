@@ -1,10 +1,10 @@
 """The player's words for a hint: the bots' reason codes (``ai.reasons``), translated.
 
 The bots name a code and its arguments; ``ai.reasons.TEXTS`` holds the English
-templates, translated here in the ``Hints`` context (``translation_update``
+templates, translated here in the ``Hints`` context (``i18n.update``
 hands them to lupdate), with the arguments made readable: suits and kinds by
 name, seats by wind and player, shanten in words.
-Any other code (an engine message) goes through ``ui.message_text``.
+Any other code (an engine message) goes through ``ui.texts.messages``.
 """
 
 from __future__ import annotations

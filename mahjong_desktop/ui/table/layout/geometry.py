@@ -1,6 +1,6 @@
-"""Where everything on the table goes: a pure function of an observation and a size.
+"""The table layout's values and the geometry every game's layout shares.
 
-``layout_table(observation, width, height)`` returns a ``TableLayout``: one
+``layout.table.layout_table(observation, width, height)`` returns a ``TableLayout``: one
 ``TilePlacement`` per physical tile or card the observer can see (face up or
 face down), seat labels, the centre panel and marks (the last discard, the dead
 wall). No Qt here, so the layout is unit-tested without a display; the scene
@@ -9,11 +9,11 @@ only puts items where it says.
 Tiles the observer knows are keyed by their physical id. Tiles it cannot tell
 apart (the wall, opponents' concealed hands, hidden meld tiles, the stock) get
 anonymous keys such as ``("wall", stack, level)`` or ``("hand", seat, index)``,
-so the scene still holds one item per physical tile and ``ui.motion`` can hand
+so the scene still holds one item per physical tile and ``ui.table.motion`` can hand
 an item on when a tile leaves the wall for a hand.
 
 ``TableRun`` holds what every game's layout reads first (the checks, faces,
-observer, offer and frames); ``layout_mahjong`` and ``layout_paohuzi`` extend
+observer, offer and frames); ``layout.mahjong`` and ``layout.paohuzi`` extend
 it with their sizes.
 
 Every seat is laid out in its own *frame*: coordinates as that seat sees the
@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-MAHJONG_ASPECT = 0.75  # width / height of the tile art (ui.art reads the same from the SVG)
+MAHJONG_ASPECT = 0.75  # width / height of the tile art (ui.table.art reads the same from the SVG)
 CARD_ASPECT = 1 / 3  # Paohuzi cards
 TileKey = int | tuple[str, int, int]
 HIDDEN = -1  # a tile id the observer may not see (protocol)
@@ -488,41 +488,6 @@ class TableRun:
 
 
 SEAT_WORDS = {3: "three", 4: "four"}
-
-
-def layout_table(
-    observation: dict[str, Any],
-    width: int,
-    height: int,
-    aspect: float | None = None,
-    *,
-    marked: int | None = None,
-    revealed: dict[int, list[int]] | None = None,
-    scale: float = 1.0,
-) -> TableLayout:
-    """Every placement for ``observation`` on a ``width`` x ``height`` table.
-
-    ``aspect`` defaults to the shipped sets'; the other options are ``TableOptions``'.
-    Raises LayoutError for a size too small to draw, a scale out of range or an
-    observation missing what the table needs.
-    """
-    if width < 200 or height < 150:
-        raise LayoutError(f"a {width}x{height} table is too small to draw")
-    low, high = TILE_SCALE_RANGE
-    if not low <= scale <= high:
-        raise LayoutError(f"a tile scale of {scale} is outside {low}-{high}")
-    variant = observation.get("variant")
-    if variant == "paohuzi":
-        from mahjong_desktop.ui.table.layout.paohuzi import layout_paohuzi
-
-        options = TableOptions(aspect or CARD_ASPECT, marked, revealed or {}, scale)
-        return layout_paohuzi(observation, width, height, options)
-    if variant in ("hongkong", "sichuan"):
-        from mahjong_desktop.ui.table.layout.mahjong import layout_mahjong
-
-        options = TableOptions(aspect or MAHJONG_ASPECT, marked, revealed or {}, scale)
-        return layout_mahjong(observation, width, height, options)
-    raise LayoutError(f"no table layout for variant {variant!r}")
 
 
 def seat_label(

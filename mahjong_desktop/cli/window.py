@@ -1,0 +1,130 @@
+"""The window's command line: ``mahjong-desktop`` with no command opens the game window.
+
+``--variant NAME`` starts that game at once; ``--autoplay`` lets a bot play the
+human's seat; ``--quit-after-deal`` quits when the first deal is over, after
+saving ``--screenshot FILE.png`` of the table if asked. ``--continue`` goes on
+with the autosaved match (without it, a start with no ``--variant`` offers
+Continue or New game when there is one). ``--smoke-test`` opens the window off
+screen, plays a few moves of a deal of each game and exits 0 (1 with one line
+saying what failed).
+
+Qt is imported only once the window is wanted, so the command line's other
+tools and its argument errors (exit 2, one line, never a dialog) need no Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
+from mahjong_desktop.ui.startup.launch import LaunchOptions  # no Qt until a window opens
+
+
+def _pace(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 10_000:
+        raise argparse.ArgumentTypeError(f"pace must be 0-10000 ms, got {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    window = parser.add_argument_group("the game window")
+    window.add_argument("--variant", choices=VARIANT_NAMES, help="start this game at once")
+    window.add_argument(
+        "--level", choices=BOT_LEVEL_NAMES, default=None, help="the opponents' strength"
+    )
+    window.add_argument(
+        "--rotate-dealer", action="store_true", help="Hong Kong: the dealer rotates each deal"
+    )
+    window.add_argument("--seed", type=_seed, help="the match's seed (a deal replays exactly)")
+    window.add_argument(
+        "--autoplay", action="store_true", help="a bot plays your seat too (a demo)"
+    )
+    window.add_argument(
+        "--quit-after-deal", action="store_true", help="quit when the first deal is over"
+    )
+    window.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="FILE.png",
+        help="save a picture of the final table (implies --quit-after-deal)",
+    )
+    window.add_argument(
+        "--pace", type=_pace, metavar="MS", help="milliseconds bots take over a move"
+    )
+    window.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="go on with the autosaved game (else start --variant, or ask)",
+    )
+    window.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="play a few moves of each game off screen and exit 0 if all went well",
+    )
+
+
+def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse combinations that mean nothing, as one-line argument errors (exit 2)."""
+    if args.screenshot is not None:
+        if args.screenshot.suffix.lower() != ".png":
+            parser.error(f"--screenshot needs a .png file name, got {args.screenshot}")
+        if not args.screenshot.resolve().parent.is_dir():
+            parser.error(f"--screenshot: no folder {args.screenshot.parent}")
+    game_options = (args.autoplay, args.quit_after_deal, args.screenshot, args.rotate_dealer)
+    if any(game_options) and args.variant is None:
+        parser.error(
+            "--autoplay, --quit-after-deal, --screenshot and --rotate-dealer need --variant"
+        )
+    if args.rotate_dealer and args.variant != "hongkong":
+        parser.error("--rotate-dealer is a Hong Kong option")
+    if args.smoke_test and (args.variant or args.resume or any(game_options)):
+        parser.error("--smoke-test takes no other window option")
+
+
+def launch_options(args: argparse.Namespace) -> LaunchOptions:
+    """The window options of parsed arguments."""
+    return LaunchOptions(
+        variant=args.variant,
+        level=args.level,
+        rotate_dealer=args.rotate_dealer,
+        seed=args.seed,
+        autoplay=args.autoplay,
+        quit_after_deal=args.quit_after_deal,
+        screenshot=args.screenshot,
+        pace=args.pace,
+        resume=args.resume,
+    )
+
+
+def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Open the window as the arguments ask; the process's exit status."""
+    check_arguments(parser, args)
+    if args.smoke_test:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from mahjong_desktop.ui.startup.smoke_test import smoke_test  # Qt: only now
+
+        return smoke_test()
+    # Read before Qt starts: it needs none, and the modules it loads (json,
+    # platformdirs...) are then spared PySide's scan of the source of every
+    # module imported after PySide.
+    from mahjong_desktop.storage.preferences import PreferencesStore
+
+    store = PreferencesStore()
+    stored = store.load()
+    from mahjong_desktop.ui.startup.launch import application, open_window
+
+    app = application()
+    window = open_window(launch_options(args), store, stored)
+    del window  # kept alive by the application's top-level widgets
+    return int(app.exec())

@@ -1,0 +1,1 @@
+"""The mahjong table (Hong Kong, Sichuan): four seats round a square wall."""

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.paohuzi import cards
 
@@ -114,11 +112,3 @@ def legal(index: int, kind: str, tiles: list[int] = (), **extra: Any) -> dict[st
     }
     entry.update(extra)
     return entry
-
-
-# Every window test fails on a Qt warning, except the offscreen platform's
-# note that it cannot propagate size hints (it has no window manager).
-STRICT_QT = [
-    pytest.mark.qt_log_level_fail("WARNING"),
-    pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
-]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from observations import STRICT_QT
 from playing import Person, new_window
 from pytestqt.qtbot import QtBot
 
@@ -15,8 +14,6 @@ from mahjong_desktop.ui.dialogs.continue_offer import offer_continue
 from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.mainwindow.window import MainWindow
-
-pytestmark = STRICT_QT
 
 
 def _keeper(window: MainWindow, folder: Path) -> tuple[AutosaveKeeper, list[str]]:

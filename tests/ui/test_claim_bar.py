@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from observations import STRICT_QT, card_ids, legal, mahjong_ids, observation
+from observations import card_ids, legal, mahjong_ids, observation
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ui.table.claim_bar import ClaimBar, claim_options
-
-pytestmark = STRICT_QT
 
 
 def claim_observation() -> dict:

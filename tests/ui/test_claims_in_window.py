@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from observations import STRICT_QT
 from playing import Person, ScriptedBot, new_window
 from pytestqt.qtbot import QtBot
 from support.table import lay_pung, rig
@@ -20,8 +19,6 @@ from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.mainwindow.window import MainWindow
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.registry import new_game
-
-pytestmark = STRICT_QT
 
 OTHERS = ("123m 4p5p6p 789s 44z 5z6z", "789m 123p 123s 56z 77z")  # seats 1 and 2, 13 each
 

@@ -6,7 +6,6 @@ import threading
 from typing import Any
 
 import pytest
-from observations import STRICT_QT
 from playing import Person, ScriptedBot, new_window, start
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from pytestqt.qtbot import QtBot
@@ -14,8 +13,6 @@ from test_claims_in_window import hongkong, play
 
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.ui.game.controller import EVENT_PAUSE, GameController, SessionConfig, pause_ms
-
-pytestmark = STRICT_QT
 
 
 class BlockingBot(ScriptedBot):

@@ -9,7 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from observations import STRICT_QT
 from playing import new_window
 from pytestqt.qtbot import QtBot
 
@@ -19,8 +18,6 @@ from mahjong_desktop.storage.instance_lock import InstanceLock
 from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.startup.crash_handler import CrashHandler
-
-pytestmark = STRICT_QT
 
 
 def _crash(handler: CrashHandler) -> None:

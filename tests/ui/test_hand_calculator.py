@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 
 import pytest
-from observations import STRICT_QT
 from playing import new_window
 from pytestqt.qtbot import QtBot
 
@@ -13,8 +12,6 @@ from mahjong_desktop.cli.calc import CALC_MODULES
 from mahjong_desktop.cli.main import main
 from mahjong_desktop.ui.calculator.window import HandCalculator, install_tools
 from mahjong_desktop.variants.calc.request import CalcRequest
-
-pytestmark = STRICT_QT
 
 
 def _cli_report(variant: str, request: CalcRequest) -> str:

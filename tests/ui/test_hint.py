@@ -7,7 +7,6 @@ import threading
 from typing import Any
 
 import pytest
-from observations import STRICT_QT
 from playing import Person, ScriptedBot, new_window, start
 from PySide6.QtCore import Qt, QThread
 from pytestqt.qtbot import QtBot
@@ -22,8 +21,6 @@ from mahjong_desktop.i18n.translators import Translations
 from mahjong_desktop.ui.game.hint import Hint, HintError, advise, hint_for
 from mahjong_desktop.ui.mainwindow.window import MainWindow
 from mahjong_desktop.ui.texts.hints import hint_text, reason_templates, reason_text, route_name
-
-pytestmark = STRICT_QT
 
 
 def _hints(window: MainWindow) -> list[Hint]:

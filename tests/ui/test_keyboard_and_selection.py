@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from observations import STRICT_QT
 from playing import KeyboardPerson, Person, new_window, start
 from pytestqt.qtbot import QtBot
-
-pytestmark = STRICT_QT
 
 
 def test_one_click_selects_and_explains_a_second_click_discards(qtbot: QtBot) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from observations import STRICT_QT, legal, mahjong_ids, observation
+from observations import legal, mahjong_ids, observation
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -25,8 +25,6 @@ from mahjong_desktop.ui.game.deal_summary import summarise
 from mahjong_desktop.ui.mainwindow.appearance import Appearance
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.mainwindow.window import MIN_SIZE, MainWindow
-
-pytestmark = STRICT_QT
 
 
 def clipped(root: QWidget) -> list[str]:

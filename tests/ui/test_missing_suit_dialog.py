@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from observations import STRICT_QT, legal, mahjong_ids, observation
+from observations import legal, mahjong_ids, observation
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ui.dialogs.missing_suit import HAND_HEIGHT, MissingSuitDialog
 from mahjong_desktop.ui.table.tile_strip import art_for
-
-pytestmark = STRICT_QT
 
 
 def declare_observation() -> dict:

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from observations import STRICT_QT
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai import bots
 from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
 from mahjong_desktop.ui.game.controller import SessionConfig
-
-pytestmark = STRICT_QT
 
 
 def test_the_dialog_offers_the_games_and_every_registered_level(

@@ -8,11 +8,8 @@ the other seats at pace 0 with animations off.
 from __future__ import annotations
 
 import pytest
-from observations import STRICT_QT
 from playing import Person, new_window, start
 from pytestqt.qtbot import QtBot
-
-pytestmark = STRICT_QT
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("hongkong", 11), ("sichuan", 12), ("paohuzi", 13)])

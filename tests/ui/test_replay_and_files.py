@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from observations import STRICT_QT
 from playing import new_window
 from pytestqt.qtbot import QtBot
 
@@ -18,8 +17,6 @@ from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.game.deal_files import DealFiles
 from mahjong_desktop.ui.mainwindow.window import MainWindow
 from mahjong_desktop.variants.registry import new_game
-
-pytestmark = STRICT_QT
 
 
 def _played(variant: str, seed: int) -> Game:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from observations import STRICT_QT
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet, summary_html
 from mahjong_desktop.ui.game.deal_summary import summarise
 from mahjong_desktop.ui.texts.messages import message_text
-
-pytestmark = STRICT_QT
 
 EVENTS = [
     {"type": "discard", "seat": 2, "tile": 40},

@@ -14,7 +14,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from observations import STRICT_QT
 from playing import Person, new_window
 from pytestqt.qtbot import QtBot
 
@@ -27,7 +26,6 @@ from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.mainwindow.window import MainWindow
 
-pytestmark = STRICT_QT
 VARIANT = "paohuzi"  # short deals
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from observations import STRICT_QT
 from playing import Person, new_window
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -22,8 +21,6 @@ from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.mainwindow.undo_control import UndoControl
 from mahjong_desktop.ui.mainwindow.window import MainWindow
-
-pytestmark = STRICT_QT
 
 
 def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, StatisticsKeeper, UndoControl]:

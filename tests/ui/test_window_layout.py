@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from observations import STRICT_QT
 from playing import Person, new_window, start
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ui.mainwindow.window import MainWindow
-
-pytestmark = STRICT_QT
 
 
 def box(widget: QWidget, window: MainWindow) -> QRect:

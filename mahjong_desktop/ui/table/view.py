@@ -407,6 +407,12 @@ class TableView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()  # the press did the click's work; its release belongs to it
+            return
+        super().mouseReleaseEvent(event)
+
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             tile = self._scene.own_tile_at(self.mapToScene(event.position().toPoint()))

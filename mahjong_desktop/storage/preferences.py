@@ -27,12 +27,12 @@ from typing import Any
 import platformdirs
 
 from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.desktop.identity import FOLDER_NAME
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
-APP_NAME = "mahjong-desktop"
 CONFIG_DIR_ENV = "MAHJONG_DESKTOP_CONFIG_DIR"
 FILE_NAME = "preferences.json"
 FORMAT_VERSION = 1
@@ -208,7 +208,7 @@ def config_dir() -> Path:
     override = os.environ.get(CONFIG_DIR_ENV)
     if override:
         return Path(override)
-    return platformdirs.user_config_path(APP_NAME)
+    return platformdirs.user_config_path(FOLDER_NAME)
 
 
 class PreferencesStore:

@@ -160,3 +160,21 @@ def test_a_match_deal_records_its_place_in_the_match() -> None:
     assert game.match.totals == [-4, -3, -3, 10] and game.match.human == 3
     game.start()
     assert game.observation(3)["totals"] == [-4, -3, -3, 10]
+
+
+def test_saving_a_record_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save that fails half-way leaves the previous file whole, and no stray file."""
+    from mahjong_desktop.storage import atomic
+
+    path = tmp_path / "deal.json"
+    save_record(_played("hongkong", 4), path)
+    before = path.read_text(encoding="utf-8")
+
+    def fail(*_args: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(atomic.os, "replace", fail)
+    with pytest.raises(atomic.AtomicWriteError):
+        save_record(_played("sichuan", 5), path)
+    assert path.read_text(encoding="utf-8") == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deal.json"]

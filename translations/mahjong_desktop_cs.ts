@@ -1459,18 +1459,6 @@
             <translation>Soubor %1 nešlo zapsat.</translation>
         </message>
         <message>
-            <source>Hong Kong mahjong</source>
-            <translation>Hongkongský mahjong</translation>
-        </message>
-        <message>
-            <source>Sichuan mahjong</source>
-            <translation>S’čchuanský mahjong</translation>
-        </message>
-        <message>
-            <source>Paohuzi</source>
-            <translation>Paohuzi</translation>
-        </message>
-        <message>
             <source>&amp;Rules of:</source>
             <translation>&amp;Pravidla hry:</translation>
         </message>

@@ -1458,18 +1458,6 @@
             <translation>No se pudo escribir el archivo %1.</translation>
         </message>
         <message>
-            <source>Hong Kong mahjong</source>
-            <translation>Mahjong de Hong Kong</translation>
-        </message>
-        <message>
-            <source>Sichuan mahjong</source>
-            <translation>Mahjong de Sichuan</translation>
-        </message>
-        <message>
-            <source>Paohuzi</source>
-            <translation>Paohuzi</translation>
-        </message>
-        <message>
             <source>&amp;Rules of:</source>
             <translation>&amp;Reglas de:</translation>
         </message>

@@ -1458,18 +1458,6 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa.</translation>
         </message>
         <message>
-            <source>Hong Kong mahjong</source>
-            <translation>Hongkongin mahjong</translation>
-        </message>
-        <message>
-            <source>Sichuan mahjong</source>
-            <translation>Sichuanin mahjong</translation>
-        </message>
-        <message>
-            <source>Paohuzi</source>
-            <translation>Paohuzi</translation>
-        </message>
-        <message>
             <source>&amp;Rules of:</source>
             <translation>&amp;Säännöt:</translation>
         </message>

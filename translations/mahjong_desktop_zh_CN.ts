@@ -1457,18 +1457,6 @@
             <translation>无法写入文件 %1。</translation>
         </message>
         <message>
-            <source>Hong Kong mahjong</source>
-            <translation>香港麻将</translation>
-        </message>
-        <message>
-            <source>Sichuan mahjong</source>
-            <translation>四川麻将</translation>
-        </message>
-        <message>
-            <source>Paohuzi</source>
-            <translation>跑胡子</translation>
-        </message>
-        <message>
             <source>&amp;Rules of:</source>
             <translation>规则(&amp;R)：</translation>
         </message>

@@ -21,7 +21,7 @@ from mahjong_desktop.ai.bots import Bot, make_bot
 from mahjong_desktop.ai.selfplay import deal_seed, decider, run_deal
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.registry import find_variant, new_game
+from mahjong_desktop.variants.registry import facts_of, find_variant, new_game
 
 Z95 = 1.96
 
@@ -186,4 +186,4 @@ def play_arena(
 
 def _paid_by_discard(variant: str, win: Any) -> bool:
     """A mahjong win on another seat's discard or robbed kong (Paohuzi has no deal-in)."""
-    return variant != "paohuzi" and getattr(win, "from_seat", None) is not None
+    return facts_of(variant).tiles and getattr(win, "from_seat", None) is not None

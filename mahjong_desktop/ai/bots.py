@@ -14,12 +14,13 @@ from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any, Protocol, runtime_checkable
 
-from mahjong_desktop.ai import levels
+from mahjong_desktop.ai import level_names, levels
 from mahjong_desktop.ai.paohuzi.greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.rng import decision_choice, decision_rng
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.shanten.distance import shanten
+from mahjong_desktop.variants.registry import facts_of
 
 _KIND = attrgetter("kind")
 
@@ -81,7 +82,7 @@ class RandomBot:
 
 def _shanten_rules(observation: dict[str, Any]) -> dict[str, Any]:
     """The hand forms a mahjong game allows, as shanten flags."""
-    if observation["variant"] == "sichuan":
+    if facts_of(observation["variant"]).declares_missing_suit:
         kept = "".join(s for s in "mps" if s != observation["declared"]) or None
         return {"thirteen_orphans": False, "quads_as_two_pairs": True, "allowed_suits": kept}
     return {}
@@ -101,7 +102,7 @@ class GreedyBot:
 
     def choose(self, observation: dict[str, Any]) -> Action:
         rng = decision(self.seed, observation)
-        if observation["variant"] == "paohuzi":  # a card game with a policy of its own
+        if facts_of(observation["variant"]).cards:  # a card game with a policy of its own
             return choose_paohuzi(observation, rng)
         legal = legal_actions(observation)
         by_kind: dict[Act, list[Action]] = {}
@@ -181,12 +182,13 @@ class GreedyBot:
         return min(options, key=lambda a: (suits.count(a.choice), a.choice))
 
 
+# Keyed by the light names (``ai.level_names``), in their order, weakest first.
 BOT_LEVELS: dict[str, Callable[[int], Bot]] = {
-    "random": RandomBot,
-    "greedy": GreedyBot,
-    "easy": levels.easy,
-    "normal": levels.normal,
-    "hard": levels.hard,
+    level_names.RANDOM: RandomBot,
+    level_names.GREEDY: GreedyBot,
+    level_names.EASY: levels.easy,
+    level_names.NORMAL: levels.normal,
+    level_names.HARD: levels.hard,
 }
 
 

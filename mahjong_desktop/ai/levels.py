@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from mahjong_desktop.ai import level_names
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.mahjong.bot import MahjongBot
 from mahjong_desktop.ai.paohuzi.bot import PaohuziBot
@@ -19,6 +20,7 @@ from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.rng import decision_rng
+from mahjong_desktop.variants.registry import facts_of
 
 ADVICE_SEED = 0  # hints need no secret: a fixed seed makes them repeat
 
@@ -40,7 +42,7 @@ class LevelBot:
         style = style_for(view.variant, self.level)
         if not slips:
             style = replace(style, slip=0.0)
-        if view.variant == "paohuzi":
+        if facts_of(view.variant).cards:
             return PaohuziBot(style).decide(view, rng)
         return MahjongBot(style).decide(view, rng)
 
@@ -54,19 +56,19 @@ class LevelBot:
 
 
 def easy(seed: int) -> LevelBot:
-    return LevelBot("easy", seed)
+    return LevelBot(level_names.EASY, seed)
 
 
 def normal(seed: int) -> LevelBot:
-    return LevelBot("normal", seed)
+    return LevelBot(level_names.NORMAL, seed)
 
 
 def hard(seed: int) -> LevelBot:
-    return LevelBot("hard", seed)
+    return LevelBot(level_names.HARD, seed)
 
 
-def advice(observation: dict[str, Any], level: str = "normal") -> tuple[Action, Message]:
+def advice(observation: dict[str, Any], level: str = level_names.NORMAL) -> tuple[Action, Message]:
     """What a ``level`` bot would do for this seat, and why (a fixed seed: hints repeat)."""
-    if level not in ("normal", "hard"):
+    if level not in level_names.ADVICE_LEVELS:
         raise ValueError(f"advice comes from the normal or hard level, not {level!r}")
     return LevelBot(level, ADVICE_SEED).advice(observation)

@@ -36,6 +36,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from mahjong_desktop.ai.level_names import EASY, HARD, NORMAL
+from mahjong_desktop.variants.registry import HONG_KONG, PAOHUZI, SICHUAN
+
 
 @dataclass(frozen=True)
 class Style:
@@ -74,13 +77,13 @@ _HONGKONG_NORMAL = Style(
 )
 
 STYLES: dict[str, dict[str, Style]] = {
-    "hongkong": {
+    HONG_KONG: {
         # A beginner: races for any three-faan hand, never folds, and (the slow
         # hands of a beginner) hesitates over claims and often keeps the tile it
         # likes of two discards, even one that breaks a shape. Slips that kept
         # the shanten left easy winning as often as normal (15.8% of
         # seat-deals against 15.1%); breaking shapes, 9.0% against 16.9%.
-        "easy": Style(
+        EASY: Style(
             value_planning=False,
             defence=0.0,
             slip=0.5,
@@ -89,21 +92,21 @@ STYLES: dict[str, dict[str, Style]] = {
             claim_margin=1.5,
             slip_shanten=1,
         ),
-        "normal": _HONGKONG_NORMAL,
+        NORMAL: _HONGKONG_NORMAL,
         # Normal's judgment without its slips, with the look-ahead, five
         # discards weighed and the limit hands planned for. The row tuned for
         # the four-hard win share (power 0.3, folding 0.1, claims at 0.9) won
         # 61% of four-hard deals but lost to normal head to head: -9.97
         # [-17.27, -2.67] a deal over 1,000.
-        "hard": replace(_HONGKONG_NORMAL, slip=0.0, rollouts=24, candidates=5, limit_sight=8),
+        HARD: replace(_HONGKONG_NORMAL, slip=0.0, rollouts=24, candidates=5, limit_sight=8),
     },
-    "sichuan": {
+    SICHUAN: {
         # Easy: the beginner's reading (the two loneliest tiles weighed, no
         # value planning), slipping half the time; it claims as the others do.
-        "easy": Style(value_planning=False, defence=0.0, slip=0.5, rollouts=0, candidates=2),
+        EASY: Style(value_planning=False, defence=0.0, slip=0.5, rollouts=0, candidates=2),
         # Normal plans for value but weighs fewer discards and slips.
-        "normal": Style(value_planning=True, defence=1.0, slip=0.3, rollouts=0, candidates=3),
-        "hard": Style(
+        NORMAL: Style(value_planning=True, defence=1.0, slip=0.3, rollouts=0, candidates=3),
+        HARD: Style(
             value_planning=True,
             defence=0.3,
             slip=0.0,
@@ -113,12 +116,12 @@ STYLES: dict[str, dict[str, Style]] = {
             waits_for_self_draw=True,
         ),
     },
-    "paohuzi": {
+    PAOHUZI: {
         # Without value planning easy reads its hand by groups alone (huxi,
         # big cards and the 15-huxi minimum count for nothing), and it slips.
-        "easy": Style(value_planning=False, defence=0.0, slip=0.3, rollouts=0),
-        "normal": Style(value_planning=True, defence=1.0, slip=0.3, rollouts=0),
-        "hard": Style(value_planning=True, defence=1.0, slip=0.0, rollouts=24),
+        EASY: Style(value_planning=False, defence=0.0, slip=0.3, rollouts=0),
+        NORMAL: Style(value_planning=True, defence=1.0, slip=0.3, rollouts=0),
+        HARD: Style(value_planning=True, defence=1.0, slip=0.0, rollouts=24),
     },
 }
 

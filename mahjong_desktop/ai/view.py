@@ -16,6 +16,7 @@ from typing import Any
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.paohuzi import cards
+from mahjong_desktop.variants.registry import facts_of
 
 HIDDEN = -1
 
@@ -70,7 +71,7 @@ class View:
 
     @property
     def kind_of(self) -> Callable[[int], int]:
-        return cards.kind_of if self.variant == "paohuzi" else mahjong_tiles.kind_of
+        return cards.kind_of if facts_of(self.variant).cards else mahjong_tiles.kind_of
 
     def hand_kinds(self) -> list[int]:
         kind = self.kind_of
@@ -93,9 +94,10 @@ def read(observation: dict[str, Any]) -> View:
 
 def _read(observation: dict[str, Any]) -> View:
     variant = str(observation["variant"])
-    kind_of = cards.kind_of if variant == "paohuzi" else mahjong_tiles.kind_of
-    copies = cards.COPIES if variant == "paohuzi" else 4
-    kinds = cards.NUM_KINDS if variant == "paohuzi" else mahjong_tiles.NUM_KINDS
+    played_with_cards = facts_of(variant).cards
+    kind_of = cards.kind_of if played_with_cards else mahjong_tiles.kind_of
+    copies = cards.COPIES if played_with_cards else 4
+    kinds = cards.NUM_KINDS if played_with_cards else mahjong_tiles.NUM_KINDS
     seen: set[int] = set()
 
     def visible(ids: list[int]) -> tuple[int, ...]:

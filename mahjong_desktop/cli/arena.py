@@ -6,7 +6,8 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
     from mahjong_desktop.ai.arena import ArenaResult
@@ -16,7 +17,7 @@ def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "arena", help="play duplicate deals between bot levels and print their strength"
     )
-    parser.add_argument("--variant", required=True, choices=VARIANT_NAMES)
+    parser.add_argument("--variant", required=True, choices=sorted(VARIANT_NAMES))
     parser.add_argument(
         "--deals", type=_positive, required=True, help="walls, each played once per rotation"
     )

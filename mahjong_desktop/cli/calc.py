@@ -8,19 +8,12 @@ import json
 from typing import Any
 
 from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest, games_reading
-from mahjong_desktop.variants.hongkong.patterns import EVENTS as HONG_KONG_EVENTS
-from mahjong_desktop.variants.sichuan.scoring import EVENTS as SICHUAN_EVENTS
+from mahjong_desktop.variants.registry import GAMES, facts_of
 
-CALC_MODULES = {
-    "hongkong": "mahjong_desktop.variants.hongkong.calc",
-    "sichuan": "mahjong_desktop.variants.sichuan.calc",
-    "paohuzi": "mahjong_desktop.variants.paohuzi.calc",
-}
 # Events are checked by each game (their sets differ), so an unknown one is
 # refused with that game's own list.
-EVENTS_HELP = (
-    f"the winning moment, repeat for several: hongkong {', '.join(HONG_KONG_EVENTS)}; "
-    f"sichuan {', '.join(SICHUAN_EVENTS)}"
+EVENTS_HELP = "the winning moment, repeat for several: " + "; ".join(
+    f"{game.name} {', '.join(game.calc_events)}" for game in GAMES if game.calc_events
 )
 DESCRIPTION = """\
 Score a winning hand, or (mahjong, without a winning tile) give its shanten and
@@ -48,7 +41,7 @@ def add_parser(commands: Any) -> None:
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--variant", required=True, choices=sorted(CALC_MODULES))
+    parser.add_argument("--variant", required=True, choices=sorted(game.name for game in GAMES))
     parser.add_argument(
         "--hand",
         required=True,
@@ -98,7 +91,7 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    module = importlib.import_module(CALC_MODULES[args.variant])
+    module = importlib.import_module(facts_of(args.variant).calc_module)
     request = CalcRequest(
         hand=args.hand,
         melds=args.melds,

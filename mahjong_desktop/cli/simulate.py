@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
     from mahjong_desktop.ai.selfplay import DealResult
@@ -40,7 +41,7 @@ def add_parser(commands: Any) -> None:
             f"By default every seat is the {DEFAULT_BOTS} bot."
         ),
     )
-    parser.add_argument("--variant", required=True, choices=VARIANT_NAMES)
+    parser.add_argument("--variant", required=True, choices=sorted(VARIANT_NAMES))
     parser.add_argument("--deals", type=_positive, required=True, metavar="N")
     parser.add_argument("--seed", type=_integer, required=True, metavar="S")
     parser.add_argument("--bots", default=DEFAULT_BOTS, metavar="LEVEL,...", help=BOTS_HELP)

@@ -15,7 +15,8 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
     from mahjong_desktop.engine.events import Event
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("trace", help="print what a table at one seat gets in one deal")
-    parser.add_argument("--variant", required=True, choices=VARIANT_NAMES)
+    parser.add_argument("--variant", required=True, choices=sorted(VARIANT_NAMES))
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--seat", type=int, default=0, help="the seat whose view is printed")
     parser.add_argument(

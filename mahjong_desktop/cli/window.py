@@ -18,8 +18,9 @@ import argparse
 import os
 from pathlib import Path
 
-from mahjong_desktop.cli.names import BOT_LEVEL_NAMES, VARIANT_NAMES
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
 from mahjong_desktop.ui.startup.launch import LaunchOptions  # no Qt until a window opens
+from mahjong_desktop.variants.registry import GAMES, VARIANT_NAMES, facts_of
 
 
 def _pace(text: str) -> int:
@@ -38,7 +39,7 @@ def _seed(text: str) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     window = parser.add_argument_group("the game window")
-    window.add_argument("--variant", choices=VARIANT_NAMES, help="start this game at once")
+    window.add_argument("--variant", choices=sorted(VARIANT_NAMES), help="start this game at once")
     window.add_argument(
         "--level", choices=BOT_LEVEL_NAMES, default=None, help="the opponents' strength"
     )
@@ -86,8 +87,9 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         parser.error(
             "--autoplay, --quit-after-deal, --screenshot and --rotate-dealer need --variant"
         )
-    if args.rotate_dealer and args.variant != "hongkong":
-        parser.error("--rotate-dealer is a Hong Kong option")
+    if args.rotate_dealer and not facts_of(args.variant).dealer_may_rotate:
+        rotating = " or ".join(f.display_name for f in GAMES if f.dealer_may_rotate)
+        parser.error(f"--rotate-dealer is a {rotating} option")
     if args.smoke_test and (args.variant or args.resume or any(game_options)):
         parser.error("--smoke-test takes no other window option")
 

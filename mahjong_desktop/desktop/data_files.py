@@ -52,3 +52,14 @@ def find_data_file(folder: str, *parts: str) -> Traversable | None:
         if candidate.is_file():
             return candidate
     return None
+
+
+def read_data_file(folder: str, name: str) -> bytes:
+    """The bytes of ``folder/name`` (``name`` may hold ``/``); FileNotFoundError if absent.
+
+    The one lookup of the app's files: tile art, icons, fonts and rules pages.
+    """
+    found = find_data_file(folder, *name.split("/"))
+    if found is None:
+        raise FileNotFoundError(f"{folder}/{name} is not installed")
+    return found.read_bytes()

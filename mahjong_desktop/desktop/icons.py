@@ -17,8 +17,9 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRe
 from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from mahjong_desktop.desktop.data_files import read_data_file
 from mahjong_desktop.desktop.headless import use_offscreen_without_display
-from mahjong_desktop.ui.table.art import resource_root
+from mahjong_desktop.desktop.identity import CONSOLE_LAUNCHER
 
 ICON_RESOURCE = "icons/mahjong-desktop.svg"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -44,7 +45,7 @@ class IconRenderError(RuntimeError):
 
 def icon_svg() -> bytes:
     """The icon's SVG as installed with the package."""
-    return resource_root().joinpath(ICON_RESOURCE).read_bytes()
+    return read_data_file("resources", ICON_RESOURCE)
 
 
 def offscreen_application() -> QCoreApplication:
@@ -59,7 +60,7 @@ def offscreen_application() -> QCoreApplication:
     if existing is not None:
         return existing
     use_offscreen_without_display()
-    return QGuiApplication(sys.argv[:1] or ["mahjong-desktop"])
+    return QGuiApplication(sys.argv[:1] or [CONSOLE_LAUNCHER])
 
 
 def render_pngs(sizes: Iterable[int], svg: bytes | None = None) -> dict[int, bytes]:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from mahjong_desktop.desktop.data_files import find_data_file
 from mahjong_desktop.i18n.languages import SOURCE_LANGUAGE
+from mahjong_desktop.variants.registry import VARIANT_NAMES
 
-GAMES = ("hongkong", "sichuan", "paohuzi")
+GAMES = VARIANT_NAMES  # every game has its rules page, in the order players see them
 
 
 class RulesMissingError(LookupError):

@@ -23,6 +23,7 @@ import platformdirs
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 
 from mahjong_desktop.desktop.data_files import data_roots
+from mahjong_desktop.desktop.identity import FOLDER_NAME
 from mahjong_desktop.i18n.compile import (
     TranslationBuildError,
     cached_qm,
@@ -30,7 +31,6 @@ from mahjong_desktop.i18n.compile import (
     ts_name,
 )
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES, SOURCE_LANGUAGE, match_locale
-from mahjong_desktop.storage.preferences import APP_NAME
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -43,7 +43,7 @@ QT_CATALOGUES = ("qtbase",)  # Qt's own strings: dialog buttons, file and print 
 def default_cache_dir() -> Path:
     """Where a checkout's ``.ts`` files are compiled (``MAHJONG_DESKTOP_CACHE_DIR`` wins)."""
     override = os.environ.get(CACHE_DIR_ENV)
-    base = Path(override) if override else platformdirs.user_cache_path(APP_NAME)
+    base = Path(override) if override else platformdirs.user_cache_path(FOLDER_NAME)
     return base / "translations"
 
 

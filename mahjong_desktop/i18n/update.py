@@ -7,6 +7,8 @@
 - calls of a module's small translate helper (``def _t(text): return
   QCoreApplication.translate(CONTEXT, text)``), found with ``ast``, with the
   helper's context;
+- the games' display names (``mahjong_desktop.variants.registry.GAMES``),
+  which ``ui.texts.names.variant_name`` translates in the ``Names`` context;
 - the engine's message templates (``mahjong_desktop.engine.catalogue.ENGLISH``),
   which the window translates in the ``Messages`` context, and the bots'
   reasons (``mahjong_desktop.ai.reasons.TEXTS``) in the ``Hints`` context.
@@ -36,6 +38,8 @@ MESSAGES_CONTEXT = "Messages"
 MESSAGE_MODULES = ("mahjong_desktop.engine.catalogue", "mahjong_desktop.engine.messages")
 # The bots' reasons for the Hint line: (module, its templates, the window's context).
 REASON_TEMPLATES = ("mahjong_desktop.ai.reasons", "TEXTS", "Hints")
+# The games' English names, as the window translates them (``ui.texts.names``).
+NAMES_CONTEXT = "Names"
 
 
 def _string(node: ast.AST | None, constants: Mapping[str, str]) -> str | None:
@@ -130,6 +134,13 @@ def reason_templates() -> set[tuple[str, str]]:
     return {(context, text) for text in templates.values()}
 
 
+def game_names() -> set[tuple[str, str]]:
+    """The registry's English display names, in the context the window reads them."""
+    from mahjong_desktop.variants.registry import GAMES
+
+    return {(NAMES_CONTEXT, game.display_name) for game in GAMES}
+
+
 def noop_source(
     messages: Iterable[tuple[str, str]], plurals: Iterable[tuple[str, str, str]] = ()
 ) -> str:
@@ -194,7 +205,7 @@ def update_sources(repo: Path, codes: Iterable[str] = TRANSLATED_CODES) -> list[
     if command is None:
         raise TranslationBuildError("Qt's lupdate was not found: install PySide6-Essentials")
     sources = sorted(str(p) for p in (repo / "mahjong_desktop").rglob("*.py"))
-    extra = message_templates() | reason_templates()
+    extra = message_templates() | reason_templates() | game_names()
     plurals: set[tuple[str, str, str]] = set()
     for path in sources:
         text = Path(path).read_text(encoding="utf-8")

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import platformdirs
 
-APP_NAME = "mahjong-desktop"
+from mahjong_desktop.desktop.identity import FOLDER_NAME
+
 DATA_DIR_ENV = "MAHJONG_DESKTOP_DATA_DIR"
 
 
@@ -19,11 +20,11 @@ def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_ENV)
     if override:
         return Path(override)
-    return platformdirs.user_data_path(APP_NAME)
+    return platformdirs.user_data_path(FOLDER_NAME)
 
 
 def log_dir() -> Path:
     override = os.environ.get(DATA_DIR_ENV)
     if override:
         return Path(override) / "logs"
-    return platformdirs.user_log_path(APP_NAME)
+    return platformdirs.user_log_path(FOLDER_NAME)

@@ -26,20 +26,19 @@ from typing import Any
 
 import platformdirs
 
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.desktop.identity import FOLDER_NAME
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
 from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.variants.registry import VARIANT_NAMES
 
-APP_NAME = "mahjong-desktop"
 CONFIG_DIR_ENV = "MAHJONG_DESKTOP_CONFIG_DIR"
 FILE_NAME = "preferences.json"
 FORMAT_VERSION = 1
 MAX_FILE_BYTES = 64 * 1024  # a real file is under 1 KB; anything huge is not ours
-# Kept in step with mahjong_desktop.variants.registry.VARIANTS and
-# mahjong_desktop.ai.bots.BOT_LEVELS (tests/test_settings.py checks); listed
-# here so reading preferences imports no game code.
-VARIANT_NAMES = ("hongkong", "sichuan", "paohuzi")
-BOT_LEVEL_NAMES = ("random", "greedy", "easy", "normal", "hard")
+# The names a preference may hold: VARIANT_NAMES (variants.registry) and
+# BOT_LEVEL_NAMES (ai.level_names), both light: reading preferences imports no game code.
 
 
 class TableColour(enum.StrEnum):
@@ -209,7 +208,7 @@ def config_dir() -> Path:
     override = os.environ.get(CONFIG_DIR_ENV)
     if override:
         return Path(override)
-    return platformdirs.user_config_path(APP_NAME)
+    return platformdirs.user_config_path(FOLDER_NAME)
 
 
 class PreferencesStore:

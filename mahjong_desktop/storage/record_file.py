@@ -6,16 +6,14 @@ its index; one of a newer format than this version reads is named as such.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.storage.atomic import write_atomic
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
-from mahjong_desktop.storage.records import READABLE_FORMATS, replay
+from mahjong_desktop.storage.records import READABLE_FORMATS, replay, write_record
 
 # What hand-edited data can make the engine raise while it replays; anything
 # else is a bug in the engine and is left to the crash handler.
@@ -24,7 +22,7 @@ REPLAY_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError, Re
 
 def save_record_file(record: dict[str, Any], path: Path) -> None:
     """Write ``record`` to ``path`` atomically (``AtomicWriteError`` on failure)."""
-    write_atomic(path, json.dumps(record, indent=1) + "\n")
+    write_record(record, path)
 
 
 def open_record_file(path: Path) -> Game:

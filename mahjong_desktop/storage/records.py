@@ -18,6 +18,7 @@ from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.storage.atomic import write_atomic
 from mahjong_desktop.variants.registry import find_variant
 
 READABLE_FORMATS = (1, 2)
@@ -75,8 +76,16 @@ def _start(record: Any, quiet: bool) -> Game:
     return game
 
 
+def write_record(record: dict[str, Any], path: Path) -> None:
+    """Write ``record`` to ``path`` atomically (``AtomicWriteError``, an OSError, on failure).
+
+    The one way a record reaches a file: a failed write leaves any previous file whole.
+    """
+    write_atomic(path, json.dumps(record, indent=1) + "\n")
+
+
 def save_record(game: Game, path: Path) -> None:
-    path.write_text(json.dumps(game.record(), indent=1) + "\n", encoding="utf-8")
+    write_record(game.record(), path)
 
 
 def load_record(path: Path) -> Game:

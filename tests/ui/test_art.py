@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from mahjong_desktop.desktop.data_files import read_data_file
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.table.art import (
     BACK,
@@ -22,7 +23,6 @@ from mahjong_desktop.ui.table.art import (
     UnknownFaceError,
     mahjong_face_id,
     paohuzi_face_id,
-    resource_root,
 )
 from mahjong_desktop.ui.table.contact_sheet import write_contact_sheet
 from mahjong_desktop.ui.table.display_filter import apply_colour
@@ -125,7 +125,7 @@ def test_high_dpi_renders_more_device_pixels(qapp: QApplication) -> None:
 
 def test_svgs_hold_outlines_only(qapp: QApplication) -> None:
     for name in SVG_FILES:
-        text = resource_root().joinpath(name).read_text(encoding="utf-8")
+        text = read_data_file("resources", name).decode("utf-8")
         tags = {element.tag.rsplit("}", 1)[-1] for element in ET.fromstring(text).iter()}
         assert not tags & {"text", "tspan", "font", "font-face", "use", "image"}, name
         assert "font" not in text.lower(), name

@@ -8,14 +8,14 @@ import pytest
 from playing import new_window
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.cli.calc import CALC_MODULES
 from mahjong_desktop.cli.main import main
 from mahjong_desktop.ui.calculator.window import HandCalculator, install_tools
 from mahjong_desktop.variants.calc.request import CalcRequest
+from mahjong_desktop.variants.registry import FACTS
 
 
 def _cli_report(variant: str, request: CalcRequest) -> str:
-    module = importlib.import_module(CALC_MODULES[variant])
+    module = importlib.import_module(FACTS[variant].calc_module)
     return str(module.format_report(module.calc(request)))
 
 
@@ -70,7 +70,7 @@ def test_a_paohuzi_hand_and_bad_input(qtbot: QtBot) -> None:
     assert calculator.hand.text() == "" and calculator.report.toPlainText() == ""
 
 
-@pytest.mark.parametrize("variant", sorted(CALC_MODULES))
+@pytest.mark.parametrize("variant", sorted(FACTS))
 def test_the_tools_menu_opens_it_on_the_game_played(qtbot: QtBot, variant: str) -> None:
     window = new_window(qtbot)
     from mahjong_desktop.ui.game.controller import SessionConfig

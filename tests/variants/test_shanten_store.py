@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_desktop.desktop.identity import FOLDER_NAME
 from mahjong_desktop.variants.mahjong.shanten import overlaps as shanten_tables
 from mahjong_desktop.variants.mahjong.shanten import store as shanten_store
 from mahjong_desktop.variants.mahjong.shanten.distance import shanten, waits
@@ -101,3 +102,9 @@ def test_a_missing_store_file_is_not_built_by_use_saved(tmp_path: Path) -> None:
     path = tmp_path / "none.bin"
     assert not shanten_store.use_saved(path)
     assert not path.exists()
+
+
+def test_the_store_is_cached_in_the_app_s_own_folder() -> None:
+    """The store keeps its own copy of the folder name (the wheel build imports it bare)."""
+    assert shanten_store.CACHE_FOLDER_NAME == FOLDER_NAME
+    assert FOLDER_NAME in shanten_store.default_path().parts

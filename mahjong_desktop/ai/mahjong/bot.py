@@ -20,19 +20,14 @@ from mahjong_desktop.ai.mahjong.hand import (
     counts_of_kinds,
     kept_counts,
 )
-from mahjong_desktop.ai.mahjong.mind import MahjongMind, Option
+from mahjong_desktop.ai.mahjong.mind import RULES, MahjongMind, Option
 from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import Style
 from mahjong_desktop.ai.view import MeldView, View
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.message import Message
-from mahjong_desktop.variants.hongkong.scoring import MINIMUM_FAAN
 from mahjong_desktop.variants.mahjong.tiles import format_kinds, suit_of
-from mahjong_desktop.variants.sichuan.scoring import (
-    ADDED_KONG_CHARGE,
-    CONCEALED_KONG_CHARGE,
-    EXPOSED_KONG_CHARGE,
-)
+from mahjong_desktop.variants.registry import facts_of
 
 
 class MahjongBot:
@@ -48,7 +43,8 @@ class MahjongBot:
         wins = view.of_kind(Act.WIN)
         if wins:
             passes = view.of_kind(Act.PASS)
-            if self.style.waits_for_self_draw and view.variant == "sichuan" and passes:
+            waits = self.style.waits_for_self_draw and RULES[view.variant].plays_on_after_win
+            if waits and passes:
                 odds = sichuan_wait.wait_odds(view)
                 if odds is not None and sichuan_wait.better_to_wait(odds):
                     args = {"now": odds.now, "later": round(odds.self_draw, 1)}
@@ -137,15 +133,17 @@ class MahjongBot:
         return None
 
     def _kong_payment(self, view: View, concealed: bool) -> float:
-        if view.variant != "sichuan":
+        charges = RULES[view.variant].kong_charges
+        if charges is None:
             return 0.0
         payers = sum(1 for s in view.opponents() if not view.seats[s].won)
-        return float(payers * (CONCEALED_KONG_CHARGE if concealed else ADDED_KONG_CHARGE))
+        return float(payers * (charges.concealed if concealed else charges.added))
 
     def _discard_reason(self, mind: MahjongMind, options: list[Option], choice: Option) -> Message:
         view = mind.view
         tile = format_kinds([choice.kind])
-        if view.variant == "sichuan" and mind.missing and suit_of(choice.kind) == mind.missing:
+        declares = facts_of(view.variant).declares_missing_suit
+        if declares and mind.missing and suit_of(choice.kind) == mind.missing:
             return Message("ai.clear_missing", {"tile": tile})
         # Defence made the choice when the hand alone would have thrown a riskier tile.
         greedy = max(options, key=lambda o: (o.value, -o.shanten, o.useful, -o.risk))
@@ -180,8 +178,9 @@ class MahjongBot:
             _, action, option = best
             args = {"kind": action.kind.value, "tile": offered, "shanten": option.shanten}
             return Decision(action, Message("ai.claim", args))
-        if view.variant == "hongkong" and best is None and view.legal:
-            return Decision(passes[0], Message("ai.pass_value", {"minimum": MINIMUM_FAAN}))
+        minimum = mind.rules.minimum_score
+        if minimum is not None and best is None and view.legal:
+            return Decision(passes[0], Message("ai.pass_value", {"minimum": minimum}))
         return Decision(passes[0], Message("ai.pass"))
 
     def _after_claim(self, mind: MahjongMind, action: Action) -> Option | None:
@@ -196,7 +195,8 @@ class MahjongBot:
             if not routes:
                 return None
             option = after.hand_option(counts, after.melds, routes)
-            paid = EXPOSED_KONG_CHARGE if view.variant == "sichuan" else 0
+            charges = mind.rules.kong_charges
+            paid = charges.exposed if charges is not None else 0
             value = option.value + paid
             return Option(value, value, option.shanten, option.useful, option.route)
         kinds = sorted(k for k in range(len(counts)) if counts[k])

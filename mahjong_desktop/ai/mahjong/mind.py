@@ -6,7 +6,7 @@ look-ahead (``lookahead``) compare.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_desktop.ai.mahjong import danger as defence
@@ -22,6 +22,13 @@ from mahjong_desktop.ai.mahjong.hand import (
 from mahjong_desktop.ai.mahjong.hand_value import Plan, hongkong_plan, sichuan_plan
 from mahjong_desktop.ai.style import Style
 from mahjong_desktop.ai.view import View
+from mahjong_desktop.variants.hongkong.scoring import MINIMUM_FAAN
+from mahjong_desktop.variants.registry import HONG_KONG, SICHUAN
+from mahjong_desktop.variants.sichuan.scoring import (
+    ADDED_KONG_CHARGE,
+    CONCEALED_KONG_CHARGE,
+    EXPOSED_KONG_CHARGE,
+)
 
 HK_DEAL_IN = 3 * 16.0  # a typical Hong Kong win (4 faan) paid three times by the discarder
 # Sichuan discards are not weighed for danger: play goes on after a win, a fed
@@ -33,6 +40,56 @@ SC_DEAL_IN = 0.0
 SC_TYPICAL_WIN = 3.0
 EASY_WORTH = 1.0  # what easy counts any reachable valid win as (it does not weigh value)
 ROUTES_KEPT = 3
+
+
+@dataclass(frozen=True)
+class KongCharges:
+    """A game's kong payments, paid at once when the kong is made (Sichuan)."""
+
+    exposed: int  # by the discarder of the claimed tile
+    added: int  # by each active opponent
+    concealed: int  # by each active opponent
+
+
+@dataclass(frozen=True)
+class MahjongRules:
+    """What the bot weighs differently in each mahjong game."""
+
+    plan: Callable[[MahjongMind, list[int]], Plan]  # the routes a hand may take, valued
+    deal_in: float  # what feeding a win costs, to weigh a discard's danger (0: not weighed)
+    typical_win: float  # what value planning compares a route's worth to
+    plays_on_after_win: bool  # a winner leaves and play goes on: a win may wait for a draw
+    kong_charges: KongCharges | None  # kongs paid for at once, if the game has them
+    minimum_score: int | None  # the least a win must score, a reason to pass a claim
+
+
+def _hongkong_plan(mind: MahjongMind, counts: list[int]) -> Plan:
+    return hongkong_plan(mind.view, counts, mind.style.limit_sight)
+
+
+def _sichuan_plan(mind: MahjongMind, counts: list[int]) -> Plan:
+    return sichuan_plan(mind.view, counts, mind.missing)
+
+
+# Per game, by the registry's names.
+RULES: dict[str, MahjongRules] = {
+    HONG_KONG: MahjongRules(
+        plan=_hongkong_plan,
+        deal_in=HK_DEAL_IN,
+        typical_win=HK_DEAL_IN,
+        plays_on_after_win=False,
+        kong_charges=None,
+        minimum_score=MINIMUM_FAAN,
+    ),
+    SICHUAN: MahjongRules(
+        plan=_sichuan_plan,
+        deal_in=SC_DEAL_IN,
+        typical_win=SC_TYPICAL_WIN,
+        plays_on_after_win=True,
+        kong_charges=KongCharges(EXPOSED_KONG_CHARGE, ADDED_KONG_CHARGE, CONCEALED_KONG_CHARGE),
+        minimum_score=None,
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -57,6 +114,7 @@ class MahjongMind:
         self.view = view
         self.style = style
         self.rng = rng
+        self.rules = RULES[view.variant]
         self.melds = len(view.me.melds)
         self.counts = counts_of_kinds(view.hand_kinds())
         self.missing = view.me.missing or ""
@@ -64,14 +122,12 @@ class MahjongMind:
         self.unseen_total = max(1, sum(view.unseen))
         active = sum(1 for s in view.seats if not s.won)
         self.draws = view.tiles_left / max(1, active)
-        base = SC_DEAL_IN if view.variant == "sichuan" else HK_DEAL_IN
-        self.typical_win = SC_TYPICAL_WIN if view.variant == "sichuan" else HK_DEAL_IN
+        base = self.rules.deal_in
+        self.typical_win = self.rules.typical_win
         self.threats = defence.threats(view, base) if style.defence and base else []
 
     def _plan(self, counts: list[int]) -> Plan:
-        if self.view.variant == "sichuan":
-            return sichuan_plan(self.view, counts, self.missing)
-        return hongkong_plan(self.view, counts, self.style.limit_sight)
+        return self.rules.plan(self, counts)
 
     def worth(self, route: Route) -> float:
         if route.points <= 0:

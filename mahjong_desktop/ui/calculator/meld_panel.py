@@ -35,15 +35,17 @@ from mahjong_desktop.ui.calculator.melds import (
     check_room,
     kind_named,
     make_meld,
+    meld_example,
     meld_kinds,
     melds_holding,
     melds_notation,
     parse_typed_melds,
 )
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+from mahjong_desktop.variants.registry import HONG_KONG, is_card_game
 
 # The height of a listed or offered meld's tiles; Paohuzi's slim cards need more.
-STRIP_HEIGHTS = {"paohuzi": 44}
+CARD_STRIP_HEIGHT = 44
 STRIP_HEIGHT = 30
 CONTEXT = "HandCalculator"
 
@@ -103,7 +105,7 @@ class MeldPanel(QGroupBox):
         self.setObjectName("meldPanel")
         self.setTitle(_t("Melds"))
         self.hand_text = hand_text  # the concealed tiles, to count the copies left
-        self.variant = "hongkong"
+        self.variant = HONG_KONG
         self.melds: list[Meld] = []
         self.chosen: list[str] = []  # the tiles of the meld being built
         self.kind_group = QButtonGroup(self)
@@ -163,8 +165,7 @@ class MeldPanel(QGroupBox):
             self.kinds_row.addWidget(button)
         self.kinds_row.addStretch(1)
         next(iter(self.kind_buttons.values())).setChecked(True)
-        examples = {"paohuzi": "chi:270x,wei:333d", "sichuan": "pung:555m,ckong:1111s"}
-        self.typed.setPlaceholderText(examples.get(variant, "pung:555m,ckong:1111z"))
+        self.typed.setPlaceholderText(meld_example(variant))
         self.clear()
 
     @property
@@ -294,7 +295,7 @@ class MeldPanel(QGroupBox):
 
     @property
     def strip_height(self) -> int:
-        return STRIP_HEIGHTS.get(self.variant, STRIP_HEIGHT)
+        return CARD_STRIP_HEIGHT if is_card_game(self.variant) else STRIP_HEIGHT
 
     def _strip(self, faces: tuple[str, ...]) -> QPixmap:
         art = art_for(self.variant)

@@ -22,6 +22,7 @@ from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.paohuzi import calc as paohuzi_calc
 from mahjong_desktop.variants.paohuzi import cards as paohuzi_cards
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES
+from mahjong_desktop.variants.registry import HONG_KONG, PAOHUZI, SICHUAN, is_card_game
 from mahjong_desktop.variants.sichuan.scoring import MELD_KINDS as SICHUAN_MELD_KINDS
 
 SUITED_FACES = tuple(f"{n}{suit}" for suit in "mps" for n in range(1, 10))
@@ -72,6 +73,7 @@ class _Game:
     name_of: Callable[[int], str]
     format_kinds: Callable[[Iterable[int]], str]
     check_copies: Callable[[Iterable[int]], None]
+    example: str  # typed melds, as the panel shows them for an example
 
     def format(self, faces: Iterable[str]) -> str:
         return self.format_kinds(self.parse_tiles(" ".join(faces)))
@@ -89,7 +91,7 @@ TI = MeldKind("ti", 4, Shape.IDENTICAL)
 MAHJONG_KINDS = (CHOW, PUNG, KONG, CONCEALED_KONG)
 
 
-def _mahjong(kinds: tuple[MeldKind, ...], faces: tuple[str, ...]) -> _Game:
+def _mahjong(kinds: tuple[MeldKind, ...], faces: tuple[str, ...], example: str) -> _Game:
     allowed = tuple(k.code for k in kinds)
     return _Game(
         kinds=kinds,
@@ -99,16 +101,19 @@ def _mahjong(kinds: tuple[MeldKind, ...], faces: tuple[str, ...]) -> _Game:
         name_of=mahjong_tiles.kind_name,
         format_kinds=mahjong_tiles.format_kinds,
         check_copies=mahjong_tiles.check_copies,
+        example=example,
     )
 
 
 _GAMES = {
-    "hongkong": _mahjong(MAHJONG_KINDS, SUITED_FACES + HONOUR_FACES),
+    HONG_KONG: _mahjong(MAHJONG_KINDS, SUITED_FACES + HONOUR_FACES, "pung:555m,ckong:1111z"),
     # Sichuan plays with the suited tiles only, and has no chow.
-    "sichuan": _mahjong(
-        tuple(k for k in MAHJONG_KINDS if k.code in SICHUAN_MELD_KINDS), SUITED_FACES
+    SICHUAN: _mahjong(
+        tuple(k for k in MAHJONG_KINDS if k.code in SICHUAN_MELD_KINDS),
+        SUITED_FACES,
+        "pung:555m,ckong:1111s",
     ),
-    "paohuzi": _Game(
+    PAOHUZI: _Game(
         kinds=(CHI, PENG, WEI, PAO, TI),
         faces=PAOHUZI_FACES,
         parse_meld=paohuzi_calc.parse_meld,
@@ -116,6 +121,7 @@ _GAMES = {
         name_of=paohuzi_cards.card_name,
         format_kinds=paohuzi_cards.format_cards,
         check_copies=paohuzi_cards.check_copies,
+        example="chi:270x,wei:333d",
     ),
 }
 
@@ -136,6 +142,11 @@ def kind_named(variant: str, code: str) -> MeldKind:
     raise MeldError(f"{variant} has no meld kind {code!r}")
 
 
+def meld_example(variant: str) -> str:
+    """Typed melds of the game, as an example of the notation its calc reads."""
+    return _game(variant).example
+
+
 def game_faces(variant: str) -> tuple[str, ...]:
     """The tiles or cards of the game that can be part of a meld (no flowers)."""
     return _game(variant).faces
@@ -148,7 +159,7 @@ def all_melds(variant: str, code: str) -> tuple[Meld, ...]:
     shapes: list[tuple[str, ...]]
     if kind.shape == Shape.IDENTICAL:
         shapes = [(face,) * kind.size for face in game.faces]
-    elif variant == "paohuzi":
+    elif is_card_game(variant):
         shapes = [tuple(paohuzi_cards.card_name(k) for k in shape) for shape in CHI_SHAPES]
     else:
         shapes = [

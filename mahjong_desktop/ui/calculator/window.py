@@ -33,14 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.cli.calc import CALC_MODULES
 from mahjong_desktop.ui.calculator.meld_panel import MeldPanel
 from mahjong_desktop.ui.calculator.melds import game_faces
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.names import variant_name
 from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest
-from mahjong_desktop.variants.hongkong.patterns import EVENTS as HONG_KONG_EVENTS
-from mahjong_desktop.variants.sichuan.scoring import EVENTS as SICHUAN_EVENTS
+from mahjong_desktop.variants.registry import GAMES, HONG_KONG, facts_of, is_card_game
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.mainwindow.window import MainWindow
@@ -48,28 +46,28 @@ if TYPE_CHECKING:
 ICON_HEIGHT = 44
 FLOWER_FACES = [f"{n}f" for n in range(1, 9)]
 TARGETS = ("hand", "win", "meld", "bonus")
-GAME_EVENTS = {"hongkong": HONG_KONG_EVENTS, "sichuan": SICHUAN_EVENTS}  # the names calc reads
 
 
 def palette_faces(variant: str) -> list[str]:
     """The game's tiles or cards (Sichuan: the suited tiles only), then any flowers."""
-    return [*game_faces(variant), *(FLOWER_FACES if variant == "hongkong" else [])]
+    bonus = "--bonus" in GAME_OPTIONS[variant].flags  # Hong Kong's flowers and seasons
+    return [*game_faces(variant), *(FLOWER_FACES if bonus else [])]
 
 
 def calculate(variant: str, request: CalcRequest) -> str:
     """The game's report for ``request``; ValueError (a NotationError) for bad input."""
-    module: Any = importlib.import_module(CALC_MODULES[variant])
+    module: Any = importlib.import_module(facts_of(variant).calc_module)
     return str(module.format_report(module.calc(request)))
 
 
 class HandCalculator(QDialog):
-    def __init__(self, variant: str = "hongkong", parent: QWidget | None = None) -> None:
+    def __init__(self, variant: str = HONG_KONG, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handCalculator")
         self.setWindowTitle(self.tr("Hand calculator"))
         self.game = QComboBox(self)
-        for name in CALC_MODULES:
-            self.game.addItem(variant_name(name), name)
+        for game in GAMES:
+            self.game.addItem(variant_name(game.name), game.name)
         self.tiles_panel = QWidget(self)
         self.palette_layout = QGridLayout(self.tiles_panel)
         self.palette_layout.setSpacing(2)
@@ -168,7 +166,7 @@ class HandCalculator(QDialog):
                 widget.deleteLater()
         self.tile_buttons = {}
         art = art_for(self.variant)
-        columns = 10 if self.variant == "paohuzi" else 9
+        columns = 10 if is_card_game(self.variant) else 9
         for index, face in enumerate(palette_faces(self.variant)):
             button = QPushButton(self.tiles_panel)
             pixmap = strip_pixmap(art, [[face]], ICON_HEIGHT, self.devicePixelRatioF())
@@ -194,7 +192,7 @@ class HandCalculator(QDialog):
         }
         for widget, visible in shown.items():
             self.form.setRowVisible(widget, visible)
-        self.events.setPlaceholderText(", ".join(GAME_EVENTS.get(self.variant, ())))
+        self.events.setPlaceholderText(", ".join(facts_of(self.variant).calc_events))
         self.target_buttons["bonus"].setVisible("--bonus" in flags)
         if not self.target_buttons["bonus"].isVisible() and self._target() == "bonus":
             self.target_buttons["hand"].setChecked(True)
@@ -276,7 +274,7 @@ def install_tools(window: MainWindow) -> QAction:
     action.setObjectName("handCalculatorAction")
 
     def open_calculator() -> None:
-        variant = window.controller.config.variant if window.controller.config else "hongkong"
+        variant = window.controller.config.variant if window.controller.config else HONG_KONG
         HandCalculator(variant, window).show()
 
     action.triggered.connect(open_calculator)

@@ -16,7 +16,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mahjong_desktop.ui.game.discard_analysis import own_tiles
-from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+from mahjong_desktop.ui.table.art import TileArt
+from mahjong_desktop.ui.table.tile_strip import strip_pixmap
 
 HAND_HEIGHT = 54
 
@@ -60,7 +61,7 @@ class MissingSuitDialog(QDialog):
         hand.setObjectName("missingSuitHand")
         groups = [by_suit[s] for s in "mps" if s in by_suit]
         hand.setPixmap(
-            strip_pixmap(art_for("sichuan"), groups, HAND_HEIGHT, self.devicePixelRatioF())
+            strip_pixmap(TileArt.mahjong(), groups, HAND_HEIGHT, self.devicePixelRatioF())
         )
         hand.setAccessibleName(self.tr("Your hand"))
         hand.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -2,7 +2,8 @@
 
 The strengths are the bot levels that exist (``ai.bots.BOT_LEVELS``), read at
 run time, so a level added there appears here with no change to the window.
-The dealer rotation is a Hong Kong option; it is disabled for the others.
+The dealer rotation is an option of the games whose dealer may rotate (the
+registry's ``dealer_may_rotate``: Hong Kong); it is disabled for the others.
 """
 
 from __future__ import annotations
@@ -16,13 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_desktop.ai import level_names
 from mahjong_desktop.ai.bots import BOT_LEVELS
 from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.texts.names import level_name, variant_name
-from mahjong_desktop.variants.registry import VARIANTS
-
-ROTATING_VARIANTS = frozenset({"hongkong"})
-GAME_ORDER = ("hongkong", "sichuan", "paohuzi")
+from mahjong_desktop.variants.registry import FACTS, GAMES
 
 
 class NewGameDialog(QDialog):
@@ -33,9 +32,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout(self)
         self.game = QComboBox(self)
         self.game.setAccessibleName(self.tr("Game"))
-        known = [v for v in GAME_ORDER if v in VARIANTS]
-        for name in known + sorted(v for v in VARIANTS if v not in known):
-            self.game.addItem(variant_name(name), name)
+        for game in GAMES:  # in the order players see them
+            self.game.addItem(variant_name(game.name), game.name)
         self.level = QComboBox(self)
         self.level.setAccessibleName(self.tr("Opponents' strength"))
         for level in BOT_LEVELS:
@@ -56,12 +54,13 @@ class NewGameDialog(QDialog):
             self.game.setCurrentIndex(max(0, self.game.findData(current.variant)))
             self.level.setCurrentIndex(max(0, self.level.findData(current.level)))
             self.rotate.setChecked(current.rotate_dealer)
-        elif "greedy" in BOT_LEVELS:
-            self.level.setCurrentIndex(self.level.findData("greedy"))
+        elif level_names.GREEDY in BOT_LEVELS:
+            self.level.setCurrentIndex(self.level.findData(level_names.GREEDY))
         self._game_changed()
 
     def _game_changed(self) -> None:
-        rotates = self.game.currentData() in ROTATING_VARIANTS
+        facts = FACTS.get(self.game.currentData())
+        rotates = facts is not None and facts.dealer_may_rotate
         self.rotate.setEnabled(rotates)
         if not rotates:
             self.rotate.setChecked(False)

@@ -28,9 +28,10 @@ from mahjong_desktop.ui.game.deal_summary import DealSummary, WinLine
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.messages import message_text
 from mahjong_desktop.ui.texts.names import seat_name
+from mahjong_desktop.variants.registry import is_card_game
 
 CONTEXT = "ScoreSheet"
-HAND_HEIGHT = {"paohuzi": 72}  # px; long cards need more height than tiles
+CARD_HAND_HEIGHT = 72  # px; long cards need more height than tiles
 TILE_HAND_HEIGHT = 44
 
 
@@ -39,7 +40,7 @@ def _t(text: str) -> str:
 
 
 def end_reason_text(reason: str, variant: str = "") -> str:
-    if reason == "exhausted" and variant == "paohuzi":
+    if reason == "exhausted" and is_card_game(variant):
         reason = "stock_exhausted"  # the engine says "exhausted" for a wall and a stock alike
     reasons = {
         "win": _t("The deal was won."),
@@ -89,7 +90,7 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
         f"<p>{html.escape(end_reason_text(summary.reason, summary.variant))}</p>",
     ]
     for index, win in enumerate(summary.wins):
-        parts.append(_win_html(win, name, summary.variant == "paohuzi"))
+        parts.append(_win_html(win, name, is_card_game(summary.variant)))
         if with_hands and win.hand:
             parts.append(f"<p><img src='hand:{index}'></p>")
     if not summary.wins:
@@ -195,7 +196,7 @@ class ScoreSheet(QDialog):
             groups = [[summary.faces.get(str(t), "back") for t in rest]]
             if win.tile is not None and win.tile in win.hand:
                 groups.append([summary.faces.get(str(win.tile), "back")])
-            height = HAND_HEIGHT.get(summary.variant, TILE_HAND_HEIGHT)
+            height = CARD_HAND_HEIGHT if is_card_game(summary.variant) else TILE_HAND_HEIGHT
             pixmap = strip_pixmap(art, groups, height, self.devicePixelRatioF())
             document.addResource(
                 QTextDocument.ResourceType.ImageResource, QUrl(f"hand:{index}"), pixmap

@@ -22,10 +22,9 @@ from mahjong_desktop.variants.mahjong.shanten.distance import READY, shanten, wa
 from mahjong_desktop.variants.paohuzi import cards as paohuzi_cards
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import Source, best_win
+from mahjong_desktop.variants.registry import FACTS, is_card_game
 
 COPIES = 4
-PAOHUZI = "paohuzi"
-SICHUAN = "sichuan"
 PAOHUZI_MELDS = frozenset({"chi", "peng", "wei", "pao", "ti"})
 
 
@@ -68,7 +67,7 @@ def analyse_discard(observation: Mapping[str, Any], tile: int) -> DiscardAnalysi
     rest = [t for t in hand if t != tile]
     faces: Mapping[str, str] = observation["faces"]
     face = faces[str(tile)]
-    if observation["variant"] == PAOHUZI:
+    if is_card_game(observation["variant"]):
         return _paohuzi(observation, tile, face, rest)
     return _mahjong(observation, tile, face, rest)
 
@@ -101,7 +100,8 @@ def _mahjong(
 
 def _mahjong_rules(observation: Mapping[str, Any]) -> dict[str, Any]:
     """The hand forms of the game as shanten flags."""
-    if observation["variant"] != SICHUAN:
+    facts = FACTS.get(observation["variant"])
+    if facts is None or not facts.declares_missing_suit:
         return {}
     missing = observation["seats"][observation["seat"]].get("missing")
     kept = "".join(s for s in "mps" if s != missing)

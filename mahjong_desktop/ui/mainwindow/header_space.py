@@ -15,7 +15,9 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QLabel, QToolButton, QWidget
 
-PRODUCT_NAME = "Mahjong Desktop"  # a name, the same in every language
+from mahjong_desktop.desktop.identity import APP_NAME
+
+PRODUCT_NAME = APP_NAME  # a name, the same in every language
 MARGINS = (10, 4, 6, 4)  # the header row's left, top, right and bottom margins
 PRODUCT_SCALE = 1.2  # the product name's size, relative to the window's text
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.i18n.languages import match_locale
 from mahjong_desktop.i18n.rules_text import GAMES, rules_html
 from mahjong_desktop.ui.mainwindow.header_space import PRODUCT_NAME
+from mahjong_desktop.ui.texts.names import variant_name
 
 READABLE_EM = 46  # widest text column, in widths of "M"
 MIN_MARGIN = 12
@@ -167,13 +168,8 @@ class RulesPage(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        names = {
-            "hongkong": self.tr("Hong Kong mahjong"),
-            "sichuan": self.tr("Sichuan mahjong"),
-            "paohuzi": self.tr("Paohuzi"),
-        }
         for index in range(self.game_choice.count()):
-            self.game_choice.setItemText(index, names[self.game_choice.itemData(index)])
+            self.game_choice.setItemText(index, variant_name(self.game_choice.itemData(index)))
         self.game_choice.setCurrentIndex(self.game_choice.findData(self.game))
         self.game_label.setText(self.tr("&Rules of:"))
         self.zoom_in.setToolTip(self.tr("Larger text"))

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mahjong_desktop.desktop.identity import APP_NAME, FOLDER_NAME
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
@@ -48,8 +50,8 @@ def application() -> QApplication:
     if isinstance(found, QApplication):
         return found
     app = QApplication(sys.argv[:1])
-    app.setApplicationName("Mahjong Desktop")
-    app.setOrganizationName("mahjong-desktop")
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(FOLDER_NAME)
     return app
 
 

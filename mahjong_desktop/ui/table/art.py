@@ -7,17 +7,15 @@ input that changes their pixels, so the table only ever blits.
 
 from __future__ import annotations
 
-import importlib.resources
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources.abc import Traversable
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from mahjong_desktop.desktop.data_files import read_data_file
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.table.display_filter import apply_colour
 from mahjong_desktop.variants.mahjong.tiles import NUM_ALL_KINDS, kind_name
@@ -97,18 +95,6 @@ PAOHUZI = ArtSet(  # the middle of a long card is empty: the index goes there
 )
 
 
-def resource_root() -> Traversable:
-    """The installed ``mahjong_desktop.resources`` package.
-
-    Falls back to the checkout's ``resources/`` when the package is not
-    importable (an editable install made before the resources mapping existed).
-    """
-    try:
-        return importlib.resources.files("mahjong_desktop.resources")
-    except ModuleNotFoundError:
-        return Path(__file__).resolve().parents[3] / "resources"
-
-
 def index_text(art_set: ArtSet, face_id: str) -> str:
     """The learner's label of a face: ``5m``, ``E``, ``Wh``, ``10x``; empty for no face."""
     if face_id in (BACK, BODY):
@@ -167,7 +153,7 @@ class TileArt:
 
     @classmethod
     def from_resource(cls, art_set: ArtSet) -> TileArt:
-        return cls(art_set, resource_root().joinpath(art_set.resource).read_bytes())
+        return cls(art_set, read_data_file("resources", art_set.resource))
 
     def face_ids(self) -> tuple[str, ...]:
         return self.art_set.faces

@@ -13,7 +13,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from mahjong_desktop.ui.table.art import BACK, BODY, TileArt, resource_root
+from mahjong_desktop.desktop.data_files import read_data_file
+from mahjong_desktop.ui.table.art import BACK, BODY, TileArt
 
 TABLE_GREEN = QColor("#2f5d45")
 LABEL_COLOUR = QColor("#f2efe6")
@@ -54,7 +55,7 @@ def _cards(height: int, corner_index: bool = False) -> list[Item]:
 
 
 def _icon(height: int) -> Item:
-    renderer = QSvgRenderer(resource_root().joinpath(ICON).read_bytes())
+    renderer = QSvgRenderer(read_data_file("resources", ICON))
     image = QImage(height, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)

@@ -12,14 +12,15 @@ from mahjong_desktop.variants.mahjong.tiles import kind_name
 from mahjong_desktop.variants.mahjong.tiles import kind_of as tile_kind
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, card_name
 from mahjong_desktop.variants.paohuzi.cards import kind_of as card_kind
+from mahjong_desktop.variants.registry import is_card_game, is_tile_game
 
 MAHJONG_TILES = 144
 
 
 def face_of(variant: str, tile: int) -> str | None:
     """``5m``, ``10d``...; None for an id no set of ``variant`` has."""
-    if variant == "paohuzi":
+    if is_card_game(variant):
         return card_name(card_kind(tile)) if 0 <= tile < NUM_CARDS else None
-    if variant in ("hongkong", "sichuan"):
+    if is_tile_game(variant):
         return kind_name(tile_kind(tile)) if 0 <= tile < MAHJONG_TILES else None
     return None

@@ -13,13 +13,14 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from mahjong_desktop.ui.table.art import BACK, TileArt
+from mahjong_desktop.variants.registry import is_card_game
 
 GAP_SHARE = 0.35  # the gap between groups, as a share of a tile's width
 SPACING = 1  # logical pixels between tiles of one group
 
 
 def art_for(variant: str) -> TileArt:
-    return TileArt.paohuzi() if variant == "paohuzi" else TileArt.mahjong()
+    return TileArt.paohuzi() if is_card_game(variant) else TileArt.mahjong()
 
 
 def strip_pixmap(

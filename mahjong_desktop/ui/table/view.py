@@ -76,6 +76,7 @@ from mahjong_desktop.ui.table.layout.geometry import TableLayout
 from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.ui.table.scene import Move, TableScene
 from mahjong_desktop.ui.table.tile_faces import face_of
+from mahjong_desktop.variants.registry import HONG_KONG, is_card_game
 
 BASE_DURATION_MS = 260  # one move at speed 1: quick, but the eye follows the tile
 SELECT_DURATION_MS = 90
@@ -92,7 +93,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._variant = "hongkong"
+        self._variant = HONG_KONG
         self._scene = TableScene(TileArt.mahjong(), self)
         self.setScene(self._scene)
         self._observation: dict[str, Any] | None = None
@@ -133,7 +134,7 @@ class TableView(QGraphicsView):
     # -- the contract -------------------------------------------------------------------
 
     def set_variant(self, variant: str) -> None:
-        art = TileArt.paohuzi() if variant == "paohuzi" else TileArt.mahjong()
+        art = TileArt.paohuzi() if is_card_game(variant) else TileArt.mahjong()
         self._stop_animations()
         self._variant = variant
         self._scene.set_art(art)

@@ -19,6 +19,7 @@ from mahjong_desktop.ui.game.hint import Hint
 from mahjong_desktop.ui.table.claim_bar import kind_name
 from mahjong_desktop.ui.texts.messages import message_text, suit_word
 from mahjong_desktop.ui.texts.names import WINDS, player_name, wind_name
+from mahjong_desktop.variants.registry import is_card_game
 
 CONTEXT = "Hints"
 
@@ -63,7 +64,7 @@ class _Arguments(dict[str, str]):
 def _seat_words(seat: int, observation: Mapping[str, Any]) -> str:
     seats = observation.get("seats") or []
     player = int(seats[seat].get("player", seat)) if 0 <= seat < len(seats) else seat
-    if observation.get("variant") == "paohuzi" or len(seats) != 4:
+    if is_card_game(observation.get("variant")) or len(seats) != 4:
         return player_name(player)
     return f"{wind_name(WINDS[seat % 4])} ({player_name(player)})"
 

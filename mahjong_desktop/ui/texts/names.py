@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_desktop.ai import level_names
+from mahjong_desktop.variants.registry import FACTS, is_card_game
+
 CONTEXT = "Names"
 WINDS = ("E", "S", "W", "N")
 
@@ -13,21 +16,21 @@ def _t(text: str) -> str:
 
 
 def variant_name(variant: str) -> str:
-    names = {
-        "hongkong": _t("Hong Kong mahjong"),
-        "sichuan": _t("Sichuan mahjong"),
-        "paohuzi": _t("Paohuzi"),
-    }
-    return names.get(variant, variant)
+    """The game's name in the window's language: its registry entry's English, translated.
+
+    ``i18n.update`` hands the registry's display names to lupdate in this context.
+    """
+    facts = FACTS.get(variant)
+    return _t(facts.display_name) if facts is not None else variant
 
 
 def level_name(level: str) -> str:
     names = {
-        "random": _t("Random (beginner practice)"),
-        "greedy": _t("Greedy"),
-        "easy": _t("Easy"),
-        "normal": _t("Normal"),
-        "hard": _t("Hard"),
+        level_names.RANDOM: _t("Random (beginner practice)"),
+        level_names.GREEDY: _t("Greedy"),
+        level_names.EASY: _t("Easy"),
+        level_names.NORMAL: _t("Normal"),
+        level_names.HARD: _t("Hard"),
     }
     return names.get(level, level.replace("_", " ").capitalize())
 
@@ -45,6 +48,6 @@ def wind_name(wind: str | None) -> str:
 def seat_name(variant: str, seat: int, player: int) -> str:
     """A seat as the score sheet names it: its wind (mahjong) and who sits there."""
     who = player_name(player)
-    if variant == "paohuzi":
+    if is_card_game(variant):  # Paohuzi's seats have no winds
         return who
     return _t("{wind} ({who})").format(wind=wind_name(WINDS[seat % 4]), who=who)

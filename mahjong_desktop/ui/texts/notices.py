@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.ui.dialogs.missing_suit import suit_name
 from mahjong_desktop.ui.texts.names import player_name
+from mahjong_desktop.variants.registry import is_card_game
 
 CONTEXT = "TableNotices"
 HUMAN = 0  # match player 0 is the person at the table
@@ -120,7 +121,7 @@ def notice_for(event: Mapping[str, Any], observation: Mapping[str, Any]) -> str:
         source = event.get("source")
         giver_seat = None if source in (None, seat) else int(source)
         giver = _player(observation, giver_seat)
-        cards = observation.get("variant") == "paohuzi"
+        cards = is_card_game(observation.get("variant"))
         template = _win(_player(observation, seat), giver, cards)
         return template.format(who=who, giver=_who(observation, giver_seat))
     elif kind == "declarations":

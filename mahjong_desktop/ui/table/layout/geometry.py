@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from mahjong_desktop.variants.registry import is_card_game
+
 MAHJONG_ASPECT = 0.75  # width / height of the tile art (ui.table.art reads the same from the SVG)
 CARD_ASPECT = 1 / 3  # Paohuzi cards
 TileKey = int | tuple[str, int, int]
@@ -514,7 +516,7 @@ def seat_label(
         # The observer knows its own Sichuan choice before the others are told.
         missing=seat_data.get("missing")
         or (observation.get("declared") if seat == observation.get("seat") else None),
-        huxi=seat_data.get("huxi") if observation.get("variant") == "paohuzi" else None,
+        huxi=seat_data.get("huxi") if is_card_game(observation.get("variant")) else None,
         won=bool(seat_data.get("won")),
         dead=bool(seat_data.get("dead")),
         concealed=int(seat_data.get("concealed", 0)),

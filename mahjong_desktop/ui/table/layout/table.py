@@ -17,6 +17,7 @@ from mahjong_desktop.ui.table.layout.geometry import (
     TableLayout,
     TableOptions,
 )
+from mahjong_desktop.variants.registry import is_card_game, is_tile_game
 
 
 def layout_table(
@@ -43,12 +44,12 @@ def layout_table(
     variant = observation.get("variant")
     # Each game's layout is imported on its first use (the window readies both
     # once it is on screen): importing them costs start-up time.
-    if variant == "paohuzi":
+    if is_card_game(variant):
         from mahjong_desktop.ui.table.layout.paohuzi import layout_paohuzi
 
         options = TableOptions(aspect or CARD_ASPECT, marked, revealed or {}, scale)
         return layout_paohuzi(observation, width, height, options)
-    if variant in ("hongkong", "sichuan"):
+    if is_tile_game(variant):
         from mahjong_desktop.ui.table.layout.mahjong.tiles import layout_mahjong
 
         options = TableOptions(aspect or MAHJONG_ASPECT, marked, revealed or {}, scale)

@@ -44,6 +44,9 @@ class StoreReport:
 
 
 FILE_NAME = f"shanten-store-{FORMAT}.bin"
+# The app's cache folder: ``desktop.identity.FOLDER_NAME``, copied as the wheel
+# build imports this module bare (tests/variants/test_shanten_store.py checks).
+CACHE_FOLDER_NAME = "mahjong-desktop"
 
 
 def packaged_path() -> Path:
@@ -55,7 +58,7 @@ def default_path() -> Path:
     """Where a store built on this machine is kept: the user cache folder."""
     import platformdirs  # here, not at the top: the wheel build imports this module bare
 
-    return Path(platformdirs.user_cache_dir("mahjong-desktop")) / FILE_NAME
+    return Path(platformdirs.user_cache_dir(CACHE_FOLDER_NAME)) / FILE_NAME
 
 
 def to_bytes(store: SuitStore) -> bytes:

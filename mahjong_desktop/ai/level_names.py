@@ -1,0 +1,17 @@
+"""The bot levels' names, weakest first: light, for the command line and the preferences.
+
+Importing this module imports nothing else (parsing the command line and
+reading the preferences must not load the AI). ``ai.bots.BOT_LEVELS`` builds
+its table from these names, and a test keeps the two equal.
+"""
+
+from __future__ import annotations
+
+RANDOM = "random"
+GREEDY = "greedy"
+EASY = "easy"
+NORMAL = "normal"
+HARD = "hard"
+
+BOT_LEVEL_NAMES: tuple[str, ...] = (RANDOM, GREEDY, EASY, NORMAL, HARD)  # weakest first
+ADVICE_LEVELS: tuple[str, ...] = (NORMAL, HARD)  # the levels the Hint button may ask

@@ -80,14 +80,34 @@ def test_translations_are_not_claimed_before_they_exist() -> None:
         assert "none yet" in line, line
 
 
-def test_every_path_the_layout_names_exists() -> None:
+def _layout_entries() -> list[tuple[str, str]]:
+    """The Layout section's tree: (path, what it holds), one line each."""
     layout = README[README.index("## Layout") :]
     block = re.search(r"```\n(.*?)```", layout, flags=re.DOTALL)
     assert block is not None
+    entries = []
     for line in block.group(1).splitlines():
-        name = line.split()[0] if line.strip() and not line.startswith(" ") else None
-        if name is not None:
-            assert (ROOT / name).exists(), name
+        path, _, text = line.partition(" ")
+        assert path and text.strip(), f"a Layout line is a path and what it holds: {line!r}"
+        entries.append((path, text.strip()))
+    return entries
+
+
+def test_every_path_the_layout_names_exists() -> None:
+    for path, _ in _layout_entries():
+        assert (ROOT / path).exists(), path
+
+
+def test_the_layout_shows_every_package_of_the_tree_and_only_those() -> None:
+    """The map and the tree agree: a package added, moved or removed changes the README."""
+    shown = {
+        path.rstrip("/") for path, _ in _layout_entries() if path.startswith("mahjong_desktop")
+    }
+    packages = {
+        init.parent.relative_to(ROOT).as_posix()
+        for init in (ROOT / "mahjong_desktop").rglob("__init__.py")
+    }
+    assert shown == packages
 
 
 def test_paths_in_backquotes_exist() -> None:

@@ -99,6 +99,8 @@ with ``game.apply(Action.from_json(entry["action"]))``.
 
 from typing import Any, NotRequired, Protocol, TypedDict, cast, final
 
+from mahjong_desktop.engine.events import Event
+
 
 class MessageData(TypedDict):
     """A ``Message`` as data: text a person reads, translated by the UI."""
@@ -318,6 +320,13 @@ class EventData(TypedDict):
     deltas: NotRequired[list[int]]
 
 
+def table_of(seen: Seen) -> Observation:
+    """``seen`` as the whole observation; KeyError("seats") if it is a decision view."""
+    if "seats" not in seen:
+        raise KeyError("seats")
+    return seen
+
+
 class Table(Protocol):
     """What a deal offers a front end (``engine.game.Game``): its protocol data untyped."""
 
@@ -346,3 +355,8 @@ def decision_view_of(table: Table, seat: int) -> DecisionView:
 def events_of(table: Table, seat: int, since: int = 0) -> list[EventData]:
     """``table.events_for(seat, since)``, typed."""
     return cast(list[EventData], table.events_for(seat, since))
+
+
+def event_data(event: Event, seat: int) -> EventData:
+    """``event`` as ``seat`` sees it, typed (what a listener turns an event into)."""
+    return cast(EventData, event.seen_by(seat).to_json())

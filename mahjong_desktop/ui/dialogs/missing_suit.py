@@ -9,12 +9,12 @@ dialog chooses nothing; the window offers to open it again.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from mahjong_desktop.engine.protocol import Observation
 from mahjong_desktop.ui.game.discard_analysis import own_tiles
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 
@@ -35,7 +35,7 @@ class MissingSuitDialog(QDialog):
 
     chosen = Signal(int)
 
-    def __init__(self, observation: Mapping[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, observation: Observation, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("missingSuitDialog")
         self.setWindowTitle(self.tr("Choose your missing suit"))

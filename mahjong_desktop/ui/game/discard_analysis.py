@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.protocol import Observation, SeatView
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.shanten.distance import READY, shanten, waits
 from mahjong_desktop.variants.paohuzi import cards as paohuzi_cards
@@ -51,7 +52,7 @@ class DiscardAnalysis:
         return bool(self.waits)
 
 
-def own_tiles(observation: Mapping[str, Any]) -> list[int]:
+def own_tiles(observation: Observation) -> list[int]:
     """The observer's concealed tiles, the drawn one included."""
     tiles = list(observation.get("hand", []))
     drawn = observation.get("drawn")
@@ -60,7 +61,7 @@ def own_tiles(observation: Mapping[str, Any]) -> list[int]:
     return tiles
 
 
-def analyse_discard(observation: Mapping[str, Any], tile: int) -> DiscardAnalysis:
+def analyse_discard(observation: Observation, tile: int) -> DiscardAnalysis:
     """The analysis of discarding ``tile``; raises ValueError if it is not in the hand."""
     hand = own_tiles(observation)
     if tile not in hand:
@@ -74,7 +75,7 @@ def analyse_discard(observation: Mapping[str, Any], tile: int) -> DiscardAnalysi
 
 
 def _mahjong(
-    observation: Mapping[str, Any], tile: int, face: str, rest: Sequence[int]
+    observation: Observation, tile: int, face: str, rest: Sequence[int]
 ) -> DiscardAnalysis:
     faces: Mapping[str, str] = observation["faces"]
     seat = observation["seats"][observation["seat"]]
@@ -99,7 +100,7 @@ def _mahjong(
     return DiscardAnalysis(tile, face, value, named)
 
 
-def _mahjong_rules(observation: Mapping[str, Any]) -> dict[str, Any]:
+def _mahjong_rules(observation: Observation) -> dict[str, Any]:
     """The hand forms of the game as shanten flags."""
     if observation["variant"] != SICHUAN:
         return {}
@@ -108,7 +109,7 @@ def _mahjong_rules(observation: Mapping[str, Any]) -> dict[str, Any]:
     return {"thirteen_orphans": False, "quads_as_two_pairs": True, "allowed_suits": kept}
 
 
-def _meld_kinds(seat: Mapping[str, Any], faces: Mapping[str, str]) -> list[int]:
+def _meld_kinds(seat: SeatView, faces: Mapping[str, str]) -> list[int]:
     return [
         mahjong_tiles.parse_kind(faces[str(t)])
         for meld in seat["melds"]
@@ -118,7 +119,7 @@ def _meld_kinds(seat: Mapping[str, Any], faces: Mapping[str, str]) -> list[int]:
 
 
 def _paohuzi(
-    observation: Mapping[str, Any], tile: int, face: str, rest: Sequence[int]
+    observation: Observation, tile: int, face: str, rest: Sequence[int]
 ) -> DiscardAnalysis:
     faces: Mapping[str, str] = observation["faces"]
     seat = observation["seats"][observation["seat"]]
@@ -137,7 +138,7 @@ def _paohuzi(
     return DiscardAnalysis(tile, face, None, tuple(winners), kans, cards=True)
 
 
-def _paohuzi_groups(seat: Mapping[str, Any], faces: Mapping[str, str]) -> list[Group]:
+def _paohuzi_groups(seat: SeatView, faces: Mapping[str, str]) -> list[Group]:
     groups = []
     for meld in seat["melds"]:
         if meld["kind"] not in PAOHUZI_MELDS:

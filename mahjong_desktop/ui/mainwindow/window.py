@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.ui.table.felt import Felt
 from mahjong_desktop.ui.texts.names import player_name, variant_name
 
@@ -80,7 +81,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.setMinimumSize(*MIN_SIZE)
-        self.observation: dict[str, Any] = {}
+        self.observation: Observation | None = None  # the last one shown, None before a deal
         # The game being started, named in the header until its deal comes ("": a
         # saved game, named by its deal); None: no game is coming.
         self.starting: str | None = None
@@ -262,7 +263,7 @@ class MainWindow(QMainWindow):
         if self.has_table:
             self.view.setAccessibleName(self.tr("Table"))
             self.rules.setAccessibleName(self.tr("Full rules"))
-        if not self.observation:
+        if self.observation is None:
             self._title_before_a_deal()
         else:  # the texts made from the game's state, too
             self._update_header(self.observation)
@@ -305,7 +306,7 @@ class MainWindow(QMainWindow):
         self.controller.new_session(config)
 
     def ask_new_game(self) -> None:
-        if not self.observation and self.starting is not None:
+        if self.observation is None and self.starting is not None:
             self.starting = None  # no game is coming after all: the player chooses one
             self._title_before_a_deal()
         from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
@@ -326,7 +327,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ the deal
 
-    def _deal_started(self, observation: dict[str, Any]) -> None:
+    def _deal_started(self, observation: Observation) -> None:
         self.observation = observation
         self.starting = None
         self.next_action.setEnabled(False)
@@ -336,7 +337,7 @@ class MainWindow(QMainWindow):
         self.rules.set_game(observation["variant"])
         self._update_header(observation)
 
-    def _event_played(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
+    def _event_played(self, event: EventData, observation: Observation) -> None:
         from mahjong_desktop.ui.texts.notices import notice_for
 
         self.observation = observation
@@ -347,7 +348,7 @@ class MainWindow(QMainWindow):
         if event.get("type") in ("deal_end", "payment", "win"):
             self._update_header(observation)
 
-    def _human_to_act(self, observation: dict[str, Any]) -> None:
+    def _human_to_act(self, observation: Observation) -> None:
         self.observation = observation
         self._set_hint_enabled(True)
         self.advice.clear()  # a new decision: advice asked for an earlier one is gone
@@ -375,7 +376,7 @@ class MainWindow(QMainWindow):
         self.hint.clear()
         self.statusBar().clearMessage()
 
-    def _ask_missing_suit(self, observation: dict[str, Any]) -> None:
+    def _ask_missing_suit(self, observation: Observation) -> None:
         from mahjong_desktop.ui.dialogs.missing_suit import MissingSuitDialog
 
         dialog = MissingSuitDialog(observation, self)
@@ -384,7 +385,7 @@ class MainWindow(QMainWindow):
         self.suit_dialog = dialog
         dialog.open()
 
-    def _missing_suit_closed(self, observation: dict[str, Any]) -> None:
+    def _missing_suit_closed(self, observation: Observation) -> None:
         self.statusBar().showMessage(self.tr("Choose your missing suit to start the deal."))
         # Reopen once the closing dialog is gone: the choice is mandatory.
         QTimer.singleShot(0, lambda: self._ask_missing_suit(observation))
@@ -393,13 +394,15 @@ class MainWindow(QMainWindow):
         from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
 
         self._human_acted()
-        if self.observation:
+        if self.observation is not None:
             # The faces of every hand, so the table can turn them all up.
             faces = {**summary.faces, **self.observation.get("faces", {})}
-            self.observation = {**self.observation, "faces": faces}
-            self.view.show_observation(self.observation)
+            shown: Observation = {**self.observation, "faces": faces}
+            self.observation = shown
+            self.view.show_observation(shown)
         self.view.reveal_all(summary.hands)
-        self._update_header(self.observation, summary.totals)
+        if self.observation is not None:  # always: a deal starts before it ends
+            self._update_header(self.observation, summary.totals)
         self.next_action.setEnabled(True)
         sheet = ScoreSheet(summary, self)
         sheet.nextDealRequested.connect(self.next_deal)
@@ -415,7 +418,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ the player
 
     def _selection_changed(self, tile: int) -> None:
-        if tile < 0 or not self.observation:
+        if tile < 0 or self.observation is None:
             self.hint.clear()
             return
         from mahjong_desktop.ui.game.discard_analysis import analyse_discard
@@ -438,7 +441,8 @@ class MainWindow(QMainWindow):
         self._set_hint_enabled(True)
         from mahjong_desktop.ui.texts.hints import hint_text
 
-        self.advice.setText(hint_text(hint, self.observation))
+        if self.observation is not None:  # a hint is asked for a decision on the table
+            self.advice.setText(hint_text(hint, self.observation))
         tile = hint.discard
         if tile is not None:
             self.view.select(tile)  # lifted, as a first click would; discarding is theirs
@@ -460,7 +464,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ header
 
-    def _update_header(self, observation: dict[str, Any], totals: Any = None) -> None:
+    def _update_header(self, observation: Observation, totals: Any = None) -> None:
         variant = observation.get("variant", "")
         deal = int(observation.get("deal", 0)) + 1
         self.title.setText(self.tr("{game} · deal {n}").format(game=variant_name(variant), n=deal))

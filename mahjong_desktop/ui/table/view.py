@@ -54,7 +54,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable
 from functools import partial
-from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -69,6 +68,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.startup.first_paint import after_first_paint
 from mahjong_desktop.ui.table.art import TileArt
@@ -95,7 +95,7 @@ class TableView(QGraphicsView):
         self._variant = "hongkong"
         self._scene = TableScene(TileArt.mahjong(), self)
         self.setScene(self._scene)
-        self._observation: dict[str, Any] | None = None
+        self._observation: Observation | None = None
         self._revealed: dict[int, list[int]] = {}
         self._revealed_faces: dict[str, str] = {}  # faces of revealed ids the observation lacks
         self._last_discard: int | None = None
@@ -141,12 +141,12 @@ class TableView(QGraphicsView):
         self._revealed, self._revealed_faces = {}, {}
         self._last_discard = None
 
-    def show_observation(self, observation: dict[str, Any]) -> None:
+    def show_observation(self, observation: Observation) -> None:
         self._stop_animations()
         self._accept(observation)
         self._relayout(animate=False)
 
-    def play_event(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
+    def play_event(self, event: EventData, observation: Observation) -> None:
         marked = self._last_discard
         kind = event.get("type")
         if kind == "discard" and isinstance(event.get("tile"), int):
@@ -219,7 +219,7 @@ class TableView(QGraphicsView):
                 face = (faces or {}).get(tile) or face_of(variant, tile)
                 if face is not None:
                     self._revealed_faces[str(tile)] = face
-        self._relayout(animate=True, event={"type": "reveal_all"})
+        self._relayout(animate=True, event={"type": "reveal_all", "seat": None})
 
     # -- extras for the window and tests ------------------------------------------------
 
@@ -254,7 +254,7 @@ class TableView(QGraphicsView):
 
     # -- layout and motion --------------------------------------------------------------
 
-    def _accept(self, observation: dict[str, Any]) -> None:
+    def _accept(self, observation: Observation) -> None:
         if observation.get("variant") and observation["variant"] != self._variant:
             self.set_variant(str(observation["variant"]))
         if self._observation is not None and observation.get("deal") != self._observation.get(
@@ -264,7 +264,7 @@ class TableView(QGraphicsView):
             self._last_discard = None
         self._observation = observation
 
-    def _relayout(self, animate: bool, event: dict[str, Any] | None = None) -> None:
+    def _relayout(self, animate: bool, event: EventData | None = None) -> None:
         if self._observation is None:
             return
         size = self.viewport().size()

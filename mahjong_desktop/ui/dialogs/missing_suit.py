@@ -67,6 +67,7 @@ class MissingSuitDialog(QDialog):
         layout.addWidget(hand)
         row = QHBoxLayout()
         self.buttons: list[QPushButton] = []
+        self._legal_ids: list[int] = []  # each button's declaration
         declarations = [e for e in observation.get("legal", []) if e["kind"] == "declare"]
         for number, entry in enumerate(declarations, start=1):
             suit = entry.get("choice", "")
@@ -80,10 +81,15 @@ class MissingSuitDialog(QDialog):
             button.setShortcut(QKeySequence(str(number)))
             button.setAccessibleName(self.tr("Missing suit: {suit}").format(suit=suit_name(suit)))
             button.setProperty("suit", suit)
-            button.clicked.connect(lambda _=False, i=entry["id"]: self._choose(i))
             row.addWidget(button)
             self.buttons.append(button)
+            self._legal_ids.append(entry["id"])
         layout.addLayout(row)
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        for button, legal_id in zip(self.buttons, self._legal_ids, strict=True):
+            button.clicked.connect(lambda _=False, i=legal_id: self._choose(i))
 
     def _choose(self, legal_id: int) -> None:
         self.chosen.emit(legal_id)

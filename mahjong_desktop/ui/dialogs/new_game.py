@@ -45,13 +45,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Game:"), self.game)
         form.addRow(self.tr("&Opponents:"), self.level)
         form.addRow("", self.rotate)
-        buttons = QDialogButtonBox(
+        self.buttons = buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.game.currentIndexChanged.connect(self._game_changed)
+        self._connect_signals()
         if current is not None:
             self.game.setCurrentIndex(max(0, self.game.findData(current.variant)))
             self.level.setCurrentIndex(max(0, self.level.findData(current.level)))
@@ -59,6 +57,11 @@ class NewGameDialog(QDialog):
         elif "greedy" in BOT_LEVELS:
             self.level.setCurrentIndex(self.level.findData("greedy"))
         self._game_changed()
+
+    def _connect_signals(self) -> None:
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.game.currentIndexChanged.connect(self._game_changed)
 
     def _game_changed(self) -> None:
         rotates = self.game.currentData() in ROTATING_VARIANTS

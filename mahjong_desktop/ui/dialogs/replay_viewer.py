@@ -46,17 +46,11 @@ class ReplayViewer(QDialog):
         self.caption.setObjectName("replayCaption")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, self.total)
-        self.slider.valueChanged.connect(self.show_position)
         self.first_button = QPushButton(self.tr("|◀ Start"), self)
         self.back_button = QPushButton(self.tr("◀ &Back"), self)
         self.forward_button = QPushButton(self.tr("&Forward ▶"), self)
         self.last_button = QPushButton(self.tr("End ▶|"), self)
         self.sheet_button = QPushButton(self.tr("&Score sheet"), self)
-        self.first_button.clicked.connect(lambda: self.slider.setValue(0))
-        self.back_button.clicked.connect(lambda: self.slider.setValue(self.position - 1))
-        self.forward_button.clicked.connect(lambda: self.slider.setValue(self.position + 1))
-        self.last_button.clicked.connect(lambda: self.slider.setValue(self.total))
-        self.sheet_button.clicked.connect(self.open_score_sheet)
         buttons = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             buttons.addWidget(button)
@@ -68,7 +62,16 @@ class ReplayViewer(QDialog):
         layout.addWidget(self.slider)
         layout.addLayout(buttons)
         self.resize(1100, 780)
+        self._connect_signals()
         self.show_position(0)
+
+    def _connect_signals(self) -> None:
+        self.slider.valueChanged.connect(self.show_position)
+        self.first_button.clicked.connect(lambda: self.slider.setValue(0))
+        self.back_button.clicked.connect(lambda: self.slider.setValue(self.position - 1))
+        self.forward_button.clicked.connect(lambda: self.slider.setValue(self.position + 1))
+        self.last_button.clicked.connect(lambda: self.slider.setValue(self.total))
+        self.sheet_button.clicked.connect(self.open_score_sheet)
 
     def show_position(self, position: int) -> None:
         """The table after the record's first ``position`` actions, every hand face up."""

@@ -95,27 +95,33 @@ class SessionConfig:
 
 
 class GameController(QObject):
-    """Owns the match and its current deal; the window's only way to the engine."""
+    """Owns the match and its current deal; the window's only way to the engine.
 
-    #: a new deal is ready to draw: its first observation (for the human's seat)
-    dealStarted = Signal(dict)
-    #: one event for the table to animate, and the observation after it
-    eventPlayed = Signal(dict, dict)
-    #: the human must choose: their observation, whose ``legal`` lists the choices
-    humanToAct = Signal(dict)
-    #: the human's choice was taken (hide the claim bar, stop selecting)
+    Signals (Qt carries ``dict``/``object``; the Python payload types are named
+    here and in the slots' annotations):
+        dealStarted: a new deal is ready to draw: its first ``Observation``.
+        eventPlayed: one ``EventData`` for the table to animate, and the
+                     ``Observation`` after it.
+        humanToAct: the human must choose: their ``Observation``, whose ``legal``
+                    lists the choices.
+        humanActed: the human's choice was taken (hide the claim bar, stop selecting).
+        dealEnded: the deal is over: its ``DealSummary`` (score sheet data).
+        errorRaised: something went wrong and was dealt with: text for the player.
+        idle: the table waits for nobody but the human, or the deal is over.
+        positionChanged: a deal dealt, an action applied, a deal scored: autosave now.
+        hintReady: advice for the human's decision in hand, a ``Hint``; never played.
+        hintFailed: no advice could be made: text for the player.
+    """
+
+    dealStarted = Signal(dict)  # Observation
+    eventPlayed = Signal(dict, dict)  # EventData, Observation
+    humanToAct = Signal(dict)  # Observation
     humanActed = Signal()
-    #: the deal is over: its score sheet data
-    dealEnded = Signal(object)
-    #: something went wrong and was dealt with: text for the player
+    dealEnded = Signal(object)  # DealSummary
     errorRaised = Signal(str)
-    #: the table is idle: the deal waits for nobody but the human, or is over
     idle = Signal()
-    #: the position changed (a deal dealt, an action applied, a deal scored): autosave now
     positionChanged = Signal()
-    #: advice for the human's decision in hand (a ``ui.game.hint.Hint``); never played for them
-    hintReady = Signal(object)
-    #: no advice could be made: text for the player
+    hintReady = Signal(object)  # Hint
     hintFailed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, bot_pace_ms: int = DEFAULT_PACE_MS):

@@ -3,9 +3,10 @@
 The Table tab holds the drawn table (``TableView``), the line that says what
 discarding the selected tile leaves, and the claim bar. The header above the
 tabs names the game, the deal and the match standing; the languages-and-display
-issue adds its Language selector and sliders to it (``header_layout``). All
-wiring between the controller, the table and the bars is in
-``_connect_signals``; the window never calls the engine itself.
+issue adds its Language selector and sliders to it (``header_layout``). The
+window's own wiring is in ``_connect_signals``; the wiring between the
+controller, the table and the bars, built later, in ``_connect_table_signals``.
+The window never calls the engine itself.
 
 A starting window shows its first frame before the table exists
 (``table_later``): the menus, the header and the bare cloth (``ui.table.felt``),
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self._build_header()
         self._build_tabs()
         self._build_menus()
+        self._connect_signals()
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -191,7 +193,7 @@ class MainWindow(QMainWindow):
         self.tabs.insertTab(1, self.rules, "")
         self.tabs.setCurrentIndex(shown)
         self.has_table = True
-        self._connect_signals()
+        self._connect_table_signals()
         self.new_action.setEnabled(True)
         self.retranslate_ui()
 
@@ -206,18 +208,14 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self)
         set_shortcut(self.new_action, "Ctrl+N")
         self.new_action.setEnabled(False)  # until the table and its controller are built
-        self.new_action.triggered.connect(self.ask_new_game)
         self.next_action = QAction(self)
         set_shortcut(self.next_action, "Ctrl+D")
         self.next_action.setEnabled(False)
-        self.next_action.triggered.connect(self.next_deal)
         self.quit_action = QAction(self)
         set_shortcut(self.quit_action, "Ctrl+Q")  # not every platform theme has one
-        self.quit_action.triggered.connect(self.close)
         self.hint_action = QAction(self)
         set_shortcut(self.hint_action, "H")
         self.hint_action.setEnabled(False)
-        self.hint_action.triggered.connect(self.ask_hint)
         self.addAction(self.hint_action)  # H works wherever the focus is in the window
         game.addAction(self.new_action)
         game.addAction(self.next_action)
@@ -227,9 +225,7 @@ class MainWindow(QMainWindow):
         self.view_menu = view = self.menuBar().addMenu("")
         self.rules_action = rules = QAction(self)
         set_shortcut(rules, "F1")
-        rules.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
         self.table_action = table = QAction(self)
-        table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
         view.addAction(table)
         view.addAction(rules)
 
@@ -282,6 +278,16 @@ class MainWindow(QMainWindow):
             self.title.setText(variant_name(self.starting) if self.starting else " ")
 
     def _connect_signals(self) -> None:
+        """The window's own wiring: its menus (the table's comes with it)."""
+        self.new_action.triggered.connect(self.ask_new_game)
+        self.next_action.triggered.connect(self.next_deal)
+        self.quit_action.triggered.connect(self.close)
+        self.hint_action.triggered.connect(self.ask_hint)
+        self.rules_action.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
+        self.table_action.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
+
+    def _connect_table_signals(self) -> None:
+        """The wiring of the lazily built table: the controller, the view, the claim bar."""
         c = self.controller
         c.dealStarted.connect(self._deal_started)
         c.eventPlayed.connect(self._event_played)

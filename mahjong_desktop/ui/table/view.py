@@ -13,9 +13,9 @@ docstring::
 
         def set_variant(self, variant: str) -> None          # which art set (mahjong or
                                                               # paohuzi cards)
-        def show_observation(self, observation: dict) -> None  # snap every item to where the
-                                                                # observation puts it
-        def play_event(self, event: dict, observation: dict) -> None
+        def show_observation(self, observation: Observation) -> None  # snap every item to
+            # where the observation puts it
+        def play_event(self, event: EventData, observation: Observation) -> None
             # animate the change the event describes, ending where ``observation`` (the
             # state after the event) puts everything; with animation speed 0 it snaps
         def set_selectable(self, tile_ids: Iterable[int]) -> None  # which own tiles may be
@@ -84,10 +84,16 @@ RESIZE_SETTLE_MS = 40
 
 
 class TableView(QGraphicsView):
-    """The table of one deal, seen by the observation's seat (at the bottom)."""
+    """The table of one deal, seen by the observation's seat (at the bottom).
 
-    selectionChanged = Signal(int)
-    discardRequested = Signal(int)
+    Signals:
+        selectionChanged: the selected tile id of the human's hand, -1 for none.
+        discardRequested: the tile id to discard (a second click, a double click, Enter).
+        animationsFinished: every running animation has ended (the controller paces on it).
+    """
+
+    selectionChanged = Signal(int)  # tile id, -1 for none
+    discardRequested = Signal(int)  # tile id
     animationsFinished = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -117,7 +123,7 @@ class TableView(QGraphicsView):
         self._resize_timer = QTimer(self)
         self._resize_timer.setSingleShot(True)
         self._resize_timer.setInterval(RESIZE_SETTLE_MS)
-        self._resize_timer.timeout.connect(self._resized)
+        self._connect_signals()
         # What the first deal needs, readied one piece per idle turn once the
         # view is on screen: that deal's relayout then only lays out and draws.
         after_first_paint(
@@ -129,6 +135,10 @@ class TableView(QGraphicsView):
                 partial(importlib.import_module, "mahjong_desktop.ui.table.layout.paohuzi"),
             ),
         )
+
+    def _connect_signals(self) -> None:
+        """The view's own wiring (an event's animations are wired as they are made)."""
+        self._resize_timer.timeout.connect(self._resized)
 
     # -- the contract -------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """Game > New game: which game, how strong the opponents, and the dealer rotation.
 
-The strengths are the bot levels that exist (``ai.bots.BOT_LEVELS``), read at
+The strengths are the bot levels that exist (``ui.game.controller.bot_levels``), read at
 run time, so a level added there appears here with no change to the window.
 The dealer rotation is a Hong Kong option; it is disabled for the others.
 """
@@ -16,8 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.game.controller import SessionConfig, bot_levels
 from mahjong_desktop.ui.texts.names import level_name, variant_name
 from mahjong_desktop.variants.registry import VARIANTS
 
@@ -38,7 +37,8 @@ class NewGameDialog(QDialog):
             self.game.addItem(variant_name(name), name)
         self.level = QComboBox(self)
         self.level.setAccessibleName(self.tr("Opponents' strength"))
-        for level in BOT_LEVELS:
+        levels = bot_levels()
+        for level in levels:
             self.level.addItem(level_name(level), level)
         self.rotate = QCheckBox(self.tr("Rotate the dealer after each deal"), self)
         self.rotate.setAccessibleName(self.tr("Rotate the dealer"))
@@ -54,7 +54,7 @@ class NewGameDialog(QDialog):
             self.game.setCurrentIndex(max(0, self.game.findData(current.variant)))
             self.level.setCurrentIndex(max(0, self.level.findData(current.level)))
             self.rotate.setChecked(current.rotate_dealer)
-        elif "greedy" in BOT_LEVELS:
+        elif "greedy" in levels:
             self.level.setCurrentIndex(self.level.findData("greedy"))
         self._game_changed()
 

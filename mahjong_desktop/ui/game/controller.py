@@ -77,6 +77,11 @@ def pause_ms(event: EventData, pace_ms: int, human_seat: int) -> int:
     return round(pace_ms * share)
 
 
+def bot_levels() -> list[str]:
+    """The strengths a session may choose, in order (read at run time)."""
+    return list(BOT_LEVELS)
+
+
 @dataclass(frozen=True)
 class SessionConfig:
     """What the new-game dialog or the command line chose."""

@@ -246,3 +246,34 @@ def test_no_folder_holds_more_than_about_a_dozen_modules() -> None:
         > MODULES_PER_FOLDER
     }
     assert crowded == {}
+
+
+# Modules outside ui/game that still import the engine, the variants or the AI,
+# each for data rather than play: text catalogues, tile notation for drawing
+# faces, and the hand calculator (a front end of variants.calc of its own).
+REACHES_GAME_CODE = {
+    "mahjong_desktop.ui.calculator.melds",
+    "mahjong_desktop.ui.calculator.window",
+    "mahjong_desktop.ui.table.art",
+    "mahjong_desktop.ui.table.tile_faces",
+    "mahjong_desktop.ui.texts.hints",  # ai.reasons: the bots' reason texts
+    "mahjong_desktop.ui.texts.messages",  # the engine's English message texts
+}
+DATA_ONLY = (  # the protocol's types, the games' facts, the bot levels' names
+    "mahjong_desktop.engine.protocol",
+    "mahjong_desktop.variants.registry",
+    "mahjong_desktop.ai.level_names",
+)
+
+
+def test_widgets_reach_the_engine_only_through_ui_game() -> None:
+    """No ui module outside ui/game imports engine, variants or ai code (the protocol's
+    types and the registry's facts aside), but the few named above."""
+    game_code = tuple(f"{PACKAGE}.{layer}" for layer in ("engine", "variants", "ai"))
+    found = {
+        module
+        for module, imports in GRAPH.items()
+        if module.startswith(f"{PACKAGE}.ui.") and not module.startswith(f"{PACKAGE}.ui.game")
+        if any(i.startswith(game_code) and i not in DATA_ONLY for i in imports)
+    }
+    assert found == REACHES_GAME_CODE

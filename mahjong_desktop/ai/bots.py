@@ -17,6 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 from mahjong_desktop.ai import level_names, levels
 from mahjong_desktop.ai.paohuzi.greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.protocol import Seen, table_of
 from mahjong_desktop.engine.rng import decision_choice, decision_rng
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.shanten.distance import shanten
@@ -30,7 +31,7 @@ class Bot(Protocol):
     # decision (``decision_view``: hand, offer, legal actions).
     observes_table: bool
 
-    def choose(self, observation: dict[str, Any]) -> Action: ...
+    def choose(self, observation: Seen) -> Action: ...
 
 
 @runtime_checkable
@@ -42,18 +43,18 @@ class ChoosesAmong(Protocol):
     def choose_among(self, seat: int, action_index: int, legal: Sequence[Action]) -> Action: ...
 
 
-def legal_actions(observation: dict[str, Any]) -> list[Action]:
+def legal_actions(observation: Seen) -> list[Action]:
     """The observation's legal actions as ``Action`` values, in their ``id`` order."""
     return [Action.from_json(entry["action"]) for entry in observation["legal"]]
 
 
-def own_tiles(observation: dict[str, Any]) -> list[int]:
+def own_tiles(observation: Seen) -> list[int]:
     """The observer's concealed tiles, the drawn one included."""
     drawn = observation["drawn"]
     return [*observation["hand"], *(() if drawn is None else (drawn,))]
 
 
-def decision(seed: int, observation: dict[str, Any]) -> random.Random:
+def decision(seed: int, observation: Seen) -> random.Random:
     """The randomness of the decision ``observation`` asks for."""
     return decision_rng(seed, observation["seat"], observation["action_index"])
 
@@ -66,7 +67,7 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
-    def choose(self, observation: dict[str, Any]) -> Action:
+    def choose(self, observation: Seen) -> Action:
         legal = observation["legal"]
         wins = [entry for entry in legal if entry["kind"] == Act.WIN]
         chosen = wins[0] if wins else decision(self.seed, observation).choice(legal)
@@ -80,7 +81,7 @@ class RandomBot:
         return decision_choice(self.seed, seat, action_index, legal)
 
 
-def _shanten_rules(observation: dict[str, Any]) -> dict[str, Any]:
+def _shanten_rules(observation: Seen) -> dict[str, Any]:
     """The hand forms a mahjong game allows, as shanten flags."""
     if facts_of(observation["variant"]).declares_missing_suit:
         kept = "".join(s for s in "mps" if s != observation["declared"]) or None
@@ -100,7 +101,7 @@ class GreedyBot:
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
-    def choose(self, observation: dict[str, Any]) -> Action:
+    def choose(self, observation: Seen) -> Action:
         rng = decision(self.seed, observation)
         if facts_of(observation["variant"]).cards:  # a card game with a policy of its own
             return choose_paohuzi(observation, rng)
@@ -113,7 +114,7 @@ class GreedyBot:
         if Act.DECLARE in by_kind:
             return self._declare(observation, by_kind[Act.DECLARE])
         hand = own_tiles(observation)
-        melds = len(observation["seats"][observation["seat"]]["melds"])
+        melds = len(table_of(observation)["seats"][observation["seat"]]["melds"])
         score = self._scorer(observation)
         if Act.DISCARD in by_kind:
             best = self._best_discard_value(hand, melds, score)
@@ -126,7 +127,7 @@ class GreedyBot:
             return self._discard(hand, melds, by_kind[Act.DISCARD], score, rng)
         return self._claim(observation, legal, hand, melds, score)
 
-    def _scorer(self, observation: dict[str, Any]) -> Callable[[list[int], int], int]:
+    def _scorer(self, observation: Seen) -> Callable[[list[int], int], int]:
         rules = _shanten_rules(observation)
 
         def score(tiles: list[int], melds: int) -> int:
@@ -158,7 +159,7 @@ class GreedyBot:
 
     def _claim(
         self,
-        observation: dict[str, Any],
+        observation: Seen,
         legal: list[Action],
         hand: list[int],
         melds: int,
@@ -177,7 +178,7 @@ class GreedyBot:
                     best, best_value = action, value
         return best or next(a for a in legal if a.kind is Act.PASS)
 
-    def _declare(self, observation: dict[str, Any], options: list[Action]) -> Action:
+    def _declare(self, observation: Seen, options: list[Action]) -> Action:
         suits = [mahjong_tiles.suit_of(mahjong_tiles.kind_of(t)) for t in own_tiles(observation)]
         return min(options, key=lambda a: (suits.count(a.choice), a.choice))
 

@@ -9,7 +9,6 @@ undo repeats its choices exactly. It reads only the observation it is handed
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from mahjong_desktop.ai import level_names
 from mahjong_desktop.ai import view as views
@@ -19,6 +18,7 @@ from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.protocol import Seen
 from mahjong_desktop.engine.rng import decision_rng
 from mahjong_desktop.variants.registry import facts_of
 
@@ -34,7 +34,7 @@ class LevelBot:
         self.level = level
         self.seed = seed
 
-    def decide(self, observation: dict[str, Any], *, slips: bool = True) -> Decision:
+    def decide(self, observation: Seen, *, slips: bool = True) -> Decision:
         view = views.read(observation)
         if not view.legal:
             raise ValueError("the observation offers no legal action: nothing to choose")
@@ -46,10 +46,10 @@ class LevelBot:
             return PaohuziBot(style).decide(view, rng)
         return MahjongBot(style).decide(view, rng)
 
-    def choose(self, observation: dict[str, Any]) -> Action:
+    def choose(self, observation: Seen) -> Action:
         return self.decide(observation).action
 
-    def advice(self, observation: dict[str, Any]) -> tuple[Action, Message]:
+    def advice(self, observation: Seen) -> tuple[Action, Message]:
         # Advice is the level's best judgment: a slip is for play, not for a hint.
         decision = self.decide(observation, slips=False)
         return decision.action, decision.reason
@@ -67,7 +67,7 @@ def hard(seed: int) -> LevelBot:
     return LevelBot(level_names.HARD, seed)
 
 
-def advice(observation: dict[str, Any], level: str = level_names.NORMAL) -> tuple[Action, Message]:
+def advice(observation: Seen, level: str = level_names.NORMAL) -> tuple[Action, Message]:
     """What a ``level`` bot would do for this seat, and why (a fixed seed: hints repeat)."""
     if level not in level_names.ADVICE_LEVELS:
         raise ValueError(f"advice comes from the normal or hard level, not {level!r}")

@@ -11,6 +11,7 @@ from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.protocol import Seen, decision_view_of, observation_of
 from mahjong_desktop.engine.rng import bot_seed, derive_seed
 from mahjong_desktop.variants.registry import find_variant, new_game
 
@@ -40,9 +41,11 @@ def winner_seats(game: Game) -> list[int]:
     return [w.seat for w in game.win_outcomes()]
 
 
-def seen_by(bot: Bot, game: Game, seat: int) -> dict[str, Any]:
+def seen_by(bot: Bot, game: Game, seat: int) -> Seen:
     """What ``bot`` reads at ``seat``: the full observation, or the light decision view."""
-    return game.observation(seat) if bot.observes_table else game.decision_view(seat)
+    if bot.observes_table:
+        return observation_of(game, seat)
+    return decision_view_of(game, seat)
 
 
 _CHOOSES_AMONG: dict[type, bool] = {}  # bot class -> whether it is a ``ChoosesAmong``

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.protocol import Offer, Seen, table_of
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.paohuzi import cards
 from mahjong_desktop.variants.registry import facts_of
@@ -84,7 +84,7 @@ class View:
         return [s for s in range(self.seat_count) if s != self.seat]
 
 
-def read(observation: dict[str, Any]) -> View:
+def read(observation: Seen) -> View:
     """The typed view of a protocol observation; ValueError if it is not one."""
     try:
         return _read(observation)
@@ -92,7 +92,8 @@ def read(observation: dict[str, Any]) -> View:
         raise ValueError(f"not a table observation: missing or bad {error}") from None
 
 
-def _read(observation: dict[str, Any]) -> View:
+def _read(given: Seen) -> View:
+    observation = table_of(given)  # KeyError for a decision view
     variant = str(observation["variant"])
     played_with_cards = facts_of(variant).cards
     kind_of = cards.kind_of if played_with_cards else mahjong_tiles.kind_of
@@ -133,8 +134,8 @@ def _read(observation: dict[str, Any]) -> View:
     drawn = observation.get("drawn")
     hand = [*observation["hand"], *([drawn] if drawn is not None else [])]
     seen.update(hand)
-    offer_data = observation.get("offer") or {}
-    offer = offer_data.get("tile")
+    offer_data: Offer | None = observation.get("offer")
+    offer = offer_data.get("tile") if offer_data else None
     # The offered tile, and in Paohuzi the dealer's face-up card and a card in flight.
     for public in (offer, observation.get("shown"), observation.get("in_flight")):
         if public is not None and public != HIDDEN:
@@ -157,8 +158,8 @@ def _read(observation: dict[str, Any]) -> View:
         seats=tuple(seats),
         tiles_left=int(observation.get("tiles_left", 0)),
         offer=offer,
-        offer_source=offer_data.get("source"),
-        offer_reason=str(offer_data.get("reason", "")),
+        offer_source=offer_data.get("source") if offer_data else None,
+        offer_reason=str(offer_data.get("reason", "")) if offer_data else "",
         legal=legal,
         action_index=int(observation["action_index"]),
         stinking=frozenset(int(k) for k in observation.get("stinking", [])),

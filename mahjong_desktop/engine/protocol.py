@@ -9,55 +9,17 @@ physical ids; ``faces`` maps every id the observer may see to its notation
 (``"5m"``, ``"7z"``, ``"2f"``, ``"10d"``, ``"3x"``), so a front end needs no
 game code to draw them.
 
-Observation (``Game.observation(seat)``)::
-
-    {
-      "schema": 1,
-      "variant": "hongkong" | "sichuan" | "paohuzi",
-      "seat": int,                      # the observer
-      "seat_count": int,
-      "dealer": int,
-      "deal": int,                      # index of this deal in its match, 0 first
-      "phase": Phase value,             # "setup" "declare" "turn" "claim" "rob" "ended"
-                                        # (Paohuzi: "turn" while a discard is owed;
-                                        # "claim"/"rob" only to a seat asked: below)
-      "current": int,                   # the seat on turn (Paohuzi: revealer/discarder)
-      "action_index": int,              # actions applied so far in the deal
-      "hand": [id, ...],                # own concealed tiles, sorted, without "drawn"
-      "drawn": id | None,               # own tile drawn this turn, set apart
-      "declared": "m" | "p" | "s" | None,   # Sichuan: own missing suit once chosen
-      "shown": id | None,               # Paohuzi: the dealer's card dealt face up
-      "in_flight": id | None,           # Paohuzi: the public card lying in no pile yet
-      "faces": {"<id>": "5m", ...},     # every id visible to the observer
-      "seats": [                        # one per seat, index = seat
-        {
-          "seat": int,
-          "wind": "E" | "S" | "W" | "N" | None,   # mahjong seat wind
-          "player": int,                # match player at this seat (0 = the human)
-          "concealed": int,             # tiles or cards held concealed (incl. drawn)
-          "melds": [Meld, ...],
-          "flowers": [id, ...],         # Hong Kong bonus tiles shown
-          "discards": [{"tile": id, "claimed": bool}, ...],   # in order (mahjong)
-          "face_up": [id, ...],         # Paohuzi: untaken cards before this seat
-          "missing": "m" | "p" | "s" | None,      # Sichuan, once revealed
-          "huxi": int,                  # Paohuzi huxi on show in the melds
-          "won": bool,                  # has won (Sichuan plays on)
-          "dead": bool,                 # Paohuzi dead hand
-        }, ...
-      ],
-      "wall": Wall,                     # mahjong only
-      "stock": int,                     # Paohuzi cards left in the stock
-      "tiles_left": int,                # live wall or stock: what may still be drawn
-      "offer": {"tile": id, "source": int, "reason": str} | None,
-                                        # the public tile being claimed
-      "legal": [LegalAction, ...],      # this seat's choices now (empty: wait)
-      "stinking": [kind, ...],          # Paohuzi: own refused kinds
-      "wins": [WinData, ...],
-      "deltas": [int, ...],             # this deal's payments so far, per seat
-      "totals": [int, ...],             # match totals per seat before this deal
-      "over": bool,
-      "end": EndReason value | None,
-    }
+The shapes are the ``TypedDict`` classes below: ``Observation``
+(``Game.observation(seat)``) with its ``SeatView``, ``MeldView``, ``WallView``,
+``Offer``, ``LegalEntry``, ``WinView`` and ``Scoring``; ``DecisionView``; and
+``EventData``. ``NotRequired`` marks a key a game leaves out (mahjong: ``wall``,
+``declared``, a seat's ``flowers`` ``discards`` ``missing``; Paohuzi: ``stock``,
+``shown``, ``in_flight``, ``stinking``, a seat's ``face_up`` ``huxi`` ``dead``).
+``observation_of``, ``decision_view_of`` and ``events_of`` read a deal's data as
+these types; ``tests/engine/test_protocol_types.py`` checks what the games emit
+against them. The phase in an observation is a ``Phase`` value: "setup"
+"declare" "turn" "claim" "rob" "ended" (Paohuzi: "turn" while a discard is owed;
+"claim"/"rob" only to a seat asked: below).
 
 Claim windows and what the phase tells: a window nobody can claim closes
 inside the action that opened it, so "claim" (or "rob") would tell a seat that
@@ -72,56 +34,25 @@ every discard). The deal's end as a typed value is ``Game.outcome()``
 (``engine.outcome``: reason, wins with their Scoring, payments with causes as
 Messages, deltas); ``Outcome.to_json()`` gives it as data.
 
-Decision view (``Game.decision_view(seat)``): the observation's keys schema,
-variant, seat, phase, current, action_index, hand, drawn (declared), offer,
-legal (entries without "label") and faces, with the same values; what a bot
-needs to decide, cheap to build. Its discard and pass entries are shared by
-every view that shows them (``engine.legal_entries``): read them, never change
-them.
+Decision view (``Game.decision_view(seat)``): the observation's keys a bot
+needs to decide, with the same values (legal entries without "label"), cheap to
+build. Its discard and pass entries are shared by every view that shows them
+(``engine.legal_entries``): read them, never change them.
 
-Meld::
-
-    {"kind": "chow"|"pung"|"kong"|"ckong"|"chi"|"peng"|"wei"|"pao"|"ti"|"kan",
-     "tiles": [id, ...],                # ids the observer may see; hidden ones -1
-     "claimed": id | None, "from": int | None,
-     "face_down": int}                  # how many tiles lie face down
-
-A concealed kong shows its two end tiles face down to the other seats (their
+Melds: a concealed kong shows its two end tiles face down to the other seats (their
 ids are ``-1`` for them, ``face_down`` 2); a Paohuzi ``wei`` is face down
 to others (all -1, ``face_down`` 3) and a ``kan`` is never laid out.
 
-Wall (mahjong)::
-
-    {"stacks": [int, ...],              # tiles left on each ring stack: 0, 1 or 2
-     "sides": [{"seat": int, "first": int, "count": int}, ...],   # ring order
-     "head": int, "tail": int,          # ring stack indices of the live wall's ends
-     "dead": [int, ...],                # ring stacks of the dead wall (Hong Kong)
-     "loose": [int, ...],               # ring stacks the loose tiles lie on, next first
-     "dice": [[a, b], [c, d]], "break_side": int, "live": int}
-
-Stacks are numbered clockwise, as in ``engine.wall``; a stack with one tile
+The wall's stacks are numbered clockwise, as in ``engine.wall``; a stack with one tile
 left holds its bottom tile. ``stacks`` counts the live wall only: the dead
 wall's fixed stacks (two tiles each) are ``dead``, and each loose tile lies on
 top of the stack named in ``loose``. The tail is where Sichuan replacements
 come from. Before ``start()`` ``dice`` is empty and ``break_side`` None.
 
-LegalAction::
+A ``MessageData`` (``{"code", "args"}``) is text a person reads, translated by
+the UI, rendered in English by ``mahjong_desktop.engine.catalogue``.
 
-    {"id": int,                         # stable while the state does not change
-     "kind": Act value,                 # "discard" "win" "pass" "chow" "pung" ...
-     "tiles": [id, ...],                # tiles from hand it uses
-     "groups": [[id, ...], ...],        # Paohuzi bi groups laid with a chi
-     "choice": str,                     # a declared suit, a pao's source meld
-     "claimed": id | None,              # the public tile it takes
-     "label": Message,                  # what a button says
-     "action": [...]}                   # the Action's record JSON (Action.from_json)
-
-Message (text a person reads, translated by the UI, rendered in English by
-``mahjong_desktop.engine.catalogue``)::
-
-    {"code": str, "args": {name: value, ...}}
-
-Event (``{"type": ..., "seat": int | None, ...}``), emitted after the state
+Events (``EventData``: ``{"type": ..., "seat": int | None, ...}``), emitted after the state
 changed, filtered per seat: ``game.events_for(seat)`` or
 ``event.seen_by(seat).to_json()`` (another seat's drawn or dealt tiles are left
 out, a concealed kong's end tiles and a wei's cards are -1 for the others).
@@ -158,24 +89,274 @@ A listener subscribed before ``start()`` sees the deal itself:
     settlement      pigs, ready, not_ready     (Sichuan, exhausted wall)
     deal_end        reason, deltas
 
-Scoring (the breakdown a score sheet shows)::
-
-    {"patterns": [{"code": str, "value": int, "label": Message}, ...],
-     "total": int, "unit": "faan"|"fan"|"huxi", "points": int}
-
-For Paohuzi the patterns are the winning groups (code: the group kind, value:
+In a Paohuzi ``Scoring`` the patterns are the winning groups (code: the group kind, value:
 its huxi) and ``points`` are the tun.
 
-WinData::
-
-    {"seat": int, "tile": id | None, "from": int | None,
-     "moments": [str, ...],             # mahjong, engine.table.Moment: kong_replacement,
-                                        # robbing_kong, last_tile_draw, last_discard,
-                                        # dealer_first_turn
-     "hand": [id, ...],                 # the winner's concealed tiles, laid open
-     "scoring": Scoring}
-
-LegalAction ``label`` codes are ``action.<kind>`` with args ``tiles`` (faces),
+``LegalEntry`` ``label`` codes are ``action.<kind>`` with args ``tiles`` (faces),
 ``claimed`` (face), ``groups`` and ``choice`` where they apply. Apply a choice
 with ``game.apply(Action.from_json(entry["action"]))``.
 """
+
+from typing import Any, NotRequired, Protocol, TypedDict, cast, final
+
+from mahjong_desktop.engine.events import Event
+
+
+class MessageData(TypedDict):
+    """A ``Message`` as data: text a person reads, translated by the UI."""
+
+    code: str
+    args: dict[str, Any]
+
+
+class Pattern(TypedDict):
+    """One line of a score sheet (Paohuzi: a winning group, its huxi the value)."""
+
+    code: str
+    value: int
+    label: MessageData
+
+
+class Scoring(TypedDict):
+    """The breakdown a score sheet shows; ``points`` are Paohuzi's tun."""
+
+    patterns: list[Pattern]
+    total: int
+    unit: str  # "faan" | "fan" | "huxi"
+    points: int
+
+
+# "from" is a keyword: the functional form.
+MeldView = TypedDict(
+    "MeldView",
+    {
+        "kind": str,  # chow pung kong ckong chi peng wei pao ti kan
+        "tiles": list[int],  # ids the observer may see, hidden ones -1
+        "claimed": int | None,
+        "from": int | None,
+        "face_down": int,  # how many tiles lie face down
+    },
+)
+
+WinView = TypedDict(
+    "WinView",
+    {
+        "seat": int,
+        "tile": int | None,
+        "from": int | None,
+        "moments": NotRequired[list[str]],  # mahjong: engine.table.Moment values
+        "hand": list[int],  # the winner's concealed tiles, laid open
+        "scoring": Scoring,
+    },
+)
+
+
+class DiscardView(TypedDict):
+    tile: int
+    claimed: bool
+
+
+class SeatView(TypedDict):
+    """One seat of the table as the observer sees it (``seats[i]["seat"] == i``)."""
+
+    seat: int
+    wind: str | None  # mahjong seat wind "E" "S" "W" "N"; Paohuzi None
+    player: int  # match player at this seat (0 = the human)
+    concealed: int  # tiles or cards held concealed, the drawn one included
+    melds: list[MeldView]
+    won: bool  # has won (Sichuan plays on)
+    flowers: NotRequired[list[int]]  # mahjong (Hong Kong bonus tiles shown)
+    discards: NotRequired[list[DiscardView]]  # mahjong, in order
+    missing: NotRequired[str | None]  # mahjong (Sichuan's suit once revealed)
+    face_up: NotRequired[list[int]]  # Paohuzi: untaken cards before this seat
+    huxi: NotRequired[int]  # Paohuzi: huxi on show in the melds
+    dead: NotRequired[bool]  # Paohuzi dead hand
+
+
+class WallSide(TypedDict):
+    seat: int
+    first: int
+    count: int
+
+
+class WallView(TypedDict):
+    """The mahjong wall (see below the docstring's Wall)."""
+
+    stacks: list[int]  # tiles left on each live ring stack: 0, 1 or 2
+    sides: list[WallSide]  # in ring order
+    head: int  # ring stack indices of the live wall's ends
+    tail: int
+    dead: list[int]  # ring stacks of the dead wall (Hong Kong)
+    loose: list[int]  # ring stacks the loose tiles lie on, next first
+    dice: list[list[int]]  # [[a, b], [c, d]]; empty before start()
+    break_side: int | None
+    live: int
+
+
+class Offer(TypedDict):
+    """The public tile being claimed."""
+
+    tile: int
+    source: int
+    reason: str  # "discard" "reveal" "rob" (Paohuzi also "own")
+
+
+class LegalEntry(TypedDict):
+    """One legal action; ``id`` is its index, stable while the state does not change."""
+
+    id: int
+    kind: str  # an Act value
+    tiles: list[int]  # tiles from hand it uses
+    groups: list[list[int]]  # Paohuzi bi groups laid with a chi
+    choice: str  # a declared suit, a pao's source meld
+    claimed: int | None  # the public tile it takes
+    action: list[Any]  # the Action's record JSON (Action.from_json)
+    label: NotRequired[MessageData]  # the observation's only, not the decision view's
+
+
+@final
+class DecisionView(TypedDict):
+    """``Game.decision_view(seat)``: what a decision needs, the observation's values."""
+
+    schema: int
+    variant: str
+    seat: int
+    phase: str  # a Phase value
+    current: int
+    action_index: int
+    hand: list[int]
+    drawn: int | None
+    declared: NotRequired[str | None]  # mahjong (Sichuan: the own missing suit)
+    offer: Offer | None
+    legal: list[LegalEntry]  # without "label"
+    faces: dict[str, str]
+
+
+@final
+class Observation(TypedDict):
+    """``Game.observation(seat)``: everything the table draws for one seat."""
+
+    schema: int
+    variant: str
+    seat: int
+    seat_count: int
+    dealer: int
+    deal: int
+    phase: str  # a Phase value, as seen by this seat
+    current: int
+    action_index: int
+    hand: list[int]
+    drawn: int | None
+    declared: NotRequired[str | None]  # mahjong (Sichuan: the own missing suit)
+    shown: NotRequired[int | None]  # Paohuzi
+    in_flight: NotRequired[int | None]  # Paohuzi
+    faces: dict[str, str]
+    seats: list[SeatView]
+    wall: NotRequired[WallView]  # mahjong
+    stock: NotRequired[int]  # Paohuzi
+    tiles_left: int
+    offer: Offer | None
+    legal: list[LegalEntry]
+    stinking: NotRequired[list[int]]  # Paohuzi
+    wins: list[WinView]
+    deltas: list[int]
+    totals: list[int]
+    over: bool
+    end: str | None  # an EndReason value
+
+
+Seen = Observation | DecisionView
+"""What a bot reads: the whole observation or the decision view (``"seats" in``
+tells them apart)."""
+
+
+class Awarded(TypedDict):
+    seat: int
+    kind: str
+
+
+class EventData(TypedDict):
+    """One event as ``events_for`` gives it: ``type`` and ``seat``, then the keys its
+    type carries (the docstring's table), each with one type across the events."""
+
+    type: str
+    seat: int | None
+    dealer: NotRequired[int]
+    deal: NotRequired[int]
+    dice: NotRequired[list[list[int]]]
+    side: NotRequired[int]
+    head: NotRequired[int]
+    tiles: NotRequired[list[int]]
+    count: NotRequired[int]
+    stacks: NotRequired[list[int]]
+    live: NotRequired[int]
+    card: NotRequired[int]
+    tile: NotRequired[int]
+    replaced: NotRequired[bool]
+    source: NotRequired[int | str | None]  # a seat; a draw's "head" "loose" "tail"
+    stack: NotRequired[int]
+    loose: NotRequired[list[int]]
+    choices: NotRequired[list[str]]
+    choice: NotRequired[str]
+    missing: NotRequired[list[str]]
+    stock: NotRequired[int]
+    reason: NotRequired[str]
+    awarded: NotRequired[list[Awarded]]
+    kind: NotRequired[str]
+    claimed: NotRequired[int | None]
+    how: NotRequired[str]
+    added: NotRequired[int]
+    replaces: NotRequired[int | None]
+    taken: NotRequired[bool]
+    moments: NotRequired[list[str]]
+    hand: NotRequired[list[int]]
+    scoring: NotRequired[Scoring]
+    receiver: NotRequired[int]
+    amount: NotRequired[int]
+    cause: NotRequired[str]
+    pigs: NotRequired[list[int]]
+    ready: NotRequired[list[int]]
+    not_ready: NotRequired[list[int]]
+    deltas: NotRequired[list[int]]
+
+
+def table_of(seen: Seen) -> Observation:
+    """``seen`` as the whole observation; KeyError("seats") if it is a decision view."""
+    if "seats" not in seen:
+        raise KeyError("seats")
+    return seen
+
+
+class Table(Protocol):
+    """What a deal offers a front end (``engine.game.Game``): its protocol data untyped."""
+
+    def observation(self, seat: int) -> dict[str, Any]: ...
+
+    def decision_view(self, seat: int) -> dict[str, Any]: ...
+
+    def events_for(self, seat: int, since: int = 0) -> list[dict[str, Any]]: ...
+
+
+# The typed reading of a deal's protocol data: the one place the engine's plain
+# dicts become these types (tests/engine/test_protocol_types.py checks every key
+# and value of what the games emit against the annotations).
+
+
+def observation_of(table: Table, seat: int) -> Observation:
+    """``table.observation(seat)``, typed."""
+    return cast(Observation, table.observation(seat))
+
+
+def decision_view_of(table: Table, seat: int) -> DecisionView:
+    """``table.decision_view(seat)``, typed."""
+    return cast(DecisionView, table.decision_view(seat))
+
+
+def events_of(table: Table, seat: int, since: int = 0) -> list[EventData]:
+    """``table.events_for(seat, since)``, typed."""
+    return cast(list[EventData], table.events_for(seat, since))
+
+
+def event_data(event: Event, seat: int) -> EventData:
+    """``event`` as ``seat`` sees it, typed (what a listener turns an event into)."""
+    return cast(EventData, event.seen_by(seat).to_json())

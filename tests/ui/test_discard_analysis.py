@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from observations import card_ids, mahjong_ids, observation, seat
 
-from mahjong_desktop.ui.game.discard_analysis import analyse_discard
+from mahjong_desktop.ai.discard_analysis import analyse_discard
 
 
 def test_a_discard_that_leaves_a_ready_hand_names_the_waits_with_unseen_copies() -> None:

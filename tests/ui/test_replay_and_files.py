@@ -65,15 +65,15 @@ def test_the_viewer_steps_forward_and_back_and_jumps(qtbot: QtBot) -> None:
     viewer.forward_button.click()
     viewer.forward_button.click()
     assert viewer.position == 2
-    assert viewer.game is not None
-    assert _position(viewer.game) == _position(replay(game.record(), 2))
+    assert viewer.session.game is not None
+    assert _position(viewer.session.game) == _position(replay(game.record(), 2))
     viewer.back_button.click()
     assert viewer.position == 1 and "Action 1 of" in viewer.caption.text()
     middle = viewer.total // 2
     viewer.slider.setValue(middle)
-    assert _position(viewer.game) == _position(replay(game.record(), middle))
+    assert _position(viewer.session.game) == _position(replay(game.record(), middle))
     # Every other hand face up: the revealed tiles are those hands exactly.
-    hands = viewer.game.state()["seats"]
+    hands = viewer.session.game.state()["seats"]
     others = {t for s, seat in enumerate(hands) if s != 0 for t in seat["hand"]}
     assert _face_up(viewer) == others and others
     assert not viewer.sheet_button.isEnabled()
@@ -95,7 +95,7 @@ def test_a_format_1_record_opens(qtbot: QtBot, tmp_path: Path) -> None:
     viewer = files.open(path)
     assert viewer is not None
     viewer.last_button.click()
-    assert viewer.game is not None and _position(viewer.game) == _position(game)
+    assert viewer.session.game is not None and _position(viewer.session.game) == _position(game)
     viewer.close()
 
 

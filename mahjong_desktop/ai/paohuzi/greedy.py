@@ -9,9 +9,9 @@ nothing, and the discard of the card that joins the fewest possible groups.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.protocol import Seen
 from mahjong_desktop.variants.paohuzi.cards import counts_of, is_big, kind_of
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES_WITH, chi_huxi
 
@@ -49,7 +49,7 @@ def chi_value(action: Action, hand: list[int], card: int) -> tuple[int, int]:
     return huxi, -broken
 
 
-def choose_paohuzi(observation: dict[str, Any], rng: random.Random) -> Action:
+def choose_paohuzi(observation: Seen, rng: random.Random) -> Action:
     """The greedy choice among ``observation["legal"]``."""
     legal = [Action.from_json(entry["action"]) for entry in observation["legal"]]
     by_kind: dict[Act, list[Action]] = {}

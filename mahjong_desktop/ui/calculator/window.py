@@ -92,7 +92,6 @@ class HandCalculator(QDialog):
         self.hand = QLineEdit(self)
         self.hand.setPlaceholderText("123m 456p 789s 11z")
         self.melds = MeldPanel(self.hand.text, self)
-        self.melds.kindChosen.connect(self.target_buttons["meld"].click)
         self.win = QLineEdit(self)
         self.bonus = QLineEdit(self)
         self.self_drawn = QCheckBox(self.tr("Self-drawn"), self)
@@ -120,9 +119,6 @@ class HandCalculator(QDialog):
         self.back_button = QPushButton(self.tr("&Remove last"), self)
         self.calc_button = QPushButton(self.tr("&Calculate"), self)
         self.calc_button.setDefault(True)
-        self.clear_button.clicked.connect(self.clear)
-        self.back_button.clicked.connect(self.remove_last)
-        self.calc_button.clicked.connect(self.calculate)
         buttons = QHBoxLayout()
         buttons.addWidget(self.clear_button)
         buttons.addWidget(self.back_button)
@@ -147,11 +143,20 @@ class HandCalculator(QDialog):
         layout = QHBoxLayout(self)
         layout.addLayout(building, 5)
         layout.addLayout(scoring, 4)
-        self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
+        self._connect_signals()
         index = self.game.findData(variant)
         self.game.setCurrentIndex(max(0, index))
         self._game_changed()
         self.resize(1180, 660)
+
+    def _connect_signals(self) -> None:
+        """The calculator's own wiring (the palette's buttons are wired as each game's
+        palette is made)."""
+        self.melds.kindChosen.connect(self.target_buttons["meld"].click)
+        self.clear_button.clicked.connect(self.clear)
+        self.back_button.clicked.connect(self.remove_last)
+        self.calc_button.clicked.connect(self.calculate)
+        self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
 
     @property
     def variant(self) -> str:

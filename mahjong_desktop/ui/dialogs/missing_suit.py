@@ -9,12 +9,12 @@ dialog chooses nothing; the window offers to open it again.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from mahjong_desktop.engine.protocol import Observation
 from mahjong_desktop.ui.game.discard_analysis import own_tiles
 from mahjong_desktop.ui.table.art import TileArt
 from mahjong_desktop.ui.table.tile_strip import strip_pixmap
@@ -36,7 +36,7 @@ class MissingSuitDialog(QDialog):
 
     chosen = Signal(int)
 
-    def __init__(self, observation: Mapping[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, observation: Observation, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("missingSuitDialog")
         self.setWindowTitle(self.tr("Choose your missing suit"))
@@ -68,6 +68,7 @@ class MissingSuitDialog(QDialog):
         layout.addWidget(hand)
         row = QHBoxLayout()
         self.buttons: list[QPushButton] = []
+        self._legal_ids: list[int] = []  # each button's declaration
         declarations = [e for e in observation.get("legal", []) if e["kind"] == "declare"]
         for number, entry in enumerate(declarations, start=1):
             suit = entry.get("choice", "")
@@ -81,10 +82,15 @@ class MissingSuitDialog(QDialog):
             button.setShortcut(QKeySequence(str(number)))
             button.setAccessibleName(self.tr("Missing suit: {suit}").format(suit=suit_name(suit)))
             button.setProperty("suit", suit)
-            button.clicked.connect(lambda _=False, i=entry["id"]: self._choose(i))
             row.addWidget(button)
             self.buttons.append(button)
+            self._legal_ids.append(entry["id"])
         layout.addLayout(row)
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        for button, legal_id in zip(self.buttons, self._legal_ids, strict=True):
+            button.clicked.connect(lambda _=False, i=legal_id: self._choose(i))
 
     def _choose(self, legal_id: int) -> None:
         self.chosen.emit(legal_id)

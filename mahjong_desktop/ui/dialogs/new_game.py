@@ -1,6 +1,6 @@
 """Game > New game: which game, how strong the opponents, and the dealer rotation.
 
-The strengths are the bot levels that exist (``ai.bots.BOT_LEVELS``), read at
+The strengths are the bot levels that exist (``ui.game.controller.bot_levels``), read at
 run time, so a level added there appears here with no change to the window.
 The dealer rotation is an option of the games whose dealer may rotate (the
 registry's ``dealer_may_rotate``: Hong Kong); it is disabled for the others.
@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ai import level_names
-from mahjong_desktop.ai.bots import BOT_LEVELS
-from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.game.controller import SessionConfig, bot_levels
 from mahjong_desktop.ui.texts.names import level_name, variant_name
 from mahjong_desktop.variants.registry import FACTS, GAMES
 
@@ -36,27 +35,31 @@ class NewGameDialog(QDialog):
             self.game.addItem(variant_name(game.name), game.name)
         self.level = QComboBox(self)
         self.level.setAccessibleName(self.tr("Opponents' strength"))
-        for level in BOT_LEVELS:
+        levels = bot_levels()
+        for level in levels:
             self.level.addItem(level_name(level), level)
         self.rotate = QCheckBox(self.tr("Rotate the dealer after each deal"), self)
         self.rotate.setAccessibleName(self.tr("Rotate the dealer"))
         form.addRow(self.tr("&Game:"), self.game)
         form.addRow(self.tr("&Opponents:"), self.level)
         form.addRow("", self.rotate)
-        buttons = QDialogButtonBox(
+        self.buttons = buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.game.currentIndexChanged.connect(self._game_changed)
+        self._connect_signals()
         if current is not None:
             self.game.setCurrentIndex(max(0, self.game.findData(current.variant)))
             self.level.setCurrentIndex(max(0, self.level.findData(current.level)))
             self.rotate.setChecked(current.rotate_dealer)
-        elif level_names.GREEDY in BOT_LEVELS:
+        elif level_names.GREEDY in levels:
             self.level.setCurrentIndex(self.level.findData(level_names.GREEDY))
         self._game_changed()
+
+    def _connect_signals(self) -> None:
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.game.currentIndexChanged.connect(self._game_changed)
 
     def _game_changed(self) -> None:
         facts = FACTS.get(self.game.currentData())

@@ -95,7 +95,12 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.buttons)
+        self._connect_signals()
+        self.retranslate_ui()
+        self.show_preferences(preferences.current)
 
+    def _connect_signals(self) -> None:
+        preferences = self.preferences
         self.table_colour.activated.connect(
             lambda i: preferences.update(table_colour=TableColour(self.table_colour.itemData(i)))
         )
@@ -113,8 +118,6 @@ class PreferencesDialog(QDialog):
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self.restore_defaults)
         preferences.changed.connect(self.show_preferences)
-        self.retranslate_ui()
-        self.show_preferences(preferences.current)
 
     def restore_defaults(self) -> None:
         defaults = Preferences()

@@ -2,8 +2,8 @@
 
 Every hand is face up at every step (a replay hides nothing), and at the end
 of a finished deal the score sheet opens from its button. Each position is
-rebuilt from the record (``storage.records.replay`` without events), so a step back is
-as exact as a step forward; a deal has a few hundred actions at most.
+rebuilt from the record by ``ui.game.replay.ReplaySession``, the viewer's adapter
+to the engine: the viewer gets each step as plain data.
 """
 
 from __future__ import annotations
@@ -21,41 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.game import Game
 from mahjong_desktop.storage.display import DisplaySettings
-from mahjong_desktop.storage.records import replay
 from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
-from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
+from mahjong_desktop.ui.game.replay import ReplaySession, ReplayStep
 from mahjong_desktop.ui.table.claim_bar import kind_name
 from mahjong_desktop.ui.table.view import TableView
 from mahjong_desktop.ui.texts.names import seat_name, variant_name
-
-
-def final_summary(game: Game) -> DealSummary:
-    """The score sheet data of a finished deal, as the window showed it at the end."""
-    seat_players = list(game.match.players)
-    totals_by_player = [0] * game.seat_count
-    for seat, (total, delta) in enumerate(zip(game.match.totals, game.deltas(), strict=True)):
-        totals_by_player[seat_players[seat]] = total + delta
-    hands = all_hands(game)
-    shown = [t for tiles in hands.values() for t in tiles]
-    events = game.events_for(observer_seat(game))
-    shown += [t for e in events if e["type"] == "win" for t in e.get("hand", [])]
-    faces = {str(t): game.face_of(t) for t in shown if t >= 0}
-    return summarise(
-        game.variant, game.match.deal, events, seat_players, totals_by_player, hands, faces
-    )
-
-
-def all_hands(game: Game) -> dict[int, list[int]]:
-    seats = game.state().get("seats", [])
-    return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}
-
-
-def observer_seat(game: Game) -> int:
-    """The seat the person played (East when bots played alone)."""
-    return game.match.human if game.match.human is not None else 0
 
 
 class ReplayViewer(QDialog):
@@ -63,9 +34,10 @@ class ReplayViewer(QDialog):
         super().__init__(parent)
         self.setObjectName("replayViewer")
         self.record = record
-        self.total = len(record.get("actions", []))
+        self.session = ReplaySession(record)
+        self.total = self.session.total
         self.position = -1
-        self.game: Game | None = None
+        self.step: ReplayStep | None = None
         self.score_sheet: ScoreSheet | None = None
         self.view = TableView(self)
         self.view.set_animation_speed(0.0)
@@ -74,17 +46,11 @@ class ReplayViewer(QDialog):
         self.caption.setObjectName("replayCaption")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, self.total)
-        self.slider.valueChanged.connect(self.show_position)
         self.first_button = QPushButton(self.tr("|◀ Start"), self)
         self.back_button = QPushButton(self.tr("◀ &Back"), self)
         self.forward_button = QPushButton(self.tr("&Forward ▶"), self)
         self.last_button = QPushButton(self.tr("End ▶|"), self)
         self.sheet_button = QPushButton(self.tr("&Score sheet"), self)
-        self.first_button.clicked.connect(lambda: self.slider.setValue(0))
-        self.back_button.clicked.connect(lambda: self.slider.setValue(self.position - 1))
-        self.forward_button.clicked.connect(lambda: self.slider.setValue(self.position + 1))
-        self.last_button.clicked.connect(lambda: self.slider.setValue(self.total))
-        self.sheet_button.clicked.connect(self.open_score_sheet)
         buttons = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             buttons.addWidget(button)
@@ -96,7 +62,16 @@ class ReplayViewer(QDialog):
         layout.addWidget(self.slider)
         layout.addLayout(buttons)
         self.resize(1100, 780)
+        self._connect_signals()
         self.show_position(0)
+
+    def _connect_signals(self) -> None:
+        self.slider.valueChanged.connect(self.show_position)
+        self.first_button.clicked.connect(lambda: self.slider.setValue(0))
+        self.back_button.clicked.connect(lambda: self.slider.setValue(self.position - 1))
+        self.forward_button.clicked.connect(lambda: self.slider.setValue(self.position + 1))
+        self.last_button.clicked.connect(lambda: self.slider.setValue(self.total))
+        self.sheet_button.clicked.connect(self.open_score_sheet)
 
     def show_position(self, position: int) -> None:
         """The table after the record's first ``position`` actions, every hand face up."""
@@ -106,46 +81,41 @@ class ReplayViewer(QDialog):
         self.position = position
         if self.slider.value() != position:
             self.slider.setValue(position)  # comes back here and returns at once
-        game = replay(self.record, position, quiet=True)
-        self.game = game
-        seat = observer_seat(game)
-        observation = {**game.observation(seat), "legal": []}  # a replay takes no moves
-        hands = all_hands(game)
-        self.view.set_variant(game.variant)
-        self.view.show_observation(observation)
-        self.view.reveal_all(hands, {t: game.face_of(t) for ids in hands.values() for t in ids})
-        self.caption.setText(self._caption(game, position))
+        step = self.step = self.session.step(position)
+        self.view.set_variant(step.variant)
+        self.view.show_observation(step.observation)
+        self.view.reveal_all(step.hands, step.faces)
+        self.caption.setText(self._caption(step))
         self.setWindowTitle(
             self.tr("Replay: {game}, deal {deal}").format(
-                game=variant_name(game.variant), deal=game.match.deal + 1
+                game=variant_name(step.variant), deal=step.deal + 1
             )
         )
         self.first_button.setEnabled(position > 0)
         self.back_button.setEnabled(position > 0)
         self.forward_button.setEnabled(position < self.total)
         self.last_button.setEnabled(position < self.total)
-        self.sheet_button.setEnabled(game.is_over)
+        self.sheet_button.setEnabled(step.over)
 
-    def _caption(self, game: Game, position: int) -> str:
-        if position == 0:
+    def _caption(self, step: ReplayStep) -> str:
+        action, position = step.action, step.position
+        if action is None:
             return self.tr("The deal as dealt ({n} actions follow).").format(n=self.total)
-        action = Action.from_json(self.record["actions"][position - 1])
-        who = seat_name(game.variant, action.seat, game.match.players[action.seat])
-        tiles = " ".join(game.face_of(t) for t in action.tiles)
+        who = seat_name(step.variant, action.seat, action.player)
+        tiles = " ".join(action.faces)
         text = self.tr("Action {k} of {n}: {who} — {kind} {tiles}").format(
-            k=position, n=self.total, who=who, kind=kind_name(action.kind.value), tiles=tiles
+            k=position, n=self.total, who=who, kind=kind_name(action.kind), tiles=tiles
         )
-        if game.is_over:
+        if step.over:
             text += "  " + self.tr("(the deal is over)")
         return text.rstrip()
 
     def open_score_sheet(self) -> None:
-        if self.game is None or not self.game.is_over:
+        if self.step is None or not self.step.over:
             return
         if self.score_sheet is not None:
             self.score_sheet.close()
-        # The sheet is read from the deal's events: replay once more with them.
-        sheet = ScoreSheet(final_summary(replay(self.record, self.position)), self)
+        sheet = ScoreSheet(self.session.summary(self.position), self)
         sheet.next_button.hide()  # a replay has no next deal
         self.score_sheet = sheet
         sheet.show()

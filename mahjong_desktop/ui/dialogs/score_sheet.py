@@ -161,17 +161,20 @@ class ScoreSheet(QDialog):
         self.text.setObjectName("scoreSheetText")
         self._add_hand_images(summary)
         layout.addWidget(self.text)
-        buttons = QDialogButtonBox(self)
+        self.buttons = buttons = QDialogButtonBox(self)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextDealButton")
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.next_button.clicked.connect(self._next)
-        buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self._connect_signals()
         self.resize(600, 660)
         self.retranslate_ui()
+
+    def _connect_signals(self) -> None:
+        self.next_button.clicked.connect(self._next)
+        self.buttons.rejected.connect(self.reject)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

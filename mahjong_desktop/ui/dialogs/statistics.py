@@ -121,19 +121,22 @@ class StatisticsDialog(QDialog):
         self.table.setObjectName("statisticsTable")
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
-        self.reset_button.clicked.connect(self.ask_reset)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
         self.confirm: QMessageBox | None = None
-        keeper.updated.connect(self.refresh)
+        self._connect_signals()
         self.resize(900, 420)
         self.retranslate_ui()
+
+    def _connect_signals(self) -> None:
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.buttons.rejected.connect(self.reject)
+        self.keeper.updated.connect(self.refresh)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -36,6 +36,13 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.protocol import (
+    EventData,
+    Observation,
+    event_data,
+    events_of,
+    observation_of,
+)
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.storage.records import replay, undo
 from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
@@ -62,12 +69,17 @@ EVENT_PAUSE = {
 }
 
 
-def pause_ms(event: dict[str, Any], pace_ms: int, human_seat: int) -> int:
+def pause_ms(event: EventData, pace_ms: int, human_seat: int) -> int:
     """The pause after showing ``event``: its type and seat only, never who could claim."""
     share = EVENT_PAUSE.get(event.get("type", ""), 0.0)
     if event.get("type") == "draw" and event.get("seat") == human_seat:
         share = 0.0  # the human's own draw: their turn starts at once
     return round(pace_ms * share)
+
+
+def bot_levels() -> list[str]:
+    """The strengths a session may choose, in order (read at run time)."""
+    return list(BOT_LEVELS)
 
 
 @dataclass(frozen=True)
@@ -88,27 +100,33 @@ class SessionConfig:
 
 
 class GameController(QObject):
-    """Owns the match and its current deal; the window's only way to the engine."""
+    """Owns the match and its current deal; the window's only way to the engine.
 
-    #: a new deal is ready to draw: its first observation (for the human's seat)
-    dealStarted = Signal(dict)
-    #: one event for the table to animate, and the observation after it
-    eventPlayed = Signal(dict, dict)
-    #: the human must choose: their observation, whose ``legal`` lists the choices
-    humanToAct = Signal(dict)
-    #: the human's choice was taken (hide the claim bar, stop selecting)
+    Signals (Qt carries ``dict``/``object``; the Python payload types are named
+    here and in the slots' annotations):
+        dealStarted: a new deal is ready to draw: its first ``Observation``.
+        eventPlayed: one ``EventData`` for the table to animate, and the
+                     ``Observation`` after it.
+        humanToAct: the human must choose: their ``Observation``, whose ``legal``
+                    lists the choices.
+        humanActed: the human's choice was taken (hide the claim bar, stop selecting).
+        dealEnded: the deal is over: its ``DealSummary`` (score sheet data).
+        errorRaised: something went wrong and was dealt with: text for the player.
+        idle: the table waits for nobody but the human, or the deal is over.
+        positionChanged: a deal dealt, an action applied, a deal scored: autosave now.
+        hintReady: advice for the human's decision in hand, a ``Hint``; never played.
+        hintFailed: no advice could be made: text for the player.
+    """
+
+    dealStarted = Signal(dict)  # Observation
+    eventPlayed = Signal(dict, dict)  # EventData, Observation
+    humanToAct = Signal(dict)  # Observation
     humanActed = Signal()
-    #: the deal is over: its score sheet data
-    dealEnded = Signal(object)
-    #: something went wrong and was dealt with: text for the player
+    dealEnded = Signal(object)  # DealSummary
     errorRaised = Signal(str)
-    #: the table is idle: the deal waits for nobody but the human, or is over
     idle = Signal()
-    #: the position changed (a deal dealt, an action applied, a deal scored): autosave now
     positionChanged = Signal()
-    #: advice for the human's decision in hand (a ``ui.game.hint.Hint``); never played for them
-    hintReady = Signal(object)
-    #: no advice could be made: text for the player
+    hintReady = Signal(object)  # Hint
     hintFailed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, bot_pace_ms: int = DEFAULT_PACE_MS):
@@ -118,8 +136,8 @@ class GameController(QObject):
         self.match: Match | None = None
         self.game: Game | None = None
         self._bots: dict[int, Bot] = {}
-        self._queue: deque[tuple[dict[str, Any], dict[str, Any]]] = deque()
-        self._deal_events: list[dict[str, Any]] = []
+        self._queue: deque[tuple[EventData, Observation | None]] = deque()
+        self._deal_events: list[EventData] = []
         self._generation = 0
         self._bot_pending = False
         self._asked_human = False
@@ -169,7 +187,7 @@ class GameController(QObject):
         self._reset()
         self._bots = {**self._make_bots(game), **(bots or {})}
         self._attach(game)
-        self.dealStarted.emit(game.observation(self.human_seat))
+        self.dealStarted.emit(observation_of(game, self.human_seat))
         if game.phase is Phase.SETUP:
             self._guarded(game.start)
         self._schedule(0)
@@ -188,8 +206,8 @@ class GameController(QObject):
         self._reset()
         self._bots = self._make_bots(game)
         self._attach(game)
-        self._deal_events = game.events_for(self.human_seat)
-        self.dealStarted.emit(game.observation(self.human_seat))
+        self._deal_events = events_of(game, self.human_seat)
+        self.dealStarted.emit(observation_of(game, self.human_seat))
         self._schedule(0)
 
     @property
@@ -218,8 +236,8 @@ class GameController(QObject):
         self.practice = True
         self._bots = self._make_bots(game)
         self._attach(game)
-        self._deal_events = game.events_for(self.human_seat)
-        self.dealStarted.emit(game.observation(self.human_seat))
+        self._deal_events = events_of(game, self.human_seat)
+        self.dealStarted.emit(observation_of(game, self.human_seat))
         self.positionChanged.emit()
         self._schedule(0)
         return True
@@ -243,10 +261,10 @@ class GameController(QObject):
         """The deal waits for the human's choice (and for nothing else)."""
         return self._asked_human
 
-    def observation(self) -> dict[str, Any]:
+    def observation(self) -> Observation:
         """The human's observation now, with the match's players and totals."""
         assert self.game is not None
-        return self.game.observation(self.human_seat)
+        return observation_of(self.game, self.human_seat)
 
     def shutdown(self) -> None:
         """Stop play for good and wait for a running bot (before the window goes)."""
@@ -262,7 +280,7 @@ class GameController(QObject):
         """Apply the human's legal action ``legal_id``; False (and a message) if refused."""
         if self.game is None or not self._asked_human:
             return False
-        observation = self.game.observation(self.human_seat)
+        observation = observation_of(self.game, self.human_seat)
         entry = next((e for e in observation["legal"] if e["id"] == legal_id), None)
         if entry is None:
             self.errorRaised.emit(self.tr("That choice is no longer possible."))
@@ -276,7 +294,7 @@ class GameController(QObject):
         """The human discards ``tile`` (select-then-confirm ends here)."""
         if self.game is None or not self._asked_human:
             return False
-        observation = self.game.observation(self.human_seat)
+        observation = observation_of(self.game, self.human_seat)
         for entry in observation["legal"]:
             if entry["kind"] == "discard" and entry["tiles"] == [tile]:
                 return self.choose(entry["id"])
@@ -317,7 +335,7 @@ class GameController(QObject):
         game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
         self._bots = self._make_bots(game)
         self._attach(game)
-        self.dealStarted.emit(game.observation(self.human_seat))
+        self.dealStarted.emit(observation_of(game, self.human_seat))
         self._guarded(game.start)
         self.positionChanged.emit()
         self._schedule(0)
@@ -359,18 +377,18 @@ class GameController(QObject):
         def listen(event: Event) -> None:
             if self.game is not game:
                 return
-            data = event.seen_by(seat).to_json()
+            data = event_data(event, seat)
             self._deal_events.append(data)
             self._queue.append((data, self._observe_now(game)))
 
         game.subscribe(listen)
 
-    def _observe_now(self, game: Game) -> dict[str, Any]:
+    def _observe_now(self, game: Game) -> Observation | None:
         """The observation right after an event; mid-action states may not build one."""
         try:
-            return game.observation(self.human_seat)
+            return observation_of(game, self.human_seat)
         except Exception:
-            return {}  # filled in from the state once the action is complete
+            return None  # filled in from the state once the action is complete
 
     def _apply(self, action: Action, from_bot: bool = False) -> None:
         game = self.game
@@ -398,7 +416,7 @@ class GameController(QObject):
         """Pass if possible, else the first legal choice (after a bot failed)."""
         game = self.game
         assert game is not None
-        legal = game.observation(seat)["legal"]
+        legal = observation_of(game, seat)["legal"]
         entry = next((e for e in legal if e["kind"] == "pass"), legal[0] if legal else None)
         if entry is not None:
             self._apply(Action.from_json(entry["action"]))
@@ -446,7 +464,7 @@ class GameController(QObject):
         game.match = self._match_state()
         del self._deal_events[events_before:]  # what the failed step emitted never happened
         self._attach(game)
-        self.dealStarted.emit(game.observation(self.human_seat))
+        self.dealStarted.emit(observation_of(game, self.human_seat))
         self._schedule(0)
 
     # ------------------------------------------------------------ pacing
@@ -474,8 +492,9 @@ class GameController(QObject):
             return  # the table is still moving the last event's tiles
         if self._queue:
             event, observation = self._queue.popleft()
-            if not observation and self.game is not None:
-                observation = self.game.observation(self.human_seat)
+            if observation is None:
+                assert self.game is not None  # a reset empties the queue
+                observation = observation_of(self.game, self.human_seat)
             if self._view_paced:
                 self._view_busy = True
                 self._view_timeout.start()
@@ -484,7 +503,7 @@ class GameController(QObject):
             return
         self._decide()
 
-    def _pause_after(self, event: dict[str, Any]) -> int:
+    def _pause_after(self, event: EventData) -> int:
         return pause_ms(event, self.bot_pace_ms, self.human_seat)
 
     def _decide(self) -> None:
@@ -510,7 +529,7 @@ class GameController(QObject):
 
     def _ask_bot(self, game: Game, seat: int) -> None:
         self._bot_pending = True
-        observation = game.observation(seat)
+        observation = observation_of(game, seat)
         work = partial(self._bots[seat].choose, observation)
         task = WorkerTask(work, self._generation, seat, self._signals)
         self._pool.start(task)

@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from mahjong_desktop.engine.protocol import EventData
+
 Message = Mapping[str, Any]  # {"code": str, "args": {...}}
 
 
@@ -66,16 +68,30 @@ def _message(value: Any, prefix: str = "") -> Message:
     return {"code": code, "args": {}}
 
 
-def _win_line(event: Mapping[str, Any]) -> WinLine:
-    scoring = event.get("scoring") or {}
+def _seat(event: EventData) -> int:
+    seat = event["seat"]
+    if seat is None:
+        raise TypeError(f"a {event['type']} event names its seat")
+    return seat
+
+
+def _payer(event: EventData) -> Any:
+    """A payment's payer: its seat (an older event named it ``payer``)."""
+    raw: Mapping[str, Any] = event
+    return raw["payer"] if "payer" in raw else raw["seat"]
+
+
+def _win_line(event: EventData) -> WinLine:
+    scoring: Mapping[str, Any] = event.get("scoring") or {}
+    source = event.get("source")  # a win's source is a seat or None
     patterns = tuple(
         Pattern(str(p.get("code", "")), int(p.get("value", 0)), _message(p.get("label", "")))
         for p in scoring.get("patterns", [])
     )
     return WinLine(
-        seat=int(event["seat"]),
+        seat=int(_seat(event)),
         tile=event.get("tile"),
-        source=event.get("source"),
+        source=source if isinstance(source, int) else None,
         patterns=patterns,
         total=int(scoring.get("total", 0)),
         unit=str(scoring.get("unit", "")),
@@ -87,7 +103,7 @@ def _win_line(event: Mapping[str, Any]) -> WinLine:
 def summarise(
     variant: str,
     deal: int,
-    events: Iterable[Mapping[str, Any]],
+    events: Iterable[EventData],
     seat_players: Sequence[int],
     totals: Sequence[int],
     hands: Mapping[int, list[int]] | None = None,
@@ -105,7 +121,7 @@ def summarise(
         elif kind == "payment":
             payments.append(
                 PaymentLine(
-                    int(event["payer"] if "payer" in event else event["seat"]),
+                    int(_payer(event)),
                     int(event["receiver"]),
                     int(event["amount"]),
                     _message(event.get("cause", ""), "cause."),

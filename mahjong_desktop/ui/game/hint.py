@@ -15,6 +15,7 @@ from typing import Any
 from mahjong_desktop.ai.levels import advice
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.protocol import Observation
 
 HINT_LEVEL = "hard"  # the strongest advice the bots have (about 0.1 s a decision)
 
@@ -37,7 +38,7 @@ class Hint:
         return self.tiles[0] if self.kind == "discard" and self.tiles else None
 
 
-def hint_for(observation: dict[str, Any], action: Action, reason: Message) -> Hint:
+def hint_for(observation: Observation, action: Action, reason: Message) -> Hint:
     """The legal entry of ``observation`` that is ``action``, with the reason."""
     wanted = action.to_json()
     for entry in observation.get("legal") or []:
@@ -52,7 +53,7 @@ def hint_for(observation: dict[str, Any], action: Action, reason: Message) -> Hi
     raise HintError(f"the advice {wanted!r} is not among the legal choices")
 
 
-def advise(observation: dict[str, Any], level: str = HINT_LEVEL) -> Hint:
+def advise(observation: Observation, level: str = HINT_LEVEL) -> Hint:
     """What a ``level`` bot would do in ``observation``, as a ``Hint`` (any thread)."""
     action, reason = advice(observation, level)
     return hint_for(observation, action, reason)

@@ -14,8 +14,15 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 
 
 class WorkerSignals(QObject):
-    done = Signal(int, int, object)  # generation, seat, result
-    failed = Signal(int, int, str)  # generation, seat, error text
+    """A task's answer, posted to the GUI thread.
+
+    Signals:
+        done: generation, seat, and the work's result (a bot's ``Action``, a ``Hint``).
+        failed: generation, seat, and the error's text.
+    """
+
+    done = Signal(int, int, object)  # int, int, Action | Hint
+    failed = Signal(int, int, str)
 
 
 class WorkerTask(QRunnable):

@@ -36,6 +36,7 @@ from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.table.felt import cloth_colours
 
 if TYPE_CHECKING:
+    from mahjong_desktop.engine.protocol import Observation
     from mahjong_desktop.ui.dialogs.preferences import PreferencesDialog
     from mahjong_desktop.ui.mainwindow.window import MainWindow
 
@@ -189,7 +190,7 @@ class Appearance(QObject):
                 window.controller.config = SessionConfig(prefs.last_variant, prefs.bot_level)
         window.controller.dealStarted.connect(self.record_last_game)
 
-    def record_last_game(self, _observation: object = None) -> None:
+    def record_last_game(self, _observation: Observation | None = None) -> None:
         config = self.window.controller.config
         if config is not None:
             self.preferences.update(last_variant=config.variant, bot_level=config.level)

@@ -3,9 +3,10 @@
 The Table tab holds the drawn table (``TableView``), the line that says what
 discarding the selected tile leaves, and the claim bar. The header above the
 tabs names the game, the deal and the match standing; the languages-and-display
-issue adds its Language selector and sliders to it (``header_layout``). All
-wiring between the controller, the table and the bars is in
-``_connect_signals``; the window never calls the engine itself.
+issue adds its Language selector and sliders to it (``header_layout``). The
+window's own wiring is in ``_connect_signals``; the wiring between the
+controller, the table and the bars, built later, in ``_connect_table_signals``.
+The window never calls the engine itself.
 
 A starting window shows its first frame before the table exists
 (``table_later``): the menus, the header and the bare cloth (``ui.table.felt``),
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.ui.table.felt import Felt
 from mahjong_desktop.ui.texts.names import player_name, variant_name
 
@@ -80,7 +82,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.setMinimumSize(*MIN_SIZE)
-        self.observation: dict[str, Any] = {}
+        self.observation: Observation | None = None  # the last one shown, None before a deal
         # The game being started, named in the header until its deal comes ("": a
         # saved game, named by its deal); None: no game is coming.
         self.starting: str | None = None
@@ -90,6 +92,7 @@ class MainWindow(QMainWindow):
         self._build_header()
         self._build_tabs()
         self._build_menus()
+        self._connect_signals()
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -190,7 +193,7 @@ class MainWindow(QMainWindow):
         self.tabs.insertTab(1, self.rules, "")
         self.tabs.setCurrentIndex(shown)
         self.has_table = True
-        self._connect_signals()
+        self._connect_table_signals()
         self.new_action.setEnabled(True)
         self.retranslate_ui()
 
@@ -205,18 +208,14 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self)
         set_shortcut(self.new_action, "Ctrl+N")
         self.new_action.setEnabled(False)  # until the table and its controller are built
-        self.new_action.triggered.connect(self.ask_new_game)
         self.next_action = QAction(self)
         set_shortcut(self.next_action, "Ctrl+D")
         self.next_action.setEnabled(False)
-        self.next_action.triggered.connect(self.next_deal)
         self.quit_action = QAction(self)
         set_shortcut(self.quit_action, "Ctrl+Q")  # not every platform theme has one
-        self.quit_action.triggered.connect(self.close)
         self.hint_action = QAction(self)
         set_shortcut(self.hint_action, "H")
         self.hint_action.setEnabled(False)
-        self.hint_action.triggered.connect(self.ask_hint)
         self.addAction(self.hint_action)  # H works wherever the focus is in the window
         game.addAction(self.new_action)
         game.addAction(self.next_action)
@@ -226,9 +225,7 @@ class MainWindow(QMainWindow):
         self.view_menu = view = self.menuBar().addMenu("")
         self.rules_action = rules = QAction(self)
         set_shortcut(rules, "F1")
-        rules.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
         self.table_action = table = QAction(self)
-        table.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
         view.addAction(table)
         view.addAction(rules)
 
@@ -262,7 +259,7 @@ class MainWindow(QMainWindow):
         if self.has_table:
             self.view.setAccessibleName(self.tr("Table"))
             self.rules.setAccessibleName(self.tr("Full rules"))
-        if not self.observation:
+        if self.observation is None:
             self._title_before_a_deal()
         else:  # the texts made from the game's state, too
             self._update_header(self.observation)
@@ -281,6 +278,16 @@ class MainWindow(QMainWindow):
             self.title.setText(variant_name(self.starting) if self.starting else " ")
 
     def _connect_signals(self) -> None:
+        """The window's own wiring: its menus (the table's comes with it)."""
+        self.new_action.triggered.connect(self.ask_new_game)
+        self.next_action.triggered.connect(self.next_deal)
+        self.quit_action.triggered.connect(self.close)
+        self.hint_action.triggered.connect(self.ask_hint)
+        self.rules_action.triggered.connect(lambda: self.tabs.setCurrentIndex(1))
+        self.table_action.triggered.connect(lambda: self.tabs.setCurrentIndex(0))
+
+    def _connect_table_signals(self) -> None:
+        """The wiring of the lazily built table: the controller, the view, the claim bar."""
         c = self.controller
         c.dealStarted.connect(self._deal_started)
         c.eventPlayed.connect(self._event_played)
@@ -305,7 +312,7 @@ class MainWindow(QMainWindow):
         self.controller.new_session(config)
 
     def ask_new_game(self) -> None:
-        if not self.observation and self.starting is not None:
+        if self.observation is None and self.starting is not None:
             self.starting = None  # no game is coming after all: the player chooses one
             self._title_before_a_deal()
         from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
@@ -326,7 +333,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ the deal
 
-    def _deal_started(self, observation: dict[str, Any]) -> None:
+    def _deal_started(self, observation: Observation) -> None:
         self.observation = observation
         self.starting = None
         self.next_action.setEnabled(False)
@@ -336,7 +343,7 @@ class MainWindow(QMainWindow):
         self.rules.set_game(observation["variant"])
         self._update_header(observation)
 
-    def _event_played(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
+    def _event_played(self, event: EventData, observation: Observation) -> None:
         from mahjong_desktop.ui.texts.notices import notice_for
 
         self.observation = observation
@@ -347,7 +354,7 @@ class MainWindow(QMainWindow):
         if event.get("type") in ("deal_end", "payment", "win"):
             self._update_header(observation)
 
-    def _human_to_act(self, observation: dict[str, Any]) -> None:
+    def _human_to_act(self, observation: Observation) -> None:
         self.observation = observation
         self._set_hint_enabled(True)
         self.advice.clear()  # a new decision: advice asked for an earlier one is gone
@@ -375,7 +382,7 @@ class MainWindow(QMainWindow):
         self.hint.clear()
         self.statusBar().clearMessage()
 
-    def _ask_missing_suit(self, observation: dict[str, Any]) -> None:
+    def _ask_missing_suit(self, observation: Observation) -> None:
         from mahjong_desktop.ui.dialogs.missing_suit import MissingSuitDialog
 
         dialog = MissingSuitDialog(observation, self)
@@ -384,7 +391,7 @@ class MainWindow(QMainWindow):
         self.suit_dialog = dialog
         dialog.open()
 
-    def _missing_suit_closed(self, observation: dict[str, Any]) -> None:
+    def _missing_suit_closed(self, observation: Observation) -> None:
         self.statusBar().showMessage(self.tr("Choose your missing suit to start the deal."))
         # Reopen once the closing dialog is gone: the choice is mandatory.
         QTimer.singleShot(0, lambda: self._ask_missing_suit(observation))
@@ -393,13 +400,15 @@ class MainWindow(QMainWindow):
         from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
 
         self._human_acted()
-        if self.observation:
+        if self.observation is not None:
             # The faces of every hand, so the table can turn them all up.
             faces = {**summary.faces, **self.observation.get("faces", {})}
-            self.observation = {**self.observation, "faces": faces}
-            self.view.show_observation(self.observation)
+            shown: Observation = {**self.observation, "faces": faces}
+            self.observation = shown
+            self.view.show_observation(shown)
         self.view.reveal_all(summary.hands)
-        self._update_header(self.observation, summary.totals)
+        if self.observation is not None:  # always: a deal starts before it ends
+            self._update_header(self.observation, summary.totals)
         self.next_action.setEnabled(True)
         sheet = ScoreSheet(summary, self)
         sheet.nextDealRequested.connect(self.next_deal)
@@ -415,7 +424,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ the player
 
     def _selection_changed(self, tile: int) -> None:
-        if tile < 0 or not self.observation:
+        if tile < 0 or self.observation is None:
             self.hint.clear()
             return
         from mahjong_desktop.ui.game.discard_analysis import analyse_discard
@@ -438,7 +447,8 @@ class MainWindow(QMainWindow):
         self._set_hint_enabled(True)
         from mahjong_desktop.ui.texts.hints import hint_text
 
-        self.advice.setText(hint_text(hint, self.observation))
+        if self.observation is not None:  # a hint is asked for a decision on the table
+            self.advice.setText(hint_text(hint, self.observation))
         tile = hint.discard
         if tile is not None:
             self.view.select(tile)  # lifted, as a first click would; discarding is theirs
@@ -460,7 +470,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ header
 
-    def _update_header(self, observation: dict[str, Any], totals: Any = None) -> None:
+    def _update_header(self, observation: Observation, totals: Any = None) -> None:
         variant = observation.get("variant", "")
         deal = int(observation.get("deal", 0)) + 1
         self.title.setText(self.tr("{game} · deal {n}").format(game=variant_name(variant), n=deal))

@@ -134,9 +134,8 @@ class _Start:
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
-        from mahjong_desktop.ai.bots import BOT_LEVELS
         from mahjong_desktop.ui.dialogs.continue_offer import offer_continue
-        from mahjong_desktop.ui.game.controller import SessionConfig
+        from mahjong_desktop.ui.game.controller import SessionConfig, bot_levels
         from mahjong_desktop.ui.startup.gc_tuning import freeze_long_lived
 
         window, args, keeper = self.window, self.args, self.keeper
@@ -162,7 +161,8 @@ class _Start:
             else:
                 window.ask_new_game()
             return
-        level = args.level or ("greedy" if "greedy" in BOT_LEVELS else next(iter(BOT_LEVELS)))
+        levels = bot_levels()
+        level = args.level or ("greedy" if "greedy" in levels else levels[0])
         config = SessionConfig(
             variant=args.variant,
             level=level,

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Signal
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from mahjong_desktop.engine.protocol import LegalEntry, Observation, Offer
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.messages import message_text
 
@@ -56,10 +56,10 @@ class ClaimOption:
     description: str  # the engine's label, for the tooltip and screen readers
 
 
-def claim_options(observation: Mapping[str, Any]) -> list[ClaimOption]:
+def claim_options(observation: Observation) -> list[ClaimOption]:
     """The bar's options in the observation's legal actions (none: no bar)."""
     faces: Mapping[str, str] = observation.get("faces", {})
-    offer = observation.get("offer") or {}
+    offer = observation.get("offer")
     options = []
     for entry in observation.get("legal", []):
         kind = entry["kind"]
@@ -71,12 +71,10 @@ def claim_options(observation: Mapping[str, Any]) -> list[ClaimOption]:
     return options
 
 
-def _option(
-    entry: Mapping[str, Any], faces: Mapping[str, str], offer: Mapping[str, Any]
-) -> ClaimOption:
+def _option(entry: LegalEntry, faces: Mapping[str, str], offer: Offer | None) -> ClaimOption:
     kind = entry["kind"]
     claimed = entry.get("claimed")
-    if claimed is None and kind != "win" and offer.get("tile") is not None:
+    if claimed is None and kind != "win" and offer and offer.get("tile") is not None:
         claimed = offer["tile"] if kind in ("chow", "pung", "kong", "chi", "peng", "pao") else None
     meld = list(entry.get("tiles", []))
     if claimed is not None and claimed not in meld:
@@ -115,7 +113,7 @@ class ClaimBar(QWidget):
         self._layout.addStretch(1)
         self._buttons: list[QPushButton] = []
         self.options: list[ClaimOption] = []
-        self._observation: Mapping[str, Any] | None = None  # what the buttons offer
+        self._observation: Observation | None = None  # what the buttons offer
         self.retranslate_ui()
         self.hide()
 
@@ -129,7 +127,7 @@ class ClaimBar(QWidget):
         if self._observation is not None:
             self.show_options(self._observation)  # the same choices, in the new words
 
-    def show_options(self, observation: Mapping[str, Any]) -> bool:
+    def show_options(self, observation: Observation) -> bool:
         """Offer the observation's choices; False (and hidden) when there are none."""
         self.clear()
         options = claim_options(observation)

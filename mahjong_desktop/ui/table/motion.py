@@ -13,8 +13,8 @@ item from where it was instead of making a new one. The event only breaks ties
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
+from mahjong_desktop.engine.protocol import EventData
 from mahjong_desktop.ui.table.layout.geometry import Region, TileKey, TilePlacement
 
 WALL_REGIONS = frozenset({Region.WALL, Region.DEAD_WALL, Region.LOOSE})
@@ -22,7 +22,7 @@ HAND_REGIONS = frozenset({Region.HAND, Region.DRAWN})
 PUBLIC_FROM_STOCK = frozenset({Region.FACE_UP, Region.OFFER, Region.MELD, Region.RIVER})
 
 
-def _stacks_named(event: dict[str, Any] | None) -> set[int]:
+def _stacks_named(event: EventData | None) -> set[int]:
     """Ring stacks an event names (a draw's stack, a deal step's or renewal's stacks)."""
     stacks: set[int] = set()
     if not event:
@@ -66,7 +66,7 @@ def _rank(appearing: TilePlacement, vanishing: TilePlacement) -> int | None:
 def plan_handover(
     old: Mapping[TileKey, TilePlacement],
     new: Mapping[TileKey, TilePlacement],
-    event: dict[str, Any] | None = None,
+    event: EventData | None = None,
 ) -> dict[TileKey, TileKey]:
     """Map appearing keys of ``new`` to vanishing keys of ``old`` (each used once).
 

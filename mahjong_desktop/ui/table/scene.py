@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from mahjong_desktop.engine.protocol import EventData
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.table.art import TileArt
 from mahjong_desktop.ui.table.felt import CENTRE, EDGE, paint_cloth
@@ -97,7 +98,7 @@ class TableScene(QGraphicsScene):
 
     # -- applying a layout ------------------------------------------------------------
 
-    def apply(self, layout: TableLayout, event: dict[str, Any] | None = None) -> list[Move]:
+    def apply(self, layout: TableLayout, event: EventData | None = None) -> list[Move]:
         """Reconcile items with ``layout``; returns each moved item's start and end."""
         old = {key: item.placement for key, item in self.tiles.items() if item.placement}
         plan = plan_handover(old, layout.placements, event)

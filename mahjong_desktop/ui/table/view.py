@@ -13,9 +13,9 @@ docstring::
 
         def set_variant(self, variant: str) -> None          # which art set (mahjong or
                                                               # paohuzi cards)
-        def show_observation(self, observation: dict) -> None  # snap every item to where the
-                                                                # observation puts it
-        def play_event(self, event: dict, observation: dict) -> None
+        def show_observation(self, observation: Observation) -> None  # snap every item to
+            # where the observation puts it
+        def play_event(self, event: EventData, observation: Observation) -> None
             # animate the change the event describes, ending where ``observation`` (the
             # state after the event) puts everything; with animation speed 0 it snaps
         def set_selectable(self, tile_ids: Iterable[int]) -> None  # which own tiles may be
@@ -54,7 +54,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable
 from functools import partial
-from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -69,6 +68,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.startup.first_paint import after_first_paint
 from mahjong_desktop.ui.table.art import TileArt
@@ -85,10 +85,16 @@ RESIZE_SETTLE_MS = 40
 
 
 class TableView(QGraphicsView):
-    """The table of one deal, seen by the observation's seat (at the bottom)."""
+    """The table of one deal, seen by the observation's seat (at the bottom).
 
-    selectionChanged = Signal(int)
-    discardRequested = Signal(int)
+    Signals:
+        selectionChanged: the selected tile id of the human's hand, -1 for none.
+        discardRequested: the tile id to discard (a second click, a double click, Enter).
+        animationsFinished: every running animation has ended (the controller paces on it).
+    """
+
+    selectionChanged = Signal(int)  # tile id, -1 for none
+    discardRequested = Signal(int)  # tile id
     animationsFinished = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -96,7 +102,7 @@ class TableView(QGraphicsView):
         self._variant = HONG_KONG
         self._scene = TableScene(TileArt.mahjong(), self)
         self.setScene(self._scene)
-        self._observation: dict[str, Any] | None = None
+        self._observation: Observation | None = None
         self._revealed: dict[int, list[int]] = {}
         self._revealed_faces: dict[str, str] = {}  # faces of revealed ids the observation lacks
         self._last_discard: int | None = None
@@ -118,7 +124,7 @@ class TableView(QGraphicsView):
         self._resize_timer = QTimer(self)
         self._resize_timer.setSingleShot(True)
         self._resize_timer.setInterval(RESIZE_SETTLE_MS)
-        self._resize_timer.timeout.connect(self._resized)
+        self._connect_signals()
         # What the first deal needs, readied one piece per idle turn once the
         # view is on screen: that deal's relayout then only lays out and draws.
         after_first_paint(
@@ -131,6 +137,10 @@ class TableView(QGraphicsView):
             ),
         )
 
+    def _connect_signals(self) -> None:
+        """The view's own wiring (an event's animations are wired as they are made)."""
+        self._resize_timer.timeout.connect(self._resized)
+
     # -- the contract -------------------------------------------------------------------
 
     def set_variant(self, variant: str) -> None:
@@ -142,12 +152,12 @@ class TableView(QGraphicsView):
         self._revealed, self._revealed_faces = {}, {}
         self._last_discard = None
 
-    def show_observation(self, observation: dict[str, Any]) -> None:
+    def show_observation(self, observation: Observation) -> None:
         self._stop_animations()
         self._accept(observation)
         self._relayout(animate=False)
 
-    def play_event(self, event: dict[str, Any], observation: dict[str, Any]) -> None:
+    def play_event(self, event: EventData, observation: Observation) -> None:
         marked = self._last_discard
         kind = event.get("type")
         if kind == "discard" and isinstance(event.get("tile"), int):
@@ -220,7 +230,7 @@ class TableView(QGraphicsView):
                 face = (faces or {}).get(tile) or face_of(variant, tile)
                 if face is not None:
                     self._revealed_faces[str(tile)] = face
-        self._relayout(animate=True, event={"type": "reveal_all"})
+        self._relayout(animate=True, event={"type": "reveal_all", "seat": None})
 
     # -- extras for the window and tests ------------------------------------------------
 
@@ -255,7 +265,7 @@ class TableView(QGraphicsView):
 
     # -- layout and motion --------------------------------------------------------------
 
-    def _accept(self, observation: dict[str, Any]) -> None:
+    def _accept(self, observation: Observation) -> None:
         if observation.get("variant") and observation["variant"] != self._variant:
             self.set_variant(str(observation["variant"]))
         if self._observation is not None and observation.get("deal") != self._observation.get(
@@ -265,7 +275,7 @@ class TableView(QGraphicsView):
             self._last_discard = None
         self._observation = observation
 
-    def _relayout(self, animate: bool, event: dict[str, Any] | None = None) -> None:
+    def _relayout(self, animate: bool, event: EventData | None = None) -> None:
         if self._observation is None:
             return
         size = self.viewport().size()

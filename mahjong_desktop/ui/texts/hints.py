@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.ai.reasons import TEXTS as REASONS
+from mahjong_desktop.engine.protocol import Observation
 from mahjong_desktop.ui.game.hint import Hint
 from mahjong_desktop.ui.table.claim_bar import kind_name
 from mahjong_desktop.ui.texts.messages import message_text, suit_word
@@ -61,7 +62,7 @@ class _Arguments(dict[str, str]):
         return "{" + key + "}"
 
 
-def _seat_words(seat: int, observation: Mapping[str, Any]) -> str:
+def _seat_words(seat: int, observation: Observation) -> str:
     seats = observation.get("seats") or []
     player = int(seats[seat].get("player", seat)) if 0 <= seat < len(seats) else seat
     if is_card_game(observation.get("variant")) or len(seats) != 4:
@@ -69,7 +70,7 @@ def _seat_words(seat: int, observation: Mapping[str, Any]) -> str:
     return f"{wind_name(WINDS[seat % 4])} ({player_name(player)})"
 
 
-def reason_text(reason: Mapping[str, Any], observation: Mapping[str, Any]) -> str:
+def reason_text(reason: Mapping[str, Any], observation: Observation) -> str:
     """A bot's reason in the player's words."""
     code = str(reason.get("code", ""))
     template = reason_templates().get(code)
@@ -93,7 +94,7 @@ def reason_text(reason: Mapping[str, Any], observation: Mapping[str, Any]) -> st
         return code
 
 
-def hint_text(hint: Hint, observation: Mapping[str, Any]) -> str:
+def hint_text(hint: Hint, observation: Observation) -> str:
     """The line the window shows: the advised choice and why."""
     return _t("Hint: {action} ({reason})").format(
         action=message_text(hint.action_label), reason=reason_text(hint.reason, observation)

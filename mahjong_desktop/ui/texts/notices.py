@@ -12,11 +12,9 @@ the verb's person and the meld's case right (Finnish "teet paon", Czech
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.ui.dialogs.missing_suit import suit_name
 from mahjong_desktop.ui.texts.names import player_name
 from mahjong_desktop.variants.registry import is_card_game
@@ -87,14 +85,14 @@ def _win(winner: int | None, giver: int | None, cards: bool) -> str:
     return _t("{who} wins on {giver}'s tile!")
 
 
-def _player(observation: Mapping[str, Any], seat: int | None) -> int | None:
+def _player(observation: Observation, seat: int | None) -> int | None:
     if seat is None:
         return None
     seats = observation.get("seats", [])
     return int(seats[seat].get("player", seat)) if 0 <= seat < len(seats) else seat
 
 
-def _who(observation: Mapping[str, Any], seat: int | None) -> str:
+def _who(observation: Observation, seat: int | None) -> str:
     player = _player(observation, seat)
     return "" if player is None else player_name(player)
 
@@ -105,7 +103,7 @@ def _person(pair: tuple[str, str] | None, you: bool) -> str:
     return pair[0] if you else pair[1]
 
 
-def notice_for(event: Mapping[str, Any], observation: Mapping[str, Any]) -> str:
+def notice_for(event: EventData, observation: Observation) -> str:
     """The status line for ``event`` (empty for the ordinary flow of play)."""
     kind = event.get("type")
     seat = event.get("seat")

@@ -29,8 +29,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
+from mahjong_desktop.engine.protocol import MeldView, Observation, Offer, SeatView
 from mahjong_desktop.variants.registry import is_card_game
 
 MAHJONG_ASPECT = 0.75  # width / height of the tile art (ui.table.art reads the same from the SVG)
@@ -364,7 +364,7 @@ def face_sort_key(face: str | None) -> tuple[int, int, int]:
     return (SUIT_ORDER.get(letter, 8), number, 0)
 
 
-def faces_of(observation: dict[str, Any]) -> dict[int, str]:
+def faces_of(observation: Observation) -> dict[int, str]:
     """``faces`` with int keys (JSON object keys arrive as strings)."""
     raw = observation.get("faces") or {}
     return {int(k): str(v) for k, v in raw.items()}
@@ -394,7 +394,7 @@ def flow_rows(count: int, columns: int, rows: int) -> list[tuple[int, int]]:
     return cells
 
 
-def meld_tiles_face_down(meld: dict[str, Any]) -> list[bool]:
+def meld_tiles_face_down(meld: MeldView) -> list[bool]:
     """Which tiles of a meld lie face down, in order.
 
     A concealed kong shows its two end tiles and hides the middle two; other
@@ -407,7 +407,7 @@ def meld_tiles_face_down(meld: dict[str, Any]) -> list[bool]:
     return [i < down for i in range(len(tiles))]
 
 
-def claimed_position(meld: dict[str, Any], owner: int, seat_count: int) -> int | None:
+def claimed_position(meld: MeldView, owner: int, seat_count: int) -> int | None:
     """Index of the tile turned towards the seat it came from, or None.
 
     The claimed tile goes on the side of its giver as the owner sees the table:
@@ -457,7 +457,7 @@ class TableRun:
 
     def __init__(
         self,
-        observation: dict[str, Any],
+        observation: Observation,
         width: int,
         height: int,
         options: TableOptions,
@@ -474,7 +474,7 @@ class TableRun:
         self.faces = faces_of(observation)
         self.observer = int(observation["seat"])
         self.seat_count = seat_count
-        self.offer: dict[str, Any] = observation.get("offer") or {}
+        self.offer: Offer | None = observation.get("offer")
         self.revealed = options.revealed
         self.scale = options.scale
         self.aspect = options.aspect
@@ -492,9 +492,7 @@ class TableRun:
 SEAT_WORDS = {3: "three", 4: "four"}
 
 
-def seat_label(
-    observation: dict[str, Any], seat_data: dict[str, Any], place: int, rect: Rect
-) -> SeatLabel:
+def seat_label(observation: Observation, seat_data: SeatView, place: int, rect: Rect) -> SeatLabel:
     """The label of one seat from its observation entry."""
     seat = int(seat_data["seat"])
     totals = observation.get("totals") or []
@@ -523,7 +521,7 @@ def seat_label(
     )
 
 
-def require(observation: dict[str, Any], *keys: str) -> None:
+def require(observation: Observation, *keys: str) -> None:
     missing = [k for k in keys if k not in observation]
     if missing:
         raise LayoutError(f"the observation lacks {', '.join(missing)}")

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
+from mahjong_desktop.engine.protocol import MeldView, Observation, SeatView
 from mahjong_desktop.ui.table.layout.geometry import (
     BOTTOM,
     HIDDEN,
@@ -100,12 +100,12 @@ class _Table(TableRun):
     """One Paohuzi layout run: the shared state and the sizes."""
 
     def __init__(
-        self, observation: dict[str, Any], width: int, height: int, options: TableOptions
+        self, observation: Observation, width: int, height: int, options: TableOptions
     ) -> None:
         super().__init__(observation, width, height, options, game="Paohuzi", seat_count=3)
         self.sizes = _sizes(_unit(width, height, options.scale), options.aspect, options.scale)
         # The card on offer, else the caller's last discard.
-        tile = self.offer.get("tile")
+        tile = self.offer.get("tile") if self.offer else None
         self.marked = tile if tile is not None else options.marked
 
 
@@ -127,7 +127,7 @@ def _bottom_units(scale: float) -> float:
 
 
 def layout_paohuzi(
-    observation: dict[str, Any], width: int, height: int, options: TableOptions
+    observation: Observation, width: int, height: int, options: TableOptions
 ) -> TableLayout:
     table = _Table(observation, width, height, options)
     for data in observation["seats"]:
@@ -145,7 +145,7 @@ def layout_paohuzi(
 
 
 def _meld_columns(
-    table: _Table, frame: Frame, seat: int, melds: list[dict[str, Any]], x: float, bottom: float
+    table: _Table, frame: Frame, seat: int, melds: list[MeldView], x: float, bottom: float
 ) -> float:
     """Melds as columns of overlapping cards standing on ``bottom``; returns the end x.
 
@@ -199,7 +199,7 @@ def _row(
     return end
 
 
-def _public(table: _Table, data: dict[str, Any]) -> list[int]:
+def _public(table: _Table, data: SeatView) -> list[int]:
     """The cards lying face up before a seat: untaken ones, then the one being claimed.
 
     Paohuzi discards join the face-up pile; a ``discards`` list is read too
@@ -217,10 +217,10 @@ def _in_flight(table: _Table) -> tuple[int, int] | None:
     """The public card in no pile yet and the seat it came from."""
     obs = table.observation
     card = obs.get("in_flight")
-    offer = obs.get("offer") or {}
+    offer = obs.get("offer")
     if card is None:
         return None
-    source = offer.get("source") if offer.get("tile") == card else obs.get("current")
+    source = offer.get("source") if offer and offer.get("tile") == card else obs.get("current")
     return int(card), int(source if source is not None else table.observer)
 
 
@@ -237,7 +237,7 @@ def _fit_cards(count: int, length: float, depth: float, size: TileSize) -> tuple
 # -- the observer ---------------------------------------------------------------------------
 
 
-def _place_own(table: _Table, data: dict[str, Any]) -> None:
+def _place_own(table: _Table, data: SeatView) -> None:
     s = table.sizes
     seat = int(data["seat"])
     frame = table.frame(BOTTOM)
@@ -280,7 +280,7 @@ def _place_own(table: _Table, data: dict[str, Any]) -> None:
 # -- opponents -------------------------------------------------------------------------------
 
 
-def _place_other(table: _Table, data: dict[str, Any], place: int) -> None:
+def _place_other(table: _Table, data: SeatView, place: int) -> None:
     """An opponent at the left or right: hand at the edge, then melds, revealed cards, discards."""
     s = table.sizes
     seat = int(data["seat"])

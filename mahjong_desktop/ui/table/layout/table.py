@@ -7,8 +7,7 @@ display; the scene only puts items where it says.
 
 from __future__ import annotations
 
-from typing import Any
-
+from mahjong_desktop.engine.protocol import Observation
 from mahjong_desktop.ui.table.layout.geometry import (
     CARD_ASPECT,
     MAHJONG_ASPECT,
@@ -21,7 +20,7 @@ from mahjong_desktop.variants.registry import is_card_game, is_tile_game
 
 
 def layout_table(
-    observation: dict[str, Any],
+    observation: Observation,
     width: int,
     height: int,
     aspect: float | None = None,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
+from mahjong_desktop.engine.protocol import Observation
 from mahjong_desktop.ui.table.layout.geometry import (
     Frame,
     LayoutError,
@@ -122,7 +122,7 @@ class MahjongRun(TableRun):
     """One mahjong layout run: the shared state, the sizes and the wall's centre."""
 
     def __init__(
-        self, observation: dict[str, Any], width: int, height: int, options: TableOptions
+        self, observation: Observation, width: int, height: int, options: TableOptions
     ) -> None:
         super().__init__(
             observation, width, height, options, game="mahjong", seat_count=4, required=("wall",)
@@ -135,7 +135,8 @@ class MahjongRun(TableRun):
         self.cx = width / 2
         self.cy = wall_centre_y(height, self.sizes)
         # The last discard, else the tile on offer (a kong being robbed).
-        self.marked = options.marked if options.marked is not None else self.offer.get("tile")
+        offered = self.offer.get("tile") if self.offer else None
+        self.marked = options.marked if options.marked is not None else offered
 
     def local_centre(self, frame: Frame) -> tuple[float, float]:
         return frame.local_point(self.cx, self.cy)

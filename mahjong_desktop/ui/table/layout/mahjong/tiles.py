@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any
 
+from mahjong_desktop.engine.protocol import MeldView, Observation, Offer, SeatView, WallView
 from mahjong_desktop.ui.table.layout.geometry import (
     BOTTOM,
     HIDDEN,
@@ -50,7 +50,7 @@ from mahjong_desktop.ui.table.layout.mahjong.sizes import (
 
 
 def layout_mahjong(
-    observation: dict[str, Any], width: int, height: int, options: TableOptions
+    observation: Observation, width: int, height: int, options: TableOptions
 ) -> TableLayout:
     table = MahjongRun(observation, width, height, options)
     _place_wall(table, observation["wall"])
@@ -62,7 +62,8 @@ def layout_mahjong(
             _place_own_strip(table, data)
         else:
             _place_other_strip(table, data, place)
-    _place_offer(table, table.offer)
+    if table.offer:
+        _place_offer(table, table.offer)
     place_centre_and_labels(table)
     table.layout.close_regions()
     return table.layout
@@ -71,7 +72,7 @@ def layout_mahjong(
 # -- the wall --------------------------------------------------------------------------
 
 
-def break_stack(wall: dict[str, Any]) -> int | None:
+def break_stack(wall: WallView) -> int | None:
     """The ring stack where the dice broke the wall (the live wall's first stack).
 
     Counted as ``engine.wall`` does: from the broken side's right-hand end, by the
@@ -88,7 +89,7 @@ def break_stack(wall: dict[str, Any]) -> int | None:
     return (start + sum(dice[0]) + sum(dice[1])) % total
 
 
-def _place_wall(table: MahjongRun, wall: dict[str, Any]) -> None:
+def _place_wall(table: MahjongRun, wall: WallView) -> None:
     s = table.sizes
     stacks = [int(n) for n in wall.get("stacks") or []]
     dead = {int(i) for i in wall.get("dead") or []}
@@ -155,7 +156,7 @@ def _wall_tile(
 # -- rivers ----------------------------------------------------------------------------
 
 
-def _place_river(table: MahjongRun, data: dict[str, Any], place: int) -> None:
+def _place_river(table: MahjongRun, data: SeatView, place: int) -> None:
     s = table.sizes
     frame = table.frame(place)
     lx, ly = table.local_centre(frame)
@@ -189,7 +190,7 @@ def _place_river(table: MahjongRun, data: dict[str, Any], place: int) -> None:
         )
 
 
-def _place_offer(table: MahjongRun, offer: dict[str, Any]) -> None:
+def _place_offer(table: MahjongRun, offer: Offer) -> None:
     """A tile on offer that no list holds yet (a robbed kong tile) lies in front of its seat."""
     tile = offer.get("tile")
     if tile is None or int(tile) in table.layout.placements or int(tile) == HIDDEN:
@@ -216,7 +217,7 @@ def _place_offer(table: MahjongRun, offer: dict[str, Any]) -> None:
 # -- the seats' strips -------------------------------------------------------------------
 
 
-def _meld_length(meld: dict[str, Any], size: TileSize, owner: int) -> float:
+def _meld_length(meld: MeldView, size: TileSize, owner: int) -> float:
     turned = claimed_position(meld, owner, 4) is not None
     count = len(meld.get("tiles") or [])
     return count * size.width + (size.height - size.width if turned else 0)
@@ -225,7 +226,7 @@ def _meld_length(meld: dict[str, Any], size: TileSize, owner: int) -> float:
 def _place_meld(
     table: MahjongRun,
     frame: Frame,
-    meld: dict[str, Any],
+    meld: MeldView,
     meld_index: int,
     owner: int,
     x: float,
@@ -265,7 +266,7 @@ def _own_hand(table: MahjongRun) -> tuple[list[int], int | None]:
     return hand, None if drawn is None else int(drawn)
 
 
-def _place_own_strip(table: MahjongRun, data: dict[str, Any]) -> None:
+def _place_own_strip(table: MahjongRun, data: SeatView) -> None:
     s = table.sizes
     seat = int(data["seat"])
     frame = table.frame(BOTTOM)
@@ -326,7 +327,7 @@ def _place_own_strip(table: MahjongRun, data: dict[str, Any]) -> None:
         x = _place_meld(table, frame, meld, index, seat, x, row_bottom, meld_size)
 
 
-def _place_other_strip(table: MahjongRun, data: dict[str, Any], place: int) -> None:
+def _place_other_strip(table: MahjongRun, data: SeatView, place: int) -> None:
     """An opponent: face-down hand in the outer row, melds and flowers in the inner row."""
     s = table.sizes
     seat = int(data["seat"])

@@ -1,0 +1,148 @@
+"""What discarding a selected tile or card leaves, read from an observation alone.
+
+Qt-free so it is tested like the rules: the window only turns the result into
+words. Mahjong: the shanten of the rest and, when ready, the waiting kinds with
+how many copies the player has not seen (four minus every copy the observation
+shows face up: own hand, melds, discards, an offered tile). Sichuan honours the
+declared missing suit. Paohuzi has no shanten; it reports which card kinds
+would then win (claimed from another player's reveal or discard) and the kinds
+still held as a kan, which the rule book never lets the player split.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.protocol import Observation, SeatView
+from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
+from mahjong_desktop.variants.mahjong.shanten.distance import READY, shanten, waits
+from mahjong_desktop.variants.paohuzi import cards as paohuzi_cards
+from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
+from mahjong_desktop.variants.paohuzi.scoring import Source, best_win
+from mahjong_desktop.variants.registry import FACTS, is_card_game
+
+COPIES = 4
+PAOHUZI_MELDS = frozenset({"chi", "peng", "wei", "pao", "ti"})
+
+
+@dataclass(frozen=True)
+class Wait:
+    face: str  # the notation of the waited kind, e.g. "3p"
+    unseen: int  # copies not visible to the player
+
+
+@dataclass(frozen=True)
+class DiscardAnalysis:
+    """The position after one discard. ``shanten`` is None for Paohuzi."""
+
+    tile: int
+    face: str
+    shanten: int | None
+    waits: tuple[Wait, ...] = ()
+    kan_faces: tuple[str, ...] = ()  # Paohuzi: kinds locked in the hand
+    cards: bool = False  # Paohuzi: waits are the cards that would win
+
+    @property
+    def ready(self) -> bool:
+        return bool(self.waits)
+
+
+def own_tiles(observation: Observation) -> list[int]:
+    """The observer's concealed tiles, the drawn one included."""
+    tiles = list(observation.get("hand", []))
+    drawn = observation.get("drawn")
+    if drawn is not None:
+        tiles.append(drawn)
+    return tiles
+
+
+def analyse_discard(observation: Observation, tile: int) -> DiscardAnalysis:
+    """The analysis of discarding ``tile``; raises ValueError if it is not in the hand."""
+    hand = own_tiles(observation)
+    if tile not in hand:
+        raise ValueError(f"tile {tile} is not in the hand")
+    rest = [t for t in hand if t != tile]
+    faces: Mapping[str, str] = observation["faces"]
+    face = faces[str(tile)]
+    if is_card_game(observation["variant"]):
+        return _paohuzi(observation, tile, face, rest)
+    return _mahjong(observation, tile, face, rest)
+
+
+def _mahjong(
+    observation: Observation, tile: int, face: str, rest: Sequence[int]
+) -> DiscardAnalysis:
+    faces: Mapping[str, str] = observation["faces"]
+    seat = observation["seats"][observation["seat"]]
+    melds = len(seat["melds"])
+    counts = mahjong_tiles.counts_of(mahjong_tiles.parse_kind(faces[str(t)]) for t in rest)
+    rules = _mahjong_rules(observation)
+    try:
+        value = shanten(counts, melds, **rules)
+    except NotationError:
+        return DiscardAnalysis(tile, face, None)  # a hand size shanten does not judge
+    if value != READY:
+        return DiscardAnalysis(tile, face, value)
+    seen = Counter(v for v in faces.values() if v[-1] in mahjong_tiles.SUITS)
+    own = mahjong_tiles.counts_of(
+        [mahjong_tiles.parse_kind(faces[str(t)]) for t in rest] + _meld_kinds(seat, faces)
+    )
+    found = waits(counts, melds, own_counts=own, **rules)
+    named = tuple(
+        Wait(mahjong_tiles.kind_name(k), max(0, COPIES - seen[mahjong_tiles.kind_name(k)]))
+        for k in found
+    )
+    return DiscardAnalysis(tile, face, value, named)
+
+
+def _mahjong_rules(observation: Observation) -> dict[str, Any]:
+    """The hand forms of the game as shanten flags."""
+    facts = FACTS.get(observation["variant"])
+    if facts is None or not facts.declares_missing_suit:
+        return {}
+    missing = observation["seats"][observation["seat"]].get("missing")
+    kept = "".join(s for s in "mps" if s != missing)
+    return {"thirteen_orphans": False, "quads_as_two_pairs": True, "allowed_suits": kept}
+
+
+def _meld_kinds(seat: SeatView, faces: Mapping[str, str]) -> list[int]:
+    return [
+        mahjong_tiles.parse_kind(faces[str(t)])
+        for meld in seat["melds"]
+        for t in meld["tiles"]
+        if str(t) in faces
+    ]
+
+
+def _paohuzi(
+    observation: Observation, tile: int, face: str, rest: Sequence[int]
+) -> DiscardAnalysis:
+    faces: Mapping[str, str] = observation["faces"]
+    seat = observation["seats"][observation["seat"]]
+    kinds = [paohuzi_cards.parse_card(faces[str(c)]) for c in rest]
+    melds = _paohuzi_groups(seat, faces)
+    counts = Counter(kinds)
+    kans = tuple(paohuzi_cards.card_name(k) for k in sorted(counts) if counts[k] >= 3)
+    seen = Counter(faces.values())
+    winners = []
+    for kind in range(paohuzi_cards.NUM_KINDS):
+        name = paohuzi_cards.card_name(kind)
+        if seen[name] >= COPIES:
+            continue
+        if best_win(melds, kinds, kind, Source.OTHER) is not None:
+            winners.append(Wait(name, COPIES - seen[name]))
+    return DiscardAnalysis(tile, face, None, tuple(winners), kans, cards=True)
+
+
+def _paohuzi_groups(seat: SeatView, faces: Mapping[str, str]) -> list[Group]:
+    groups = []
+    for meld in seat["melds"]:
+        if meld["kind"] not in PAOHUZI_MELDS:
+            continue
+        kinds = [paohuzi_cards.parse_card(faces[str(c)]) for c in meld["tiles"] if c >= 0]
+        groups.append(Group(GroupKind(meld["kind"]), tuple(kinds)))
+    return groups

@@ -1,0 +1,112 @@
+"""The replay viewer's adapter: it owns the replayed deal and hands out plain data.
+
+``ReplaySession`` rebuilds the position after any number of a record's actions
+(``storage.records.replay`` without events, so a step back is as exact as a
+step forward; a deal has a few hundred actions at most) and gives the viewer
+a ``ReplayStep``: the observation of the seat the person played (without legal
+choices: a replay takes no moves), every hand with its faces (a replay hides
+nothing), and the action that led there. ``summary`` is the score sheet data
+of a finished deal. The viewer itself never touches the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.protocol import Observation, events_of, observation_of
+from mahjong_desktop.storage.records import replay
+from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
+
+
+@dataclass(frozen=True)
+class ReplayAction:
+    """The action that led to a position, for the caption."""
+
+    seat: int
+    player: int  # the match player at that seat
+    kind: str  # an Act value
+    faces: tuple[str, ...]  # the tiles it names
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One position of a replay, as the viewer shows it."""
+
+    position: int  # actions applied
+    variant: str
+    deal: int  # index of the deal in its match, 0 first
+    observation: Observation  # the observer's, with no legal choices
+    hands: dict[int, list[int]]  # every seat's concealed tiles
+    faces: dict[int, str]  # the faces of those tiles
+    over: bool
+    action: ReplayAction | None  # None before the first action
+
+
+def final_summary(game: Game) -> DealSummary:
+    """The score sheet data of a finished deal, as the window showed it at the end."""
+    seat_players = list(game.match.players)
+    totals_by_player = [0] * game.seat_count
+    for seat, (total, delta) in enumerate(zip(game.match.totals, game.deltas(), strict=True)):
+        totals_by_player[seat_players[seat]] = total + delta
+    hands = all_hands(game)
+    shown = [t for tiles in hands.values() for t in tiles]
+    events = events_of(game, observer_seat(game))
+    shown += [t for e in events if e["type"] == "win" for t in e.get("hand", [])]
+    faces = {str(t): game.face_of(t) for t in shown if t >= 0}
+    return summarise(
+        game.variant, game.match.deal, events, seat_players, totals_by_player, hands, faces
+    )
+
+
+def all_hands(game: Game) -> dict[int, list[int]]:
+    seats = game.state().get("seats", [])
+    return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}
+
+
+def observer_seat(game: Game) -> int:
+    """The seat the person played (East when bots played alone)."""
+    return game.match.human if game.match.human is not None else 0
+
+
+class ReplaySession:
+    """A record being stepped through; ``game`` is the deal at the last step asked."""
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        self.record = record
+        self.total = len(record.get("actions", []))
+        self.game: Game | None = None
+
+    def step(self, position: int) -> ReplayStep:
+        """The table after the record's first ``position`` actions."""
+        game = replay(self.record, position, quiet=True)
+        self.game = game
+        seat = observer_seat(game)
+        observation: Observation = {**observation_of(game, seat), "legal": []}
+        hands = all_hands(game)
+        action = None
+        if position > 0:
+            done = Action.from_json(self.record["actions"][position - 1])
+            action = ReplayAction(
+                done.seat,
+                game.match.players[done.seat],
+                done.kind.value,
+                tuple(game.face_of(t) for t in done.tiles),
+            )
+        return ReplayStep(
+            position=position,
+            variant=game.variant,
+            deal=game.match.deal,
+            observation=observation,
+            hands=hands,
+            faces={t: game.face_of(t) for ids in hands.values() for t in ids},
+            over=game.is_over,
+            action=action,
+        )
+
+    def summary(self, position: int) -> DealSummary:
+        """The score sheet of the deal after ``position`` actions (it must be over)."""
+        # The sheet is read from the deal's events: replay once more with them.
+        return final_summary(replay(self.record, position))

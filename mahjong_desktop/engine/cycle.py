@@ -8,7 +8,7 @@ then is the game's: a drawn tile joins the hand and the seat decides, a
 revealed card is offered at once. A public tile (a discard, a reveal, an added
 kong) goes through one claim window (``open_window``, ``answer_window``,
 ``close_window``); a tile nobody takes leaves play moving on to the next seat
-(``play_on_from``). The games fill in the hooks; ``engine.game.Game`` holds
+(``play_on_from``). The games fill in the hooks; ``engine.deal.Deal`` holds
 the state these methods read.
 """
 
@@ -24,13 +24,13 @@ from mahjong_desktop.engine.phases import Phase, next_seat
 
 
 class TurnCycle(ABC):
-    """The turn and claim cycle, as a part of ``Game``."""
+    """The turn and claim cycle, as a part of ``Deal``."""
 
     seat_count: ClassVar[int]
     phase: Phase
     current: int
     window: ClaimWindow | None
-    quiet: bool  # no events (``Game.quiet``): nothing is built for them either
+    quiet: bool  # no events (``Deal.quiet``): nothing is built for them either
 
     @abstractmethod
     def emit(self, kind: str, seat: int | None = None, /, **data: object) -> None: ...

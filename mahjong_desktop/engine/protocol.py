@@ -9,7 +9,7 @@ physical ids; ``faces`` maps every id the observer may see to its notation
 (``"5m"``, ``"7z"``, ``"2f"``, ``"10d"``, ``"3x"``), so a front end needs no
 game code to draw them.
 
-Observation (``Game.observation(seat)``)::
+Observation (``Deal.observation(seat)``)::
 
     {
       "schema": 1,
@@ -68,11 +68,11 @@ is: exactly what it sees while a window nobody can claim is announced (the
 ``claim_window`` event). The revealer's private Paohuzi window after a wei or
 ti looks like "turn" without an offer to the others. Only the pace of the
 following events can still tell; a front end evens it out (a claim pause on
-every discard). The deal's end as a typed value is ``Game.outcome()``
+every discard). The deal's end as a typed value is ``Deal.outcome()``
 (``engine.outcome``: reason, wins with their Scoring, payments with causes as
 Messages, deltas); ``Outcome.to_json()`` gives it as data.
 
-Decision view (``Game.decision_view(seat)``): the observation's keys schema,
+Decision view (``Deal.decision_view(seat)``): the observation's keys schema,
 variant, seat, phase, current, action_index, hand, drawn (declared), offer,
 legal (entries without "label") and faces, with the same values; what a bot
 needs to decide, cheap to build. Its discard and pass entries are shared by

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.hand_index import HandIndex, HandIndexes
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
@@ -516,7 +516,7 @@ class TableGame(TableDeal):
 
     # ------------------------------------------------------------ for search
 
-    def _clone_into(self, twin: Game) -> None:
+    def _clone_into(self, twin: Deal) -> None:
         assert isinstance(twin, TableGame)
         twin.seats = [s.copy() for s in self.seats]
         twin.wall = self.wall.copy()

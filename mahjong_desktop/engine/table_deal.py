@@ -26,7 +26,7 @@ class TableDeal(TableState):
         tiles = list(self.tile_ids)
         self.rng.shuffle(tiles)
         self.wall = Wall(tiles, self.layout)
-        self.emit("deal_start", None, dealer=self.dealer, deal=self.match.deal)
+        self.emit("deal_start", None, dealer=self.dealer, deal=self.seating.deal_index)
         first, second = roll_dice(self.rng), roll_dice(self.rng)
         broken = self.wall.break_at(first, second)
         self.emit(
@@ -80,7 +80,9 @@ class TableDeal(TableState):
         self.turn = TurnState()
         declaring = bool(self.declaration_choices) and not choices
         self.phase = Phase.DECLARE if declaring else Phase.TURN
-        self.emit("deal_start", None, dealer=self.dealer, deal=self.match.deal, arranged=True)
+        self.emit(
+            "deal_start", None, dealer=self.dealer, deal=self.seating.deal_index, arranged=True
+        )
         for seat, state in enumerate(self.seats):
             self.emit_private(
                 "deal_step",

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.game import Game, Viewer
+from mahjong_desktop.engine.deal import Deal, Viewer
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.wall import Wall, WallLayout
@@ -96,7 +96,7 @@ class SeatState:
         return [t for t in tiles if t in since]
 
 
-class TableState(Game):
+class TableState(Deal):
     """A four-seat table's state and its views; ``TableGame`` adds the rules."""
 
     seat_count: ClassVar[int] = 4
@@ -220,7 +220,7 @@ class TableState(Game):
         return {
             "seat": index,
             "wind": self.seat_names[index],
-            "player": self.match.players[index],
+            "player": self.seating.players[index],
             "concealed": len(state.hand),
             "melds": [self._meld_view(m, index == viewer_seat, viewer) for m in state.melds],
             "flowers": viewer.show_all(state.bonus),

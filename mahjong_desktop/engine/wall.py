@@ -68,7 +68,7 @@ class Wall:
         self.jump_stacks: tuple[int, int, int] = (-1, -1, -1)
 
     def copy(self) -> Wall:
-        """An independent wall in the same state (for ``Game.clone``)."""
+        """An independent wall in the same state (for ``Deal.clone``)."""
         twin = copy.copy(self)
         twin._top, twin._bottom = list(self._top), list(self._bottom)
         twin.dead, twin.loose = list(self.dead), list(self.loose)

@@ -10,8 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import RecordError
-from mahjong_desktop.engine.game import Game
 from mahjong_desktop.storage.atomic import write_atomic
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
@@ -27,7 +27,7 @@ def save_record_file(record: dict[str, Any], path: Path) -> None:
     write_atomic(path, json.dumps(record, indent=1) + "\n")
 
 
-def open_record_file(path: Path) -> Game:
+def open_record_file(path: Path) -> Deal:
     """The deal a record file holds, replayed to its last action.
 
     ``FileNotFoundError`` if there is no file, ``BadFileError`` for a bad one.
@@ -35,7 +35,7 @@ def open_record_file(path: Path) -> Game:
     return game_from_record(read_json(path), path)
 
 
-def game_from_record(data: Any, path: Path) -> Game:
+def game_from_record(data: Any, path: Path) -> Deal:
     """Replay parsed record data; ``BadFileError`` names what is wrong."""
     check_format(data, path)
     try:

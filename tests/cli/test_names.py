@@ -25,7 +25,7 @@ def test_parsing_the_command_line_imports_no_game_ai_or_qt() -> None:
         "argv = ['--variant', 'hongkong', '--level', 'hard', '--seed', '1']\n"
         "build_parser(argv).parse_args(argv)\n"
         "heavy = ('mahjong_desktop.variants.registry', 'mahjong_desktop.ai.bots',"
-        " 'mahjong_desktop.engine.game', 'mahjong_desktop.variants.hongkong.patterns',"
+        " 'mahjong_desktop.engine.deal', 'mahjong_desktop.variants.hongkong.patterns',"
         " 'PySide6.QtWidgets')\n"
         "print(' '.join(name for name in heavy if name in sys.modules))\n"
     )

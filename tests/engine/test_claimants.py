@@ -16,13 +16,13 @@ from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.engine.table import TableGame
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 
 def positions(variant: str, deals: int) -> Iterator[TableGame]:
     """The game after every tenth action of ``deals`` random deals."""
     for seed in range(deals):
-        game = new_game(variant, seed)
+        game = new_deal(variant, seed)
         assert isinstance(game, TableGame)
         game.start()
         bot = RandomBot(bot_seed(seed))

@@ -1,4 +1,4 @@
-"""Copies for search (Game.clone, Game.determinize): a clone is independent and
+"""Copies for search (Deal.clone, Deal.determinize): a clone is independent and
 quiet; a determinized state keeps the observer's view exactly and deals every
 tile it has not seen again, so it tells the observer nothing it did not know."""
 
@@ -10,21 +10,21 @@ import pytest
 from support.inventory import every_tile
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 
-def _all(game: Game) -> list[int]:
+def _all(game: Deal) -> list[int]:
     return every_tile(game)
 
 
-def _positions(variant: str, seed: int, every: int = 7) -> list[Game]:
+def _positions(variant: str, seed: int, every: int = 7) -> list[Deal]:
     """Snapshots of a greedy deal every ``every`` actions (clones, not the live game)."""
-    game = new_game(variant, seed)
-    snapshots: list[Game] = []
+    game = new_deal(variant, seed)
+    snapshots: list[Deal] = []
     bots = bots_for(game, ["greedy"] * game.seat_count)
 
-    def keep(g: Game) -> None:
+    def keep(g: Deal) -> None:
         if not g.is_over and g.action_count % every == 0:
             snapshots.append(g.clone())
 
@@ -34,7 +34,7 @@ def _positions(variant: str, seed: int, every: int = 7) -> list[Game]:
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_a_clone_is_independent_quiet_and_plays_on(variant: str) -> None:
-    game = new_game(variant, 4)
+    game = new_deal(variant, 4)
     game.start()
     twin = game.clone()
     assert twin.state_json() != "" and twin.events == [] and twin.history == []
@@ -55,7 +55,7 @@ def test_the_observers_view_is_unchanged_and_nothing_is_lost(variant: str) -> No
             assert _all(sample) == _all(position)
 
 
-def _hidden_hands(game: Game, seat: int) -> dict[int, set[int]]:
+def _hidden_hands(game: Deal, seat: int) -> dict[int, set[int]]:
     state = game.state()
     return {other: set(s["hand"]) for other, s in enumerate(state["seats"]) if other != seat}
 

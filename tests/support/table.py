@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.table import Phase, TableGame
 from mahjong_desktop.engine.wall import Wall
@@ -154,19 +154,19 @@ def no_tile_lost(game: TableGame, total: int) -> bool:
 # --- actions ------------------------------------------------------------------
 
 
-def action_kinds(game: Game, seat: int) -> set[Act]:
+def action_kinds(game: Deal, seat: int) -> set[Act]:
     """The kinds of action ``seat`` may take now."""
     return {a.kind for a in game.legal_actions(seat)}
 
 
-def only_action(game: Game, seat: int, kind: Act) -> Action:
+def only_action(game: Deal, seat: int, kind: Act) -> Action:
     """The one legal action of ``kind`` for ``seat`` (fails if there are none or several)."""
     actions = [a for a in game.legal_actions(seat) if a.kind is kind]
     assert len(actions) == 1, f"not one legal {kind} for seat {seat}: {actions}"
     return actions[0]
 
 
-def find_action(game: Game, seat: int, kind: Act, tiles: str = "") -> Action:
+def find_action(game: Deal, seat: int, kind: Act, tiles: str = "") -> Action:
     """The legal action of ``kind`` whose tiles are of the kinds ``tiles`` (fails if none)."""
     wanted = sorted(parse_kinds(tiles))
     for action in game.legal_actions(seat):
@@ -175,7 +175,7 @@ def find_action(game: Game, seat: int, kind: Act, tiles: str = "") -> Action:
     raise AssertionError(f"no legal {kind} {tiles!r} for seat {seat}: {game.legal_actions(seat)}")
 
 
-def play(game: Game, seat: int, kind: Act, tiles: str = "") -> Action:
+def play(game: Deal, seat: int, kind: Act, tiles: str = "") -> Action:
     """Apply the legal action of ``kind`` with the tiles ``tiles``; returns it."""
     action = find_action(game, seat, kind, tiles)
     game.apply(action)
@@ -203,7 +203,7 @@ def discard_drawn(game: TableGame, answer: bool = True) -> None:
         pass_window(game)
 
 
-def windows_closed_at_once(game: Game) -> bool:
+def windows_closed_at_once(game: Deal) -> bool:
     """A claim window opened on every offer, and each closed at once, awarded to
     nobody: no seat could claim, so no seat was asked."""
     kinds = [e.kind for e in game.events]
@@ -214,7 +214,7 @@ def windows_closed_at_once(game: Game) -> bool:
     )
 
 
-def expect_illegal(game: Game, action: Action, reason: str | None = None) -> None:
+def expect_illegal(game: Deal, action: Action, reason: str | None = None) -> None:
     """``action`` is refused (with a message matching ``reason`` if given) and
     changes nothing."""
     before = game.state_json()
@@ -226,12 +226,12 @@ def expect_illegal(game: Game, action: Action, reason: str | None = None) -> Non
 # --- results ------------------------------------------------------------------
 
 
-def new_payments(game: Game, since: int) -> list[Payment]:
+def new_payments(game: Deal, since: int) -> list[Payment]:
     """The payments made after the first ``since`` of the ledger."""
     return game.ledger[since:]
 
 
-def win_events(game: Game) -> list[dict[str, Any]]:
+def win_events(game: Deal) -> list[dict[str, Any]]:
     """The data of every win event, with its ``seat``."""
     return [{"seat": e.seat, **e.data} for e in game.events if e.kind == "win"]
 

@@ -165,9 +165,9 @@ def test_a_reason_from_the_engine_reads_through_its_messages() -> None:
 
 
 def test_advice_names_a_legal_choice_and_a_foreign_action_is_refused() -> None:
-    from mahjong_desktop.variants.registry import new_game
+    from mahjong_desktop.variants.registry import new_deal
 
-    game = new_game("hongkong", 3)
+    game = new_deal("hongkong", 3)
     game.start()
     observation = game.observation(0)
     hint = advise(observation)

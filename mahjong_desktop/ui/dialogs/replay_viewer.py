@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.storage.records import replay
 from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
@@ -32,11 +32,11 @@ from mahjong_desktop.ui.table.view import TableView
 from mahjong_desktop.ui.texts.names import seat_name, variant_name
 
 
-def final_summary(game: Game) -> DealSummary:
+def final_summary(game: Deal) -> DealSummary:
     """The score sheet data of a finished deal, as the window showed it at the end."""
-    seat_players = list(game.match.players)
+    seat_players = list(game.seating.players)
     totals_by_player = [0] * game.seat_count
-    for seat, (total, delta) in enumerate(zip(game.match.totals, game.deltas(), strict=True)):
+    for seat, (total, delta) in enumerate(zip(game.seating.totals, game.deltas(), strict=True)):
         totals_by_player[seat_players[seat]] = total + delta
     hands = all_hands(game)
     shown = [t for tiles in hands.values() for t in tiles]
@@ -44,18 +44,18 @@ def final_summary(game: Game) -> DealSummary:
     shown += [t for e in events if e["type"] == "win" for t in e.get("hand", [])]
     faces = {str(t): game.face_of(t) for t in shown if t >= 0}
     return summarise(
-        game.variant, game.match.deal, events, seat_players, totals_by_player, hands, faces
+        game.variant, game.seating.deal_index, events, seat_players, totals_by_player, hands, faces
     )
 
 
-def all_hands(game: Game) -> dict[int, list[int]]:
+def all_hands(game: Deal) -> dict[int, list[int]]:
     seats = game.state().get("seats", [])
     return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}
 
 
-def observer_seat(game: Game) -> int:
+def observer_seat(game: Deal) -> int:
     """The seat the person played (East when bots played alone)."""
-    return game.match.human if game.match.human is not None else 0
+    return game.seating.human if game.seating.human is not None else 0
 
 
 class ReplayViewer(QDialog):
@@ -65,7 +65,7 @@ class ReplayViewer(QDialog):
         self.record = record
         self.total = len(record.get("actions", []))
         self.position = -1
-        self.game: Game | None = None
+        self.game: Deal | None = None
         self.score_sheet: ScoreSheet | None = None
         self.view = TableView(self)
         self.view.set_animation_speed(0.0)
@@ -117,7 +117,7 @@ class ReplayViewer(QDialog):
         self.caption.setText(self._caption(game, position))
         self.setWindowTitle(
             self.tr("Replay: {game}, deal {deal}").format(
-                game=variant_name(game.variant), deal=game.match.deal + 1
+                game=variant_name(game.variant), deal=game.seating.deal_index + 1
             )
         )
         self.first_button.setEnabled(position > 0)
@@ -126,11 +126,11 @@ class ReplayViewer(QDialog):
         self.last_button.setEnabled(position < self.total)
         self.sheet_button.setEnabled(game.is_over)
 
-    def _caption(self, game: Game, position: int) -> str:
+    def _caption(self, game: Deal, position: int) -> str:
         if position == 0:
             return self.tr("The deal as dealt ({n} actions follow).").format(n=self.total)
         action = Action.from_json(self.record["actions"][position - 1])
-        who = seat_name(game.variant, action.seat, game.match.players[action.seat])
+        who = seat_name(game.variant, action.seat, game.seating.players[action.seat])
         tiles = " ".join(game.face_of(t) for t in action.tiles)
         text = self.tr("Action {k} of {n}: {who} — {kind} {tiles}").format(
             k=position, n=self.total, who=who, kind=kind_name(action.kind.value), tiles=tiles

@@ -44,7 +44,7 @@ def _of_suit(suit: str) -> Callable[[int], bool]:
     return lambda tile: mahjong_tiles.suit_of(mahjong_tiles.kind_of(tile)) == suit
 
 
-class SichuanGame(MahjongDeal):
+class SichuanDeal(MahjongDeal):
     variant: ClassVar[str] = "sichuan"
     layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
     score_unit: ClassVar[str] = "fan"

@@ -20,7 +20,7 @@ from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 
 
-class HongKongGame(MahjongDeal):
+class HongKongDeal(MahjongDeal):
     variant: ClassVar[str] = "hongkong"
     layout: ClassVar[WallLayout] = WallLayout((18, 18, 18, 18), dead_stacks=7)
     score_unit: ClassVar[str] = "faan"

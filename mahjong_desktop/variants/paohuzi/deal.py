@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.game import Game, Viewer
+from mahjong_desktop.engine.deal import Deal, Viewer
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
@@ -50,7 +50,7 @@ _MELDS = frozenset({Act.CHI, Act.PENG})  # claims a pass on which makes a card s
 _KIND = attrgetter("kind")
 
 
-class PaohuziGame(Game):
+class PaohuziDeal(Deal):
     variant: ClassVar[str] = "paohuzi"
     seat_count: ClassVar[int] = 3
     seat_names: ClassVar[tuple[str, ...]] = ("0", "1", "2")
@@ -69,7 +69,7 @@ class PaohuziGame(Game):
         cards = list(range(NUM_CARDS))
         self.rng.shuffle(cards)
         self.dealer = self.current = self.rng.randrange(self.seat_count)
-        self.emit("deal_start", self.dealer, dealer=self.dealer, deal=self.match.deal)
+        self.emit("deal_start", self.dealer, dealer=self.dealer, deal=self.seating.deal_index)
         for seat in self.turn_order(self.dealer):
             size = DEALER_CARDS if seat == self.dealer else OTHER_CARDS
             self.seats[seat].hand, cards = cards[:size], cards[size:]
@@ -372,8 +372,8 @@ class PaohuziGame(Game):
 
     # ------------------------------------------------------------ for search
 
-    def _clone_into(self, twin: Game) -> None:
-        assert isinstance(twin, PaohuziGame)
+    def _clone_into(self, twin: Deal) -> None:
+        assert isinstance(twin, PaohuziDeal)
         twin.seats = [s.copy() for s in self.seats]
         twin.refusals = self.refusals.copy()
         twin.stock = self.stock.copy()
@@ -461,7 +461,7 @@ class PaohuziGame(Game):
         return {
             "seat": index,
             "wind": None,
-            "player": self.match.players[index],
+            "player": self.seating.players[index],
             "concealed": len(state.hand),
             "melds": [self._meld_view(m, own, viewer) for m in melds],
             "face_up": viewer.show_all(state.public),
@@ -513,7 +513,7 @@ class PaohuziGame(Game):
         self.stock = StockPile(list(reversed(position["stock"])))
         self.dealer = self.current = dealer
         self.phase = Phase.TURN
-        self.emit("deal_start", dealer, dealer=dealer, deal=self.match.deal, arranged=True)
+        self.emit("deal_start", dealer, dealer=dealer, deal=self.seating.deal_index, arranged=True)
         for seat, state in enumerate(self.seats):
             self.emit_private(
                 "deal_step", seat, {"tiles": list(state.hand)}, count=len(state.hand), stacks=[]
@@ -541,7 +541,7 @@ def position_of(
     public: Sequence[int] = (),
     dead: Sequence[int] = (),
 ) -> dict[str, Any]:
-    """A Paohuzi position as plain data for ``PaohuziGame.arrange`` (and records)."""
+    """A Paohuzi position as plain data for ``PaohuziDeal.arrange`` (and records)."""
     return {
         "hands": [list(hand) for hand in hands],
         "stock": list(stock),

@@ -28,7 +28,7 @@ from mahjong_desktop.engine.cycle import TurnCycle
 from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
 from mahjong_desktop.engine.events import Event, Payment
 from mahjong_desktop.engine.legal_entries import discard_entries, entry_of, shared_entry
-from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.message import Message
 from mahjong_desktop.engine.outcome import EndReason, Outcome, PaymentOutcome, WinOutcome
 from mahjong_desktop.engine.phases import Phase
@@ -95,17 +95,17 @@ def _face_pairs(table: Sequence[str]) -> list[tuple[str, str]]:
     return kept[1]
 
 
-class Game(TurnCycle):
+class Deal(TurnCycle):
     variant: ClassVar[str]
     seat_count: ClassVar[int]
     seat_names: ClassVar[tuple[str, ...]]
 
     def __init__(
-        self, seed: int, options: dict[str, Any] | None = None, match: MatchState | None = None
+        self, seed: int, options: dict[str, Any] | None = None, seating: Seating | None = None
     ) -> None:
         self.seed = seed
         self.options: dict[str, Any] = dict(options or {})
-        self.match = (match or MatchState()).for_seats(self.seat_count)
+        self.seating = (seating or Seating()).for_seats(self.seat_count)
         self.rng = make_rng(seed, self.variant, "deal")
         self.events: list[Event] = []
         self.history: list[Action] = []
@@ -183,7 +183,7 @@ class Game(TurnCycle):
 
     # -- for search: copies and samples ---------------------------------------
 
-    def clone(self) -> Game:
+    def clone(self) -> Deal:
         """An independent copy of the state, quiet, without the event log, history
         or listeners (cheap enough to make many while searching)."""
         twin = copy.copy(self)
@@ -199,10 +199,10 @@ class Game(TurnCycle):
         return twin
 
     @abstractmethod
-    def _clone_into(self, twin: Game) -> None:
+    def _clone_into(self, twin: Deal) -> None:
         """Give ``twin`` its own copies of the game's mutable parts."""
 
-    def determinize(self, seat: int, rng: random.Random) -> Game:
+    def determinize(self, seat: int, rng: random.Random) -> Deal:
         """A full state ``seat`` cannot tell from the real one: a clone in which every
         tile or card ``seat`` has not seen is dealt again at random into the places
         unseen tiles lie (other hands, the wall or stock). What ``seat`` knows stays
@@ -224,7 +224,7 @@ class Game(TurnCycle):
         offer = (window.tile, window.source, window.reason) if window is not None else None
         return (self.phase, self.current, offer)
 
-    def _redealt(self, seat: int, rng: random.Random, keep: frozenset[int]) -> Game:
+    def _redealt(self, seat: int, rng: random.Random, keep: frozenset[int]) -> Deal:
         """A clone with the tiles ``seat`` has not seen shuffled (``keep``: seats whose
         hands stay as they are)."""
         twin = self.clone()
@@ -315,7 +315,7 @@ class Game(TurnCycle):
             "seat": seat,
             "seat_count": self.seat_count,
             "dealer": self.dealer,
-            "deal": self.match.deal,
+            "deal": self.seating.deal_index,
             "phase": self._phase_seen_by(seat).value,
             "current": self.current,
             "action_index": self.action_count,
@@ -323,7 +323,7 @@ class Game(TurnCycle):
             "offer": self._offer(seat, viewer),
             "legal": legal,
             "deltas": self.deltas(),
-            "totals": list(self.match.totals),
+            "totals": list(self.seating.totals),
             "over": self.is_over,
             "end": self.end_reason,
             "faces": viewer.faces,
@@ -533,7 +533,7 @@ class Game(TurnCycle):
             "variant": self.variant,
             "options": self.options,
             "seed": self.seed,
-            "match": self.match.to_json(),
+            "match": self.seating.to_json(),
             "created": self.created,
             "position": self.position,
             "actions": [a.to_json() for a in self.history],

@@ -29,7 +29,7 @@ from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
 from mahjong_desktop.engine.events import Event, Payment
 from mahjong_desktop.engine.legal_entries import discard_entries, entry_of, shared_entry
 from mahjong_desktop.engine.match import Seating
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.outcome import EndReason, Outcome, PaymentOutcome, WinOutcome
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import make_rng

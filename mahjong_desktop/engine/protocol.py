@@ -117,7 +117,7 @@ LegalAction::
      "action": [...]}                   # the Action's record JSON (Action.from_json)
 
 Message (text a person reads, translated by the UI, rendered in English by
-``mahjong_desktop.engine.catalogue``)::
+``mahjong_desktop.engine.messages``)::
 
     {"code": str, "args": {name: value, ...}}
 

@@ -21,9 +21,8 @@ from typing import Any, ClassVar
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.deal import Deal
-from mahjong_desktop.engine.hand_index import HandIndex, HandIndexes
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, next_seat
 from mahjong_desktop.engine.table_deal import TableDeal
@@ -36,6 +35,7 @@ from mahjong_desktop.engine.table_state import (
     TurnState,
     Win,
 )
+from mahjong_desktop.variants.mahjong.hand_index import HandIndex, HandIndexes
 
 
 class TableGame(TableDeal):
@@ -172,7 +172,7 @@ class TableGame(TableDeal):
         return pung and tile in state.hand and not state.drawn_since_pung(kind, [tile])
 
     def hand_index(self, seat: int) -> HandIndex:
-        """What is known of ``seat``'s concealed hand as it is now (``engine.hand_index``)."""
+        """What is known of ``seat``'s concealed hand as it is now (``HandIndex``)."""
         return self._indexes.of(seat, self.seats[seat].hand)
 
     def hand_by_kind(self, seat: int) -> dict[int, list[int]]:

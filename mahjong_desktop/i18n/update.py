@@ -7,7 +7,7 @@
 - calls of a module's small translate helper (``def _t(text): return
   QCoreApplication.translate(CONTEXT, text)``), found with ``ast``, with the
   helper's context;
-- the engine's message templates (``mahjong_desktop.engine.catalogue.ENGLISH``),
+- the engine's message templates (``mahjong_desktop.engine.messages.ENGLISH``),
   which the window translates in the ``Messages`` context, and the bots'
   reasons (``mahjong_desktop.ai.reasons.TEXTS``) in the ``Hints`` context.
 
@@ -33,7 +33,7 @@ from mahjong_desktop.i18n.compile import TranslationBuildError, find_lupdate, ts
 from mahjong_desktop.i18n.languages import SOURCE_LANGUAGE, TRANSLATED_CODES
 
 MESSAGES_CONTEXT = "Messages"
-MESSAGE_MODULES = ("mahjong_desktop.engine.catalogue", "mahjong_desktop.engine.messages")
+MESSAGE_MODULES = ("mahjong_desktop.engine.messages",)
 # The bots' reasons for the Hint line: (module, its templates, the window's context).
 REASON_TEMPLATES = ("mahjong_desktop.ai.reasons", "TEXTS", "Hints")
 

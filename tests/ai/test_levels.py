@@ -10,7 +10,7 @@ from mahjong_desktop.ai.bots import BOT_LEVELS, make_bot
 from mahjong_desktop.ai.levels import advice
 from mahjong_desktop.ai.reasons import TEXTS, render
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import new_deal
 

@@ -1,5 +1,5 @@
 """The typed outcome of a deal and the message codes it carries (engine.outcome,
-mahjong_desktop.engine.catalogue): every code a deal produces has English text."""
+mahjong_desktop.engine.messages): every code a deal produces has English text."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ import pytest
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.catalogue import ENGLISH, render
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import ENGLISH, Message, render
 from mahjong_desktop.engine.outcome import EndReason
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import VARIANTS, new_deal

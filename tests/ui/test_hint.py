@@ -15,7 +15,7 @@ from test_claims_in_window import hongkong, play
 
 from mahjong_desktop.ai import reasons
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.i18n import update as translation_update
 from mahjong_desktop.i18n.languages import TRANSLATED_CODES
 from mahjong_desktop.i18n.translators import Translations

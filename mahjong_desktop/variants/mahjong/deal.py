@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.win_situation import MeldShape, ScoredHand, WinSituation

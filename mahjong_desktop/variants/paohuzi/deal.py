@@ -23,10 +23,9 @@ from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.deal import Deal, Viewer
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, turn_order
-from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
 from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.cards import CARD_KINDS, NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import (
@@ -37,6 +36,7 @@ from mahjong_desktop.variants.paohuzi.claims import (
     window_claims,
 )
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
+from mahjong_desktop.variants.paohuzi.refusals import Refusal, RefusalMemory
 from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout

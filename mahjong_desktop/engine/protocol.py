@@ -169,7 +169,7 @@ its huxi) and ``points`` are the tun.
 WinData::
 
     {"seat": int, "tile": id | None, "from": int | None,
-     "moments": [str, ...],             # mahjong, engine.table.Moment: kong_replacement,
+     "moments": [str, ...],             # mahjong, variants.mahjong.seats.Moment: kong_replacement,
                                         # robbing_kong, last_tile_draw, last_discard,
                                         # dealer_first_turn
      "hand": [id, ...],                 # the winner's concealed tiles, laid open

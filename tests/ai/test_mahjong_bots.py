@@ -23,8 +23,8 @@ from mahjong_desktop.ai.mahjong.mind import MahjongMind
 from mahjong_desktop.ai.reasons import render
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act
-from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.tiles import (
     format_kinds,
     kind_of,
@@ -64,12 +64,12 @@ def seats(*given: str | None, kinds: int = 34, avoid: str = "", turn: int = 0) -
     return hands
 
 
-def started(game: TableGame) -> TableGame:
+def started(game: MahjongDeal) -> MahjongDeal:
     game.start()
     return game
 
 
-def decide(game: TableGame, seat: int, level: str = "normal"):
+def decide(game: MahjongDeal, seat: int, level: str = "normal"):
     return make_bot(level, 3).decide(game.observation(seat))  # type: ignore[attr-defined]
 
 

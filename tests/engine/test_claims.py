@@ -9,7 +9,7 @@ from support.table import action_kinds, discard, expect_illegal, only_action, ri
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.table import Phase
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
 from mahjong_desktop.variants.mahjong.tiles import kind_of, parse_kind, parse_kinds
 

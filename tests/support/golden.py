@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.deal import Deal
-from mahjong_desktop.engine.table import TableGame
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
 from mahjong_desktop.variants.registry import new_deal
 
@@ -32,7 +32,7 @@ def dealt_game(variant: str, seed: int) -> Deal:
 def first_deal(game: Deal) -> dict[str, Any]:
     """Where every tile or card of a fresh deal is: each hand, and the wall or stock
     in the order it will be drawn."""
-    if isinstance(game, TableGame):
+    if isinstance(game, MahjongDeal):
         wall = copy.deepcopy(game.wall)
         draws = [wall.draw() for _ in range(wall.live_count)]
         return {

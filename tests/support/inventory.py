@@ -7,8 +7,8 @@ place after every action, whatever the game.
 from __future__ import annotations
 
 from mahjong_desktop.engine.deal import Deal
-from mahjong_desktop.engine.table import TableGame
 from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
 
 
@@ -19,7 +19,7 @@ def wall_tiles(wall: Wall) -> list[int]:
 
 def every_tile(game: Deal) -> list[int]:
     """Every physical tile or card wherever it is, each once, sorted."""
-    if isinstance(game, TableGame):
+    if isinstance(game, MahjongDeal):
         tiles = wall_tiles(game.wall)
         for s in game.seats:
             tiles += s.hand + s.bonus + s.river + [t for m in s.melds for t in m.tiles]

@@ -20,8 +20,9 @@ from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Payment
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.table import Phase, TableGame
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind, parse_kinds
 from support.inventory import every_tile
 
@@ -29,7 +30,7 @@ from support.inventory import every_tile
 
 
 def rig(
-    game: TableGame,
+    game: MahjongDeal,
     hands: Sequence[str],
     draws: str = "",
     *,
@@ -67,7 +68,7 @@ def rig(
 
 
 def lay_pung(
-    game: TableGame, seat: int, text: str, from_seat: int, *, fourth_drawn: bool = True
+    game: MahjongDeal, seat: int, text: str, from_seat: int, *, fourth_drawn: bool = True
 ) -> Meld:
     """Rig an exposed pung claimed earlier from ``from_seat``: three tiles of the kind
     ``text`` (e.g. ``"5z"``) move from ``seat``'s hand to a meld.
@@ -89,7 +90,7 @@ def lay_pung(
     return meld
 
 
-def shorten_wall(game: TableGame, draws: str, replacements: str = "") -> None:
+def shorten_wall(game: MahjongDeal, draws: str, replacements: str = "") -> None:
     """Rig a late position: only ``draws`` stay in the live wall, next draw first;
     every other live tile goes to the rivers as if discarded earlier.
 
@@ -128,7 +129,7 @@ def tile(text: str, copy: int = 0) -> int:
     return copies_of(parse_kind(text))[copy]
 
 
-def tiles_of(game: TableGame, seat: int, text: str) -> tuple[int, ...]:
+def tiles_of(game: MahjongDeal, seat: int, text: str) -> tuple[int, ...]:
     """Physical tiles of the kinds in ``text`` from ``seat``'s hand (one per kind
     listed, lowest ids first); fails if the hand lacks one."""
     pool = sorted(game.seats[seat].hand)
@@ -146,7 +147,7 @@ def tile_kinds(tiles: Sequence[int]) -> list[int]:
     return sorted(kind_of(t) for t in tiles)
 
 
-def no_tile_lost(game: TableGame, total: int) -> bool:
+def no_tile_lost(game: MahjongDeal, total: int) -> bool:
     """Every one of the ``total`` tiles is somewhere, exactly once."""
     return every_tile(game) == list(range(total))
 
@@ -182,20 +183,20 @@ def play(game: Deal, seat: int, kind: Act, tiles: str = "") -> Action:
     return action
 
 
-def discard(game: TableGame, seat: int, text: str) -> int:
+def discard(game: MahjongDeal, seat: int, text: str) -> int:
     """``seat`` discards its tile of the kind ``text`` (legal or not); returns the tile."""
     (chosen,) = tiles_of(game, seat, text)
     game.apply(Action(seat, Act.DISCARD, (chosen,)))
     return chosen
 
 
-def pass_window(game: TableGame) -> None:
+def pass_window(game: MahjongDeal) -> None:
     """Every seat still asked passes on the open claim (or robbing) window."""
     while game.phase in (Phase.CLAIM, Phase.ROB):
         game.apply(Action(game.to_act()[0], Act.PASS))
 
 
-def discard_drawn(game: TableGame, answer: bool = True) -> None:
+def discard_drawn(game: MahjongDeal, answer: bool = True) -> None:
     """The seat on turn throws the tile it just drew; with ``answer`` every claim is passed."""
     assert game.turn.drawn is not None
     game.apply(Action(game.current, Act.DISCARD, (game.turn.drawn,)))
@@ -236,7 +237,7 @@ def win_events(game: Deal) -> list[dict[str, Any]]:
     return [{"seat": e.seat, **e.data} for e in game.events if e.kind == "win"]
 
 
-def win_patterns(game: TableGame, index: int = 0) -> set[str]:
+def win_patterns(game: MahjongDeal, index: int = 0) -> set[str]:
     """The pattern codes scored by the ``index``-th win of the deal."""
     return {p.code for p in game.wins[index].score.patterns}
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.hongkong import scoring
 from mahjong_desktop.variants.hongkong.patterns import HEAVENLY
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
     seven_pairs_waits,
     standard_waits,

@@ -14,10 +14,10 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.phases import Phase
-from mahjong_desktop.engine.table_state import Moment, Win
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
     is_seven_pairs,
     is_standard_win,

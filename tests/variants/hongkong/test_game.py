@@ -25,8 +25,9 @@ from support.table import (
 from mahjong_desktop.engine import deal as deal_module
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.engine.table import Moment, Phase
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.mahjong.seats import Moment
 from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind
 
 # Dice 2+3 and 2+3 break East's side 10 stacks in: East is dealt the wall's flat

@@ -33,8 +33,8 @@ from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.events import Payment
+from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.engine.table import Phase
 from mahjong_desktop.storage.records import replay
 from mahjong_desktop.variants.mahjong.shapes import is_standard_win
 from mahjong_desktop.variants.mahjong.tiles import counts_of, kind_of, parse_kinds, suit_of

@@ -8,8 +8,10 @@ then is the game's: a drawn tile joins the hand and the seat decides, a
 revealed card is offered at once. A public tile (a discard, a reveal, an added
 kong) goes through one claim window (``open_window``, ``answer_window``,
 ``close_window``); a tile nobody takes leaves play moving on to the next seat
-(``play_on_from``). The games fill in the hooks; ``engine.deal.Deal`` holds
-the state these methods read.
+(``play_on_from``). Which actions a seat has, and what an action does, follow
+from the phase the same way in every game (``_legal_actions``, ``_perform``).
+The games fill in the hooks; ``engine.deal.Deal`` holds the state these
+methods read.
 """
 
 from __future__ import annotations
@@ -34,6 +36,41 @@ class TurnCycle(ABC):
 
     @abstractmethod
     def emit(self, kind: str, seat: int | None = None, /, **data: object) -> None: ...
+
+    # -- the phase: who may act, and what an action does --------------------
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now, worked out from the state."""
+        phase = self.phase
+        if phase is Phase.DECLARE:
+            return self._declare_actions(seat)
+        if phase is Phase.CLAIM or phase is Phase.ROB:
+            assert self.window is not None
+            return self.window.legal_for(seat)
+        # A window being announced interrupts the turn: the discard is made.
+        if phase is Phase.TURN and seat == self.current and self.window is None:
+            return self._turn_actions(seat)
+        return []
+
+    def _perform(self, action: Action) -> None:
+        """Carry out an action already known to be legal: an answer to the open
+        window, or a move of the game's own (``_play``)."""
+        if self.phase is Phase.CLAIM or self.phase is Phase.ROB:
+            self.answer_window(action)
+        else:
+            self._play(action)
+
+    def _declare_actions(self, seat: int) -> list[Action]:
+        """``seat``'s choices before play (a game without a declaration has none)."""
+        return []
+
+    @abstractmethod
+    def _turn_actions(self, seat: int) -> list[Action]:
+        """What the seat on turn may do (discards, kongs, a self-drawn win)."""
+
+    @abstractmethod
+    def _play(self, action: Action) -> None:
+        """Carry out a legal action that answers no window (a discard, a declaration...)."""
 
     # -- the turn: the next tile comes into play ---------------------------------
 

@@ -270,14 +270,6 @@ class Deal(TurnCycle):
         self._legal.clear()
 
     @abstractmethod
-    def _legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now, worked out from the state."""
-
-    @abstractmethod
-    def _perform(self, action: Action) -> None:
-        """Carry out an action already known to be legal."""
-
-    @abstractmethod
     def face_of(self, tile: int) -> str:
         """The notation of a physical tile or card (``5m``, ``10d``)."""
 

@@ -130,18 +130,10 @@ class MahjongDeal(Deal):
 
     # --------------------------------------------------------- legal actions
 
-    def _legal_actions(self, seat: int) -> list[Action]:
-        if self.phase is Phase.DECLARE:
-            if self.seats[seat].choice:
-                return []
-            return [Action(seat, Act.DECLARE, choice=c) for c in self.declaration_choices]
-        if self.phase in (Phase.CLAIM, Phase.ROB):
-            assert self.window is not None
-            return self.window.legal_for(seat)
-        # A window being announced interrupts the turn: the discard is made.
-        if self.phase is Phase.TURN and seat == self.current and self.window is None:
-            return self._turn_actions(seat)
-        return []
+    def _declare_actions(self, seat: int) -> list[Action]:
+        if self.seats[seat].choice:
+            return []
+        return [Action(seat, Act.DECLARE, choice=c) for c in self.declaration_choices]
 
     def _turn_actions(self, seat: int) -> list[Action]:
         state = self.seats[seat]
@@ -287,10 +279,7 @@ class MahjongDeal(Deal):
 
     # ----------------------------------------------------------- performing
 
-    def _perform(self, action: Action) -> None:
-        if self.phase in (Phase.CLAIM, Phase.ROB):
-            self.answer_window(action)
-            return
+    def _play(self, action: Action) -> None:
         kind = action.kind
         if kind is Act.DISCARD:
             self._discard(action)

@@ -117,14 +117,8 @@ class PaohuziDeal(Deal):
 
     # --------------------------------------------------------- legal actions
 
-    def _legal_actions(self, seat: int) -> list[Action]:
-        if self.phase is Phase.CLAIM:
-            assert self.window is not None
-            return self.window.legal_for(seat)
-        # A window being announced interrupts the turn: the discard is made.
-        if self.phase is Phase.TURN and seat == self.current and self.window is None:
-            return discard_actions(seat, self.seats[seat].discard_choices())
-        return []
+    def _turn_actions(self, seat: int) -> list[Action]:
+        return discard_actions(seat, self.seats[seat].discard_choices())
 
     def explain(self, action: Action) -> Message:
         """The rule that makes ``action`` illegal, in the rule book's words."""
@@ -151,12 +145,6 @@ class PaohuziDeal(Deal):
 
     # ----------------------------------------------------------- performing
 
-    def _perform(self, action: Action) -> None:
-        if self.phase is Phase.CLAIM:
-            self.answer_window(action)
-        else:
-            self._discard(action)
-
     def _ask_discard(self, seat: int) -> None:
         self.current = seat
         self.phase = Phase.TURN
@@ -170,6 +158,8 @@ class PaohuziDeal(Deal):
         if not self.quiet:
             self.emit("discard", seat, tile=card)
         self.open_window(card, seat, Offer.DISCARD)
+
+    _play = _discard  # the one move of Paohuzi's that answers no window
 
     # The turn (``engine.cycle``): the revealer turns the top stock card face up,
     # announced on the revealer's turn.

@@ -25,12 +25,13 @@ from mahjong_desktop import __version__
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.cycle import TurnCycle
-from mahjong_desktop.engine.errors import IllegalActionError, PaymentError
-from mahjong_desktop.engine.events import Event, Payment
+from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.events import Event
+from mahjong_desktop.engine.ledger import Ledger
 from mahjong_desktop.engine.legal_entries import discard_entries, entry_of, shared_entry
 from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.messages import Message
-from mahjong_desktop.engine.outcome import EndReason, Outcome, PaymentOutcome, WinOutcome
+from mahjong_desktop.engine.outcome import EndReason, Outcome, WinOutcome
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import make_rng
 
@@ -110,7 +111,7 @@ class Deal(TurnCycle):
         self.events: list[Event] = []
         self.history: list[Action] = []
         self.action_count = 0  # actions applied (a clone keeps it, not the history)
-        self.ledger: list[Payment] = []
+        self.ledger = Ledger()
         self.end_reason: EndReason | None = None
         self.phase = Phase.SETUP
         self.current = 0
@@ -189,7 +190,7 @@ class Deal(TurnCycle):
         twin = copy.copy(self)
         twin.events, twin.history, twin._listeners = [], [], []
         twin.quiet = True
-        twin.ledger = list(self.ledger)
+        twin.ledger = Ledger(self.ledger)
         twin._legal = dict(self._legal)
         twin.window = self.window.copy() if self.window is not None else None
         if self.phase is Phase.SETUP:  # the deal's generator is used up once dealt
@@ -482,11 +483,7 @@ class Deal(TurnCycle):
         return [e.seen_by(seat).to_json() for e in self.events[since:]]
 
     def pay(self, payer: int, receiver: int, amount: int, cause: str) -> None:
-        # Refused loudly: a wrongly computed amount must fail, not vanish from the sheet.
-        if amount <= 0 or payer == receiver:
-            raise PaymentError(f"seat {payer} cannot pay seat {receiver} {amount} ({cause})")
-        payment = Payment(payer, receiver, amount, cause)
-        self.ledger.append(payment)
+        self.ledger.pay(payer, receiver, amount, cause)
         self.emit("payment", payer, receiver=receiver, amount=amount, cause=cause)
 
     @abstractmethod
@@ -497,18 +494,11 @@ class Deal(TurnCycle):
         """How the deal ended (None while it is being played)."""
         if self.end_reason is None:
             return None
-        payments = tuple(
-            PaymentOutcome(p.payer, p.receiver, p.amount, Message(f"cause.{p.cause}"))
-            for p in self.ledger
-        )
+        payments = self.ledger.outcomes()
         return Outcome(self.end_reason, tuple(self.win_outcomes()), payments, tuple(self.deltas()))
 
     def deltas(self) -> list[int]:
-        totals = [0] * self.seat_count
-        for p in self.ledger:
-            totals[p.payer] -= p.amount
-            totals[p.receiver] += p.amount
-        return totals
+        return self.ledger.deltas(self.seat_count)
 
     def end(self, reason: EndReason) -> None:
         self.end_reason = reason

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mahjong_desktop.engine.errors import PaymentError
-from mahjong_desktop.engine.events import Payment
+from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.variants.registry import new_deal
 
 

@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from mahjong_desktop.engine.deal import Deal
-from mahjong_desktop.engine.events import Payment
+from mahjong_desktop.engine.ledger import Payment
 
 # --- Hong Kong (rules/hongkong.md) ----------------------------------------------
 

@@ -18,7 +18,7 @@ import pytest
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.events import Payment
+from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.wall import Wall

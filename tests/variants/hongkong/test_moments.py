@@ -7,7 +7,7 @@ from typing import Any
 from support.table import action_kinds, play, win_patterns
 
 from mahjong_desktop.engine.actions import Act
-from mahjong_desktop.engine.events import Payment
+from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.registry import new_deal

@@ -25,7 +25,7 @@ from support.table import (
 )
 
 from mahjong_desktop.engine.actions import Act
-from mahjong_desktop.engine.events import Payment
+from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.engine.phases import Phase
 
 # ------------------------------------------------------------------- wins

@@ -19,12 +19,13 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from itertools import repeat
 from operator import attrgetter, is_, itemgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from mahjong_desktop import __version__
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.cycle import TurnCycle
+from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.ledger import Ledger
@@ -37,7 +38,6 @@ from mahjong_desktop.engine.rng import make_rng
 
 RECORD_FORMAT = 2
 SCHEMA = 1  # the observation schema of engine.protocol
-SAMPLE_ATTEMPTS = 64  # draws of a determinized state before keeping claimants' hands
 _ID_TEXT = [str(i) for i in range(256)]  # tile and card ids as ``faces`` keys
 # For a turn's discards as data, read in C rather than a loop per action:
 _KIND_OF, _TILES_OF, _FIRST = attrgetter("kind"), attrgetter("tiles"), itemgetter(0)
@@ -100,6 +100,7 @@ class Deal(TurnCycle):
     variant: ClassVar[str]
     seat_count: ClassVar[int]
     seat_names: ClassVar[tuple[str, ...]]
+    unseen: ClassVar[Unseen[Any]]  # where the tiles a seat has not seen lie (``determinize``)
 
     def __init__(
         self, seed: int, options: dict[str, Any] | None = None, seating: Seating | None = None
@@ -184,7 +185,7 @@ class Deal(TurnCycle):
 
     # -- for search: copies and samples ---------------------------------------
 
-    def clone(self) -> Deal:
+    def clone(self) -> Self:
         """An independent copy of the state, quiet, without the event log, history
         or listeners (cheap enough to make many while searching)."""
         twin = copy.copy(self)
@@ -202,69 +203,6 @@ class Deal(TurnCycle):
     @abstractmethod
     def _clone_into(self, twin: Deal) -> None:
         """Give ``twin`` its own copies of the game's mutable parts."""
-
-    def determinize(self, seat: int, rng: random.Random) -> Deal:
-        """A full state ``seat`` cannot tell from the real one: a clone in which every
-        tile or card ``seat`` has not seen is dealt again at random into the places
-        unseen tiles lie (other hands, the wall or stock). What ``seat`` knows stays
-        as it is; what it does not know (others' hands, their answers to an open
-        window, their passes) is sampled or forgotten."""
-        # An open window tells ``seat`` that someone may still claim: a sample in
-        # which nobody could is drawn again.
-        for _ in range(SAMPLE_ATTEMPTS):
-            twin = self._redealt(seat, rng, frozenset())
-            if twin._moment() == self._moment():
-                return twin
-        # Rarely: keep the hands of the seats still to answer, so their claims stand.
-        waiting = frozenset(self.window.pending()) if self.window is not None else frozenset()
-        return self._redealt(seat, rng, waiting)
-
-    def _moment(self) -> tuple[Any, ...]:
-        """Where the deal stands, as everybody sees it."""
-        window = self.window
-        offer = (window.tile, window.source, window.reason) if window is not None else None
-        return (self.phase, self.current, offer)
-
-    def _redealt(self, seat: int, rng: random.Random, keep: frozenset[int]) -> Deal:
-        """A clone with the tiles ``seat`` has not seen shuffled (``keep``: seats whose
-        hands stay as they are)."""
-        twin = self.clone()
-        slots = twin._hidden_slots(seat, keep)
-        tiles = [row[i] for row, i in slots]
-        pool = list(tiles)
-        rng.shuffle(pool)
-        refuses = twin._refusals_known(seat)
-        # Places with a known restriction are filled first, each with the first tile
-        # of the shuffled pool it may hold; the rest take the pool in order.
-        order = sorted(range(len(slots)), key=lambda k: id(slots[k][0]) not in refuses)
-        dealt = [0] * len(slots)
-        for k in order:
-            row = slots[k][0]
-            refused = refuses.get(id(row))
-            pick = next((j for j, t in enumerate(pool) if refused is None or not refused(t)), 0)
-            dealt[k] = pool.pop(pick)
-        for (row, i), tile in zip(slots, dealt, strict=True):
-            row[i] = tile
-        twin._after_redistribution(seat, dict(zip(tiles, dealt, strict=True)), rng)
-        twin.invalidate()
-        return twin
-
-    @abstractmethod
-    def _hidden_slots(
-        self, seat: int, keep: frozenset[int] = frozenset()
-    ) -> list[tuple[list[int], int]]:
-        """Every place holding a tile ``seat`` has not seen, as (list, index), but
-        the hands of the seats in ``keep``."""
-
-    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
-        """Hands known to hold no tile of some sort, by ``id`` of the hand list: what
-        the table can infer (a Sichuan seat that has thrown its missing suit away)."""
-        return {}
-
-    @abstractmethod
-    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
-        """Bring references to moved tiles (``moved``: old id -> new id) in line, and
-        forget (or sample again with ``rng``) what ``seat`` cannot know."""
 
     def invalidate(self) -> None:
         """Forget the legal actions worked out (after changing the state directly)."""

@@ -1,4 +1,4 @@
-"""Copies for search (Deal.clone, Deal.determinize): a clone is independent and
+"""Copies for search (Deal.clone, engine.determinize): a clone is independent and
 quiet; a determinized state keeps the observer's view exactly and deals every
 tile it has not seen again, so it tells the observer nothing it did not know."""
 
@@ -11,6 +11,7 @@ from support.inventory import every_tile
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
 from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.determinize import determinize
 from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 
@@ -50,7 +51,7 @@ def test_the_observers_view_is_unchanged_and_nothing_is_lost(variant: str) -> No
     rng = random.Random(5)
     for position in _positions(variant, 2):
         for seat in range(position.seat_count):
-            sample = position.determinize(seat, rng)
+            sample = determinize(position, seat, rng)
             assert sample.observation(seat) == position.observation(seat)
             assert _all(sample) == _all(position)
 
@@ -70,9 +71,9 @@ def test_other_hands_are_dealt_again_not_copied(variant: str) -> None:
     for position in _positions(variant, 3, every=11):
         seat = position.current
         real = _hidden_hands(position, seat)
-        hidden = len(position._hidden_slots(seat))  # every tile the seat has not seen
+        hidden = len(position.unseen.slots(position, seat))  # every tile the seat has not seen
         for _ in range(20):
-            sample = position.determinize(seat, rng)
+            sample = determinize(position, seat, rng)
             for other, tiles in _hidden_hands(sample, seat).items():
                 if other in real and tiles and real[other] and len(real[other]) < hidden:
                     kept += len(tiles & real[other])
@@ -87,7 +88,7 @@ def test_other_hands_are_dealt_again_not_copied(variant: str) -> None:
 def test_a_sample_plays_to_the_end(variant: str) -> None:
     rng = random.Random(1)
     for position in _positions(variant, 5, every=13):
-        sample = position.determinize((position.current + 1) % position.seat_count, rng)
+        sample = determinize(position, (position.current + 1) % position.seat_count, rng)
         expected = _all(sample)
         play_deal(sample, bots_for(sample, ["random"] * sample.seat_count))
         assert sample.is_over and _all(sample) == expected and sum(sample.deltas()) == 0
@@ -100,9 +101,9 @@ def test_a_sichuan_seat_known_void_of_its_missing_suit_gets_none() -> None:
     checked = 0
     for position in _positions("sichuan", 6, every=3):
         seat = position.current
-        known = position._refusals_known(seat)
+        known = position.unseen.refusals(position, seat)
         for _ in range(5):
-            sample = position.determinize(seat, rng)
+            sample = determinize(position, seat, rng)
             for index, state in enumerate(sample.seats):  # type: ignore[attr-defined]
                 original = position.seats[index]  # type: ignore[attr-defined]
                 if id(original.hand) in known:

@@ -16,13 +16,13 @@ Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
@@ -41,6 +41,7 @@ from mahjong_desktop.variants.mahjong.seats import (
     TurnState,
     Win,
 )
+from mahjong_desktop.variants.mahjong.unseen import MahjongUnseen
 from mahjong_desktop.variants.mahjong.win_situation import MeldShape, ScoredHand, WinSituation
 
 _KINDS = tuple(mahjong_tiles.kind_of(t) for t in range(144))
@@ -704,33 +705,4 @@ class MahjongDeal(Deal):
     state = views.state
     _own = views.own
     _observe = views.observe
-
-    # ------------------------------------------------------------ for search
-
-    def _hidden_slots(
-        self, seat: int, keep: frozenset[int] = frozenset()
-    ) -> list[tuple[list[int], int]]:
-        slots = self.wall.hidden_slots()
-        for index, state in enumerate(self.seats):
-            # A winner's hand lies open; the hands of ``keep`` stay put.
-            if index != seat and index not in keep and state.active:
-                slots += [(state.hand, i) for i in range(len(state.hand))]
-        return slots
-
-    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
-        """No hand ever keeps a bonus tile: it is shown and replaced at once."""
-        if not any(self.is_bonus(t) for t in self.tile_ids):
-            return {}
-        return {id(s.hand): self.is_bonus for i, s in enumerate(self.seats) if i != seat}
-
-    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
-        if self.phase is Phase.DECLARE:  # a choice stays secret until all have chosen
-            for index, state in enumerate(self.seats):
-                if index != seat and state.choice:
-                    state.choice = rng.choice(self.declaration_choices)
-        if self.current != seat and self.turn.drawn is not None:
-            self.turn.drawn = moved.get(self.turn.drawn, self.turn.drawn)
-        for index, state in enumerate(self.seats):
-            if index != seat:
-                state.draws = [moved.get(t, t) for t in state.draws]
-        self._resample_window(seat)  # others' options and answers depend on their hands
+    unseen: ClassVar[Unseen[Any]] = MahjongUnseen()

@@ -14,7 +14,6 @@ from the deal's rng. Physical cards are ints 0-79.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -22,6 +21,7 @@ from typing import Any, ClassVar
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.deal import Deal, Viewer
+from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
@@ -39,6 +39,7 @@ from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.refusals import Refusal, RefusalMemory
 from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
+from mahjong_desktop.variants.paohuzi.unseen import PaohuziUnseen
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
 _FACES = tuple(card_name(kind_of(c)) for c in range(NUM_CARDS))
@@ -54,6 +55,7 @@ class PaohuziDeal(Deal):
     variant: ClassVar[str] = "paohuzi"
     seat_count: ClassVar[int] = 3
     seat_names: ClassVar[tuple[str, ...]] = ("0", "1", "2")
+    unseen: ClassVar[Unseen[Any]] = PaohuziUnseen()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -368,30 +370,6 @@ class PaohuziDeal(Deal):
         twin.refusals = self.refusals.copy()
         twin.stock = self.stock.copy()
         twin.wins = list(self.wins)
-
-    def _hidden_slots(
-        self, seat: int, keep: frozenset[int] = frozenset()
-    ) -> list[tuple[list[int], int]]:
-        slots = self.stock.hidden_slots()
-        for index, state in enumerate(self.seats):
-            if index in keep or any(w.seat == index for w in self.wins):
-                continue
-            if index != seat:
-                # The dealer's card dealt face up is known to all while it is held.
-                slots += [(state.hand, i) for i, c in enumerate(state.hand) if c != self.shown]
-        return slots
-
-    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
-        for other in range(self.seat_count):
-            if other != seat:
-                self.refusals.forget_passes(other)
-        window = self.window
-        if window is not None and window.reason == Offer.MANDATORY and window.source != seat:
-            if self.seats[window.source].standing_win() is None:
-                window.options.clear()  # the sampled hand does not win as it stands
-                self.close_window()
-        else:
-            self._resample_window(seat)
 
     def win_outcomes(self) -> list[WinOutcome]:
         return [

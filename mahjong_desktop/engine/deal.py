@@ -15,91 +15,39 @@ import json
 import random
 import time
 from abc import abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from itertools import repeat
-from operator import attrgetter, is_, itemgetter
+from operator import is_
 from typing import Any, ClassVar, Self
 
 from mahjong_desktop import __version__
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.cycle import TurnCycle
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.ledger import Ledger
-from mahjong_desktop.engine.legal_entries import discard_entries, entry_of, shared_entry
 from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.messages import Message
+from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, Outcome, WinOutcome
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import make_rng
 
 RECORD_FORMAT = 2
-SCHEMA = 1  # the observation schema of engine.protocol
-_ID_TEXT = [str(i) for i in range(256)]  # tile and card ids as ``faces`` keys
-# For a turn's discards as data, read in C rather than a loop per action:
-_KIND_OF, _TILES_OF, _FIRST = attrgetter("kind"), attrgetter("tiles"), itemgetter(0)
-_ONLY_DISCARDS = {Act.DISCARD}
 
 
 class StartError(RuntimeError):
     """``start()`` called on a deal already dealt."""
 
 
-class Viewer:
-    """Collects the ids an observation shows, to name their faces (``faces``) at the end.
-
-    ``face_of`` names one id; a game that knows all its faces up front passes them as
-    a sequence indexed by id (read without a call per id: every decision names them).
-    """
-
-    def __init__(self, face_of: Callable[[int], str] | Sequence[str]) -> None:
-        self._face_of = face_of
-        self._ids: list[int] = []
-
-    def show(self, tile: int | None) -> int | None:
-        if tile is not None:
-            self._ids.append(tile)
-        return tile
-
-    def show_all(self, tiles: Iterable[int]) -> list[int]:
-        shown = list(tiles)
-        self._ids += shown
-        return shown
-
-    def extend(self, tiles: list[int]) -> None:
-        """Show ``tiles``, a list the caller already holds (no copy made)."""
-        self._ids += tiles
-
-    @property
-    def faces(self) -> dict[str, str]:
-        face_of = self._face_of
-        ids = sorted(set(self._ids))
-        if ids and ids[0] < 0:  # a face-down tile has no face to name
-            ids = [t for t in ids if t >= 0]
-        if callable(face_of):
-            return {_ID_TEXT[t]: face_of(t) for t in ids}
-        # Every decision names its faces: the (key, face) pairs are made once per table.
-        return dict(map(_face_pairs(face_of).__getitem__, ids))
-
-
-_PAIRS: dict[int, tuple[Sequence[str], list[tuple[str, str]]]] = {}  # id(table) -> pairs
-
-
-def _face_pairs(table: Sequence[str]) -> list[tuple[str, str]]:
-    """``(str(id), table[id])`` for every id of a face table."""
-    kept = _PAIRS.get(id(table))
-    if kept is None or kept[0] is not table:
-        kept = _PAIRS[id(table)] = (table, [(str(t), face) for t, face in enumerate(table)])
-    return kept[1]
-
-
 class Deal(TurnCycle):
     variant: ClassVar[str]
     seat_count: ClassVar[int]
     seat_names: ClassVar[tuple[str, ...]]
+    observer: ClassVar[DealObserver[Any]]  # what each seat sees (``observation``)
     unseen: ClassVar[Unseen[Any]]  # where the tiles a seat has not seen lie (``determinize``)
 
     def __init__(
@@ -215,14 +163,6 @@ class Deal(TurnCycle):
     # Every id's face, indexed by id, for a game that knows them up front (else None).
     face_table: ClassVar[Sequence[str] | None] = None
 
-    def viewer(self) -> Viewer:
-        """A new collector of the ids one observation shows."""
-        return Viewer(self.face_table if self.face_table is not None else self.face_of)
-
-    @abstractmethod
-    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        """The game's part of ``seat``'s observation: hands, seats, wall or stock."""
-
     @abstractmethod
     def state(self) -> dict[str, Any]:
         """The complete state as plain data (for replay checks and bug reports)."""
@@ -237,125 +177,11 @@ class Deal(TurnCycle):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """Everything the table draws for ``seat``, as plain JSON data (engine.protocol)."""
-        viewer = self.viewer()
-        table = self._observe(seat, viewer)
-        legal = self.legal_data(seat, viewer)
-        return {
-            "schema": SCHEMA,
-            "variant": self.variant,
-            "seat": seat,
-            "seat_count": self.seat_count,
-            "dealer": self.dealer,
-            "deal": self.seating.deal_index,
-            "phase": self._phase_seen_by(seat).value,
-            "current": self.current,
-            "action_index": self.action_count,
-            **table,
-            "offer": self._offer(seat, viewer),
-            "legal": legal,
-            "deltas": self.deltas(),
-            "totals": list(self.seating.totals),
-            "over": self.is_over,
-            "end": self.end_reason,
-            "faces": viewer.faces,
-        }
+        return self.observer.observation(self, seat)
 
     def decision_view(self, seat: int) -> dict[str, Any]:
-        """The part of ``observation(seat)`` a decision needs, cheap to build: the
-        same keys and values for the seat itself, its hand, the offer and its legal
-        actions (without their labels), without the rest of the table (for bots
-        that look no further)."""
-        viewer = self.viewer()
-        own = self._own(seat, viewer)
-        return {
-            "schema": SCHEMA,
-            "variant": self.variant,
-            "seat": seat,
-            "phase": self._phase_seen_by(seat).value,
-            "current": self.current,
-            "action_index": self.action_count,
-            **own,
-            "offer": self._offer(seat, viewer),
-            "legal": self.legal_data(seat, viewer, labels=False, own_shown=True),
-            "faces": viewer.faces,
-        }
-
-    @abstractmethod
-    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        """The observer's own concealed part: ``hand`` and ``drawn`` (and what else
-        only it knows, such as a Sichuan ``declared`` suit)."""
-
-    def _phase_seen_by(self, seat: int) -> Phase:
-        """The phase as ``seat`` may know it. An open window is "claim" (or "rob")
-        only to a seat with an answer still to give; to every other seat it looks
-        like the turn it interrupts, as a window nobody can claim looks while it is
-        announced: the phase never tells who could claim. A private window is a
-        turn to all but its source."""
-        window = self.window
-        if window is None or self.phase not in (Phase.CLAIM, Phase.ROB):
-            return self.phase
-        asked = seat in window.options and seat not in window.responses
-        return self.phase if asked and self._visible_window(seat) else Phase.TURN
-
-    def _visible_window(self, seat: int) -> bool:
-        """Whether ``seat`` may know the current phase (a private window is hidden)."""
-        return True
-
-    def _offer(self, seat: int, viewer: Viewer) -> dict[str, Any] | None:
-        window = self.window
-        if window is None or not self._visible_window(seat):
-            return None
-        return {"tile": viewer.show(window.tile), "source": window.source, "reason": window.reason}
-
-    def legal_data(
-        self,
-        seat: int,
-        viewer: Viewer | None = None,
-        labels: bool = True,
-        *,
-        own_shown: bool = False,
-    ) -> list[dict[str, Any]]:
-        """``seat``'s legal actions as protocol data; ``id`` is the index in the list
-        (``labels``: with the button text a person reads; ``own_shown``: ``viewer``
-        shows the seat's own tiles already, so a discard's tile, one of them, is not
-        shown again)."""
-        viewer = viewer or self.viewer()
-        offered = self.window.tile if self.window is not None else None
-        legal = self._legal_for(seat)
-        if not labels:
-            if offered is None and set(map(_KIND_OF, legal)) == _ONLY_DISCARDS:
-                # A turn's discards, the decision asked most: shared entries in one go.
-                tiles = list(map(_FIRST, map(_TILES_OF, legal)))
-                if not own_shown:
-                    viewer.extend(tiles)
-                return discard_entries(seat, tiles)
-            entries = [shared_entry(a, i, offered) for i, a in enumerate(legal)]
-        else:
-            entries = [entry_of(a, i, offered) for i, a in enumerate(legal)]
-        show = viewer.extend
-        takes_offer = False
-        for entry in entries:
-            show(entry["tiles"])
-            for group in entry["groups"]:
-                show(group)
-            takes_offer = takes_offer or entry["claimed"] is not None
-            if labels:
-                entry["label"] = self._label(entry)
-        if takes_offer:
-            viewer.show(offered)
-        return entries
-
-    def _label(self, entry: dict[str, Any]) -> dict[str, Any]:
-        """The button text of a legal action, as a message (``action.<kind>``)."""
-        face = self.face_of
-        args: dict[str, Any] = {"tiles": [face(t) for t in entry["tiles"]]}
-        if entry["groups"]:
-            args["groups"] = [[face(t) for t in g] for g in entry["groups"]]
-        if entry["choice"]:
-            args["choice"] = entry["choice"]
-        if entry["claimed"] is not None:
-            args["claimed"] = face(entry["claimed"])
-        return {"code": "action." + entry["kind"], "args": args}
+        """The part of ``observation(seat)`` a decision needs, cheap to build."""
+        return self.observer.decision_view(self, seat)
 
     def explain(self, action: Action) -> Message:
         """Why ``action`` is not legal; games override this with rule-specific reasons."""

@@ -76,7 +76,7 @@ Decision view (``Deal.decision_view(seat)``): the observation's keys schema,
 variant, seat, phase, current, action_index, hand, drawn (declared), offer,
 legal (entries without "label") and faces, with the same values; what a bot
 needs to decide, cheap to build. Its discard and pass entries are shared by
-every view that shows them (``engine.legal_entries``): read them, never change
+every view that shows them (``engine.observer``): read them, never change
 them.
 
 Meld::

@@ -25,6 +25,7 @@ from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
+from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, next_seat
 from mahjong_desktop.engine.wall import Wall, WallLayout
@@ -703,6 +704,5 @@ class MahjongDeal(Deal):
     # ---------------------------------------------------------------- views
 
     state = views.state
-    _own = views.own
-    _observe = views.observe
+    observer: ClassVar[DealObserver[Any]] = views.MahjongObserver()
     unseen: ClassVar[Unseen[Any]] = MahjongUnseen()

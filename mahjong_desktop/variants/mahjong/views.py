@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.engine.deal import Viewer
 from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.observer import DealObserver, Viewer
 from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.variants.mahjong.seats import CKONG, Win
 
-if TYPE_CHECKING:  # the deal's views, called as its methods
+if TYPE_CHECKING:  # the deal names its views
     from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 
 
@@ -43,35 +43,37 @@ def state(deal: MahjongDeal) -> dict[str, Any]:
     }
 
 
-def own(deal: MahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
-    """``seat``'s concealed hand, its drawn tile apart, and its declared suit."""
-    mine = deal.seats[seat]
-    drawn = deal.turn.drawn if deal.current == seat and deal.phase is not Phase.ENDED else None
-    hand = sorted(mine.hand)
-    if drawn in mine.hand:
-        hand.remove(drawn)
-    else:
-        drawn = None
-    viewer.extend(hand)  # a new list: shown without a copy
-    return {
-        "hand": hand,
-        "drawn": viewer.show(drawn),
-        "declared": mine.choice or None,
-    }
+class MahjongObserver(DealObserver["MahjongDeal"]):
+    """What each seat sees of a mahjong deal."""
 
+    def own(self, deal: MahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
+        """``seat``'s concealed hand, its drawn tile apart, and its declared suit."""
+        mine = deal.seats[seat]
+        drawn = deal.turn.drawn if deal.current == seat and deal.phase is not Phase.ENDED else None
+        hand = sorted(mine.hand)
+        if drawn in mine.hand:
+            hand.remove(drawn)
+        else:
+            drawn = None
+        viewer.extend(hand)  # a new list: shown without a copy
+        return {
+            "hand": hand,
+            "drawn": viewer.show(drawn),
+            "declared": mine.choice or None,
+        }
 
-def observe(deal: MahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
-    """The mahjong part of ``seat``'s observation: its hand, every seat, the wall."""
-    declared = deal.phase is not Phase.DECLARE
-    return {
-        **own(deal, seat, viewer),
-        "seats": [
-            _seat_view(deal, index, seat, declared, viewer) for index in range(deal.seat_count)
-        ],
-        "wall": deal.wall.view(),
-        "tiles_left": deal.wall.live_count,
-        "wins": [_win_view(deal, w, viewer) for w in deal.wins],
-    }
+    def observe(self, deal: MahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
+        """The mahjong part of ``seat``'s observation: its hand, every seat, the wall."""
+        declared = deal.phase is not Phase.DECLARE
+        return {
+            **self.own(deal, seat, viewer),
+            "seats": [
+                _seat_view(deal, index, seat, declared, viewer) for index in range(deal.seat_count)
+            ],
+            "wall": deal.wall.view(),
+            "tiles_left": deal.wall.live_count,
+            "wins": [_win_view(deal, w, viewer) for w in deal.wins],
+        }
 
 
 def _seat_view(

@@ -20,10 +20,11 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
 from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.deal import Deal, Viewer
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
+from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.phases import Phase, turn_order
 from mahjong_desktop.engine.wall import StockPile
@@ -35,11 +36,12 @@ from mahjong_desktop.variants.paohuzi.claims import (
     offer_of,
     window_claims,
 )
-from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
+from mahjong_desktop.variants.paohuzi.groups import GroupKind
 from mahjong_desktop.variants.paohuzi.refusals import Refusal, RefusalMemory
 from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.unseen import PaohuziUnseen
+from mahjong_desktop.variants.paohuzi.views import PaohuziObserver
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
 _FACES = tuple(card_name(kind_of(c)) for c in range(NUM_CARDS))
@@ -55,6 +57,7 @@ class PaohuziDeal(Deal):
     variant: ClassVar[str] = "paohuzi"
     seat_count: ClassVar[int] = 3
     seat_names: ClassVar[tuple[str, ...]] = ("0", "1", "2")
+    observer: ClassVar[DealObserver[Any]] = PaohuziObserver()
     unseen: ClassVar[Unseen[Any]] = PaohuziUnseen()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -376,11 +379,6 @@ class PaohuziDeal(Deal):
             WinOutcome(w.seat, w.card, w.from_seat, (), self.scoring_view(w)) for w in self.wins
         ]
 
-    def _visible_window(self, seat: int) -> bool:
-        # The revealer's win after a mandatory meld is asked in private.
-        window = self.window
-        return window is None or window.reason != Offer.MANDATORY or seat == window.source
-
     face_table: ClassVar[Sequence[str]] = _FACES
 
     def face_of(self, tile: int) -> str:
@@ -400,64 +398,6 @@ class PaohuziDeal(Deal):
             "total": win.huxi,
             "unit": "huxi",
             "points": win.tun,
-        }
-
-    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        hand = sorted(self.seats[seat].hand)
-        viewer.extend(hand)  # a new list: shown without a copy
-        return {"hand": hand, "drawn": None}
-
-    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        flying = self.in_flight()
-        shown = self.shown if self.shown in self.seats[self.dealer].hand else None
-        return {
-            **self._own(seat, viewer),
-            "shown": viewer.show(shown),
-            "seats": [self._seat_view(index, seat, viewer) for index in range(self.seat_count)],
-            "stock": len(self.stock),
-            "tiles_left": len(self.stock),
-            "stinking": self.refusals.kinds(seat),
-            "wins": [self._win_view(w, viewer) for w in self.wins],
-            "in_flight": viewer.show(flying),
-        }
-
-    def _seat_view(self, index: int, viewer_seat: int, viewer: Viewer) -> dict[str, Any]:
-        state = self.seats[index]
-        melds = [m for m in state.melds if m.kind != GroupKind.KAN]
-        own = index == viewer_seat
-        shown = [m for m in melds if own or m.kind != GroupKind.WEI]
-        return {
-            "seat": index,
-            "wind": None,
-            "player": self.seating.players[index],
-            "concealed": len(state.hand),
-            "melds": [self._meld_view(m, own, viewer) for m in melds],
-            "face_up": viewer.show_all(state.public),
-            "huxi": sum(self._huxi(m) for m in shown),
-            "won": any(w.seat == index for w in self.wins),
-            "dead": state.dead,
-        }
-
-    def _huxi(self, meld: Meld) -> int:
-        return Group(GroupKind(meld.kind), tuple(kind_of(c) for c in meld.tiles)).huxi
-
-    def _meld_view(self, meld: Meld, own: bool, viewer: Viewer) -> dict[str, Any]:
-        hidden = meld.kind == GroupKind.WEI and not own
-        return {
-            "kind": meld.kind,
-            "tiles": [-1] * len(meld.tiles) if hidden else viewer.show_all(meld.tiles),
-            "claimed": None if hidden else viewer.show(meld.claimed),
-            "from": meld.from_seat,
-            "face_down": len(meld.tiles) if meld.kind == GroupKind.WEI else 0,
-        }
-
-    def _win_view(self, win: PaohuziWin, viewer: Viewer) -> dict[str, Any]:
-        return {
-            "seat": win.seat,
-            "tile": viewer.show(win.card),
-            "from": win.from_seat,
-            "hand": viewer.show_all(sorted(self.seats[win.seat].hand)),
-            "scoring": self.scoring_view(win),
         }
 
     # ------------------------------------------------------------ arranging

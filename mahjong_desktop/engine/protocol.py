@@ -99,7 +99,7 @@ Wall (mahjong)::
      "loose": [int, ...],               # ring stacks the loose tiles lie on, next first
      "dice": [[a, b], [c, d]], "break_side": int, "live": int}
 
-Stacks are numbered clockwise, as in ``engine.wall``; a stack with one tile
+Stacks are numbered clockwise, as in ``variants.mahjong.wall``; a stack with one tile
 left holds its bottom tile. ``stacks`` counts the live wall only: the dead
 wall's fixed stacks (two tiles each) are ``dead``, and each loose tile lies on
 top of the stack named in ``loose``. The tail is where Sichuan replacements

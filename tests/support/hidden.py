@@ -11,7 +11,8 @@ import copy
 import random
 
 from mahjong_desktop.engine.deal import Deal
-from mahjong_desktop.engine.wall import EMPTY, StockPile, Wall
+from mahjong_desktop.variants.mahjong.wall import EMPTY, Wall
+from mahjong_desktop.variants.paohuzi.stock import StockPile
 
 
 def hidden_world(game: Deal, seat: int, rng: random.Random) -> Deal:

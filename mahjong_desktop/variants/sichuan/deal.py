@@ -14,7 +14,6 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
-from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
@@ -23,6 +22,7 @@ from mahjong_desktop.variants.mahjong.shapes import (
     seven_pairs_waits,
     standard_waits,
 )
+from mahjong_desktop.variants.mahjong.wall import WallLayout
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 from mahjong_desktop.variants.sichuan import scoring
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen

@@ -55,7 +55,7 @@ def test_deal_gives_108_suit_tiles_dealer_14_others_13() -> None:
 def test_the_live_wall_counts_every_undealt_tile() -> None:
     """108 - 53 dealt tiles leave 55 to draw.
 
-    Fails on an engine bug (engine/wall.py ``Wall.deal_jump``): the jump hands
+    Fails on an engine bug (variants/mahjong/wall.py ``Wall.deal_jump``): the jump hands
     out five tiles but lowers ``live_count`` by six, so the wall is declared
     exhausted with one tile still in it.
     """

@@ -8,9 +8,9 @@ from typing import Any, TypeGuard
 
 from mahjong_desktop.ai.bots import Bot, ChoosesAmong, make_bot
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.match import Seating
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed, derive_seed
 from mahjong_desktop.variants.registry import find_variant, new_deal
 

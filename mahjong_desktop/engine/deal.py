@@ -23,8 +23,7 @@ from typing import Any, ClassVar, Self
 
 from mahjong_desktop import __version__
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.cycle import TurnCycle
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase, TurnCycle
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Event
@@ -33,7 +32,6 @@ from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, Outcome, WinOutcome
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import make_rng
 
 RECORD_FORMAT = 2

@@ -20,7 +20,7 @@ from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
-from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.cycle import Phase
 
 if TYPE_CHECKING:  # a deal names its observer
     from mahjong_desktop.engine.deal import Deal

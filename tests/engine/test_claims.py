@@ -8,8 +8,7 @@ import pytest
 from support.table import action_kinds, discard, expect_illegal, only_action, rig, tiles_of
 
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
 from mahjong_desktop.variants.mahjong.tiles import kind_of, parse_kind, parse_kinds
 

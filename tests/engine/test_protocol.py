@@ -11,9 +11,9 @@ import pytest
 from support.protocol import TableModel, faces_cover_ids, shown_ids
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.deal import Deal, StartError
 from mahjong_desktop.engine.events import Event
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 HEAVENLY_SEED = 5554  # a Paohuzi deal won by its dealt hand

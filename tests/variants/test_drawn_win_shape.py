@@ -7,8 +7,8 @@ import pytest
 
 from mahjong_desktop.ai.bots import GreedyBot, RandomBot
 from mahjong_desktop.ai.selfplay import play_deal
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.deal import Deal
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.registry import new_deal

@@ -30,11 +30,11 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError, RecordError
 from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.match import Match, Seating
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.storage.records import replay, undo
 from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise

@@ -20,14 +20,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
-from mahjong_desktop.engine.claims import ClaimWindow
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase, next_seat
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
-from mahjong_desktop.engine.phases import Phase, next_seat
 from mahjong_desktop.variants.mahjong import dealing, views
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.hand_index import HandIndex, HandIndexes

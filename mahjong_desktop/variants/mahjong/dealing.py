@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.rng import roll_dice
 from mahjong_desktop.variants.mahjong.seats import TurnState
 from mahjong_desktop.variants.mahjong.wall import Wall

@@ -7,8 +7,8 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.determinize import Slot, Unseen
-from mahjong_desktop.engine.phases import Phase
 
 if TYPE_CHECKING:  # the deal names its ``Unseen``
     from mahjong_desktop.variants.mahjong.deal import MahjongDeal

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.observer import DealObserver, Viewer
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.variants.mahjong.seats import CKONG, Win
 
 if TYPE_CHECKING:  # the deal names its views

@@ -19,14 +19,13 @@ from operator import attrgetter
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
-from mahjong_desktop.engine.claims import ClaimWindow
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase, turn_order
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
-from mahjong_desktop.engine.phases import Phase, turn_order
 from mahjong_desktop.variants.paohuzi.cards import CARD_KINDS, NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import (
     Offer,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.unseen import MahjongUnseen
 

@@ -24,8 +24,8 @@ from support.table import (
 
 from mahjong_desktop.engine import deal as deal_module
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.ledger import Payment
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
 from mahjong_desktop.variants.mahjong.seats import Moment
 from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind

@@ -31,9 +31,9 @@ from support.table import (
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.ledger import Payment
-from mahjong_desktop.engine.phases import Phase
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.storage.records import replay
 from mahjong_desktop.variants.mahjong.shapes import is_standard_win

@@ -1,11 +1,14 @@
-"""The base of every game: seeded deal, legal actions, apply, events, payments, records.
+"""A deal, one whole hand from shuffle to settlement, as a state machine.
 
-A game is constructed first and dealt by ``start()``, so a listener attached
-in between sees the deal itself. A game subclass deals in ``_deal``,
-enumerates ``legal_actions`` and performs an action in ``_perform``; ``apply``
-checks legality first, so an illegal action raises ``IllegalActionError`` and
-leaves the state untouched. ``observation`` builds the table protocol of
-``engine.protocol`` from the shared keys here and ``_observe`` of the game.
+``Deal`` holds what every game's deal shares: its seed, options and seating,
+the rng, the history, legal actions (worked out once per state and seat) and
+``apply``, events, the ledger of payments, the end and the record. A deal is
+constructed first and dealt by ``start()`` (the dealing, ``_deal_out``), so a
+listener attached in between sees the dealing itself. ``apply`` checks legality
+first, so an illegal action raises ``IllegalActionError`` and leaves the state
+untouched; the phase dispatch and the claim cycle are ``engine.cycle``'s, what
+each seat sees is the game's observer (``engine.observer``) and a sampled
+state for search is ``engine.determinize``'s.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ class StartError(RuntimeError):
 
 
 class Deal(TurnCycle):
+    """One deal of a game: the state machine every game shares (see the module)."""
+
     variant: ClassVar[str]
     seat_count: ClassVar[int]
     seat_names: ClassVar[tuple[str, ...]]
@@ -87,10 +92,10 @@ class Deal(TurnCycle):
     # -- the interface seen by players, bots and the UI ---------------------
 
     def start(self) -> None:
-        """Deal: shuffle, break, hand out, show bonus tiles (events for all of it)."""
+        """The dealing: shuffle, break, hand out, show bonus tiles (events for all of it)."""
         if self.phase is not Phase.SETUP:
             raise StartError("this deal has already been dealt")
-        self._deal()
+        self._deal_out()
         self._legal.clear()
 
     def arrange(self, position: dict[str, Any]) -> None:
@@ -106,8 +111,9 @@ class Deal(TurnCycle):
         self._legal.clear()
 
     @abstractmethod
-    def _deal(self) -> None:
-        """Deal the tiles or cards and bring the deal to its first decision."""
+    def _deal_out(self) -> None:
+        """The dealing: hand out the tiles or cards, and bring the deal to its first
+        decision."""
 
     @abstractmethod
     def _arrange(self, position: dict[str, Any]) -> None:

@@ -122,7 +122,7 @@ Message (text a person reads, translated by the UI, rendered in English by
     {"code": str, "args": {name: value, ...}}
 
 Event (``{"type": ..., "seat": int | None, ...}``), emitted after the state
-changed, filtered per seat: ``game.events_for(seat)`` or
+changed, filtered per seat: ``deal.events_for(seat)`` or
 ``event.seen_by(seat).to_json()`` (another seat's drawn or dealt tiles are left
 out, a concealed kong's end tiles and a wei's cards are -1 for the others).
 A listener subscribed before ``start()`` sees the deal itself:
@@ -177,5 +177,5 @@ WinData::
 
 LegalAction ``label`` codes are ``action.<kind>`` with args ``tiles`` (faces),
 ``claimed`` (face), ``groups`` and ``choice`` where they apply. Apply a choice
-with ``game.apply(Action.from_json(entry["action"]))``.
+with ``deal.apply(Action.from_json(entry["action"]))``.
 """

@@ -24,7 +24,7 @@ READABLE_FORMATS = (1, 2)
 
 
 def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = False) -> Deal:
-    """A game rebuilt from a record, after its first ``upto`` actions (all by default).
+    """A deal rebuilt from its record, after its first ``upto`` actions (all by default).
 
     ``quiet`` replays without events (for undo and search: faster). Raises
     RecordError if the record is malformed or an action is not legal.

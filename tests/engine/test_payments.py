@@ -1,4 +1,4 @@
-"""``Game.pay`` refuses a payment that cannot be right instead of dropping it."""
+"""``Deal.pay`` refuses a payment that cannot be right instead of dropping it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hong Kong mahjong on the engine's table: 144 tiles, dead wall, 3 faan minimum."""
+"""A Hong Kong mahjong deal on the shared mahjong flow: 144 tiles, dead wall, 3 faan minimum."""
 
 from __future__ import annotations
 

@@ -572,8 +572,8 @@ class MahjongDeal(Deal):
 
     # -------------------------------------------------------------- dealing
 
-    def _deal(self) -> None:
-        dealing.deal_wall(self)
+    def _deal_out(self) -> None:
+        dealing.deal_out(self)
 
     def _arrange(self, position: dict[str, Any]) -> None:
         dealing.arrange(self, position)

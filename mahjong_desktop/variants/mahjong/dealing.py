@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # the deal calls these
     from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 
 
-def deal_wall(deal: MahjongDeal) -> None:
+def deal_out(deal: MahjongDeal) -> None:
     """Shuffle, build and break the wall, deal 4-4-4 and the jump, replace bonus tiles."""
     tiles = list(deal.tile_ids)
     deal.rng.shuffle(tiles)

@@ -69,7 +69,7 @@ class PaohuziDeal(Deal):
 
     # ---------------------------------------------------------------- setup
 
-    def _deal(self) -> None:
+    def _deal_out(self) -> None:
         cards = list(range(NUM_CARDS))
         self.rng.shuffle(cards)
         self.dealer = self.current = self.rng.randrange(self.seat_count)

@@ -1,4 +1,4 @@
-"""Sichuan bloody-battle mahjong on the engine's table.
+"""A Sichuan bloody-battle mahjong deal on the shared mahjong flow.
 
 108 suit tiles, no dead wall, a secret missing-suit declaration, no chows,
 several winners on one discard, play going on after wins, kong payments as

@@ -467,6 +467,37 @@ class MahjongDeal(Deal):
         self.turn.drawn = tile
         self._emit_draw(seat, tile)
 
+    def _next_active(self, seat: int) -> int:
+        for step in range(1, self.seat_count + 1):
+            candidate = (seat + step) % self.seat_count
+            if self.seats[candidate].active:
+                return candidate
+        raise RuntimeError("no active seat")
+
+    def _emit_draw(self, seat: int, tile: int) -> None:
+        """The draw of ``tile`` by ``seat``, from where the wall says it came."""
+        if self.quiet:  # every turn draws: spare building an event nobody gets
+            return
+        if self.wall.renewed:
+            self.emit(
+                "loose_renewed",
+                None,
+                stacks=list(self.wall.renewed),
+                loose=self.wall.loose_stacks(),
+            )
+        self.emit_private(
+            "draw",
+            seat,
+            {"tile": tile},
+            source=self.wall.last_source,
+            stack=self.wall.last_stack,
+            live=self.wall.live_count,
+        )
+
+    def _show_bonus(self, seat: int, tile: int, replaced: bool = True) -> None:
+        self.seats[seat].bonus.append(tile)
+        self.emit("flower", seat, tile=tile, replaced=replaced)
+
     # ----------------------------------------------------------------- wins
 
     def _win(self, action: Action) -> None:
@@ -516,16 +547,6 @@ class MahjongDeal(Deal):
         else:
             self.play_on_from(continue_after)
 
-    # ------------------------------------------------------------ for search
-
-    def _clone_into(self, twin: Deal) -> None:
-        assert isinstance(twin, MahjongDeal)
-        twin.seats = [s.copy() for s in self.seats]
-        twin.wall = self.wall.copy()
-        twin.turn = TurnState(**vars(self.turn))
-        twin.wins = list(self.wins)
-        twin._scores, twin._indexes = {}, self._indexes.copy()
-
     def win_outcomes(self) -> list[WinOutcome]:
         return [
             WinOutcome(
@@ -538,37 +559,6 @@ class MahjongDeal(Deal):
         self.phase = Phase.ENDED
         self.settle_exhausted()
         self.end(EndReason.EXHAUSTED)
-
-    def _next_active(self, seat: int) -> int:
-        for step in range(1, self.seat_count + 1):
-            candidate = (seat + step) % self.seat_count
-            if self.seats[candidate].active:
-                return candidate
-        raise RuntimeError("no active seat")
-
-    def _emit_draw(self, seat: int, tile: int) -> None:
-        """The draw of ``tile`` by ``seat``, from where the wall says it came."""
-        if self.quiet:  # every turn draws: spare building an event nobody gets
-            return
-        if self.wall.renewed:
-            self.emit(
-                "loose_renewed",
-                None,
-                stacks=list(self.wall.renewed),
-                loose=self.wall.loose_stacks(),
-            )
-        self.emit_private(
-            "draw",
-            seat,
-            {"tile": tile},
-            source=self.wall.last_source,
-            stack=self.wall.last_stack,
-            live=self.wall.live_count,
-        )
-
-    def _show_bonus(self, seat: int, tile: int, replaced: bool = True) -> None:
-        self.seats[seat].bonus.append(tile)
-        self.emit("flower", seat, tile=tile, replaced=replaced)
 
     # -------------------------------------------------------------- dealing
 
@@ -705,3 +695,13 @@ class MahjongDeal(Deal):
     state = views.state
     observer: ClassVar[DealObserver[Any]] = views.MahjongObserver()
     unseen: ClassVar[Unseen[Any]] = MahjongUnseen()
+
+    # ------------------------------------------------------------ for search
+
+    def _clone_into(self, twin: Deal) -> None:
+        assert isinstance(twin, MahjongDeal)
+        twin.seats = [s.copy() for s in self.seats]
+        twin.wall = self.wall.copy()
+        twin.turn = TurnState(**vars(self.turn))
+        twin.wins = list(self.wins)
+        twin._scores, twin._indexes = {}, self._indexes.copy()

@@ -1,14 +1,14 @@
 """The flow of a mahjong deal, as Hong Kong and Sichuan share it.
 
-``MahjongDeal`` is the rules of the mahjong table on the engine's turn and claim
+``MahjongDeal`` is the rules of a mahjong deal on the engine's turn and claim
 cycle (``engine.cycle``): draws and replacement draws, bonus tiles, the claim
 window on a discard, chows, pungs, concealed and added kongs, the robbing window
 on an added kong, wins and the end of the deal. A game subclass states its data
 (tile set, wall layout, claim ladder, switches such as several winners or play
 after a win) and overrides the hooks that judge wins and settle payments.
-Beside it: the seats' state (``seats``), the wall built, broken and dealt
-(``dealing``), the views of the deal (``views``) and the hand indexes
-(``hand_index``).
+Beside it: the seats' state (``seats``), the wall (``wall``) built, broken
+and dealt (``dealing``), what each seat sees (``views``), what it has not seen
+(``unseen``) and the hand indexes (``hand_index``).
 
 Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
 3 North. Tiles are physical ids; ``kind_of`` maps them to kinds.

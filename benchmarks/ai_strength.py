@@ -31,7 +31,7 @@ from collections.abc import Iterator, Sequence
 from mahjong_desktop.ai.arena import ArenaResult, Referee, gap, percentiles_ms, play_arena
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.registry import find_variant, new_game
+from mahjong_desktop.variants.registry import find_variant, new_deal
 
 # Seatings per seat count, and the gaps each one measures (better, worse).
 TABLES: dict[int, list[tuple[list[str], list[tuple[str, str]]]]] = {
@@ -62,7 +62,7 @@ LEVELS = ("random", "greedy", "easy", "normal", "hard")
 def memory_mb(variant: str, level: str, seed: int) -> float:
     """Peak traced memory while ``level`` plays one deal in every seat, caches included."""
     tracemalloc.start()
-    game = new_game(variant, seed)
+    game = new_deal(variant, seed)
     bots = [make_bot(level, bot_seed(seed)) for _ in range(game.seat_count)]
     Referee(game, bots, [level] * game.seat_count).play()
     _, peak = tracemalloc.get_traced_memory()

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ui.table.view import TableView
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 WIDTH, HEIGHT = 1920, 1080
 TARGET_MS = 8.0
@@ -45,7 +45,7 @@ def _median_ms(action: Callable[[], object], runs: int) -> float:
 
 def late_table(variant: str, seed: int, left: int) -> dict[str, Any]:
     """East's observation once bots have played a seeded deal down to ``left`` tiles."""
-    game = new_game(variant, seed)
+    game = new_deal(variant, seed)
     bots = [make_bot("greedy", seed + s) for s in range(game.seat_count)]
     game.start()
     while not game.is_over and game.observation(0)["tiles_left"] > left:

@@ -23,7 +23,7 @@ import time
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 # Reference shuffles a quiet deal may cost: a third of the cost issue 9 started from.
 BASE = {"hongkong": 372, "sichuan": 305, "paohuzi": 171}
@@ -48,7 +48,7 @@ def deal_seconds(variant: str, deals: int, seed: int, quiet: bool = True) -> tup
     actions = 0
     start = time.process_time()
     for index in range(deals):
-        game = new_game(variant, seed + index)
+        game = new_deal(variant, seed + index)
         game.quiet = quiet  # no events: nobody watches a benchmark
         game.start()
         bots = [RandomBot(bot_seed(seed + index)) for _ in range(game.seat_count)]

@@ -30,10 +30,10 @@ from support.inventory import every_tile  # noqa: E402
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, make_bot  # noqa: E402
 from mahjong_desktop.ai.selfplay import play_deal  # noqa: E402
-from mahjong_desktop.engine.game import Game  # noqa: E402
+from mahjong_desktop.engine.deal import Deal  # noqa: E402
 from mahjong_desktop.engine.rng import bot_seed  # noqa: E402
 from mahjong_desktop.storage.records import replay  # noqa: E402
-from mahjong_desktop.variants.registry import VARIANTS, new_game  # noqa: E402
+from mahjong_desktop.variants.registry import VARIANTS, new_deal  # noqa: E402
 
 DEFAULT_DEALS = 10_000
 
@@ -62,13 +62,13 @@ class SoakResult:
         return self.deals / self.seconds if self.seconds > 0 else float("inf")
 
 
-def tiles_stay_put(game: Game) -> Callable[[Game], None]:
+def tiles_stay_put(game: Deal) -> Callable[[Deal], None]:
     """A check for after every action: the same physical tiles, each in one place."""
     expected = every_tile(game)
     if len(expected) != len(set(expected)):
         raise InvariantError("a tile is in two places as dealt")
 
-    def check(after: Game) -> None:
+    def check(after: Deal) -> None:
         found = every_tile(after)
         if found != expected:
             missing = sorted(set(expected) - set(found))
@@ -80,7 +80,7 @@ def tiles_stay_put(game: Game) -> Callable[[Game], None]:
     return check
 
 
-def check_end(game: Game, replayed: bool) -> None:
+def check_end(game: Deal, replayed: bool) -> None:
     if not game.is_over or game.end_reason is None:
         raise InvariantError("the deal did not end")
     if sum(game.deltas()) != 0:
@@ -89,8 +89,8 @@ def check_end(game: Game, replayed: bool) -> None:
         raise InvariantError("the record does not replay to the same state")
 
 
-def soak_deal(variant: str, seed: int, level: str, replayed: bool) -> Game:
-    game = new_game(variant, seed)
+def soak_deal(variant: str, seed: int, level: str, replayed: bool) -> Deal:
+    game = new_deal(variant, seed)
     game.quiet = True  # nobody watches: no events
     game.start()
     bots = [make_bot(level, bot_seed(seed)) for _ in range(game.seat_count)]

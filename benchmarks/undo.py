@@ -21,7 +21,7 @@ from mahjong_desktop.variants.registry import VARIANTS
 
 def replay_seconds(variant: str, deals: int, seed: int, quiet: bool) -> tuple[float, float]:
     """(mean and worst seconds) to replay greedy-played deals from their records."""
-    records = [result.game.record() for result in simulate(variant, deals, seed, ["greedy"])]
+    records = [result.deal.record() for result in simulate(variant, deals, seed, ["greedy"])]
     times = []
     for record in records:
         start = time.process_time()

@@ -13,26 +13,26 @@ from support.sheets import check_sheet
 
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.storage.records import replay
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 MAHJONG = ["hongkong", "sichuan"]
 DEALS = 1500  # per variant and bot level
 
 
-def _cards(game: Game) -> list[int]:
+def _cards(game: Deal) -> list[int]:
     return every_tile(game)
 
 
-def _play(variant: str, seed: int, level: str, checked: bool) -> Game:
-    game = new_game(variant, seed)
+def _play(variant: str, seed: int, level: str, checked: bool) -> Deal:
+    game = new_deal(variant, seed)
     bots = [make_bot(level, bot_seed(seed)) for _ in range(game.seat_count)]
     expected = _cards(game)
     assert len(expected) == len(set(expected))
 
-    def check(g: Game) -> None:
+    def check(g: Deal) -> None:
         assert _cards(g) == expected
 
     return play_deal(game, bots, check if checked else None)
@@ -65,11 +65,11 @@ def test_records_replay_to_the_identical_state(variant: str) -> None:
 def test_wins_happen_and_winners_never_act_again(variant: str) -> None:
     wins = 0
     for seed in range(150):
-        game = new_game(variant, seed)
+        game = new_deal(variant, seed)
         bots = [make_bot("greedy", bot_seed(seed)) for _ in range(4)]
         won: set[int] = set()
 
-        def check(g: Game, won: set[int] = won) -> None:
+        def check(g: Deal, won: set[int] = won) -> None:
             for seat in won:
                 assert not g.legal_actions(seat), "a winner was asked to act"
             won.update(w.seat for w in g.wins)  # type: ignore[attr-defined]

@@ -15,18 +15,17 @@ from support.table import discard, rig
 from mahjong_desktop import __version__
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import RecordError
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.match import Match
-from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.match import Match, Seating
 from mahjong_desktop.storage.records import load_record, replay, save_record
-from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.variants.hongkong.deal import HongKongDeal
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 
-def _played(variant: str, seed: int, match: MatchState | None = None) -> Game:
-    game = new_game(variant, seed, None, match)
+def _played(variant: str, seed: int, match: Seating | None = None) -> Deal:
+    game = new_deal(variant, seed, None, match)
     bots = [make_bot("greedy", seed * 10 + s) for s in range(game.seat_count)]
     return play_deal(game, bots)
 
@@ -34,8 +33,8 @@ def _played(variant: str, seed: int, match: MatchState | None = None) -> Game:
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_format_2_round_trip(variant: str, tmp_path: Path) -> None:
     seats = VARIANTS[variant].seat_count
-    match = MatchState(
-        deal=3,
+    match = Seating(
+        deal_index=3,
         totals=[5, -5] + [0] * (seats - 2),
         players=list(range(seats)),
         human=1,
@@ -52,7 +51,7 @@ def test_format_2_round_trip(variant: str, tmp_path: Path) -> None:
     assert data["created"] == game.created
     again = load_record(path)
     assert again.state_json() == game.state_json()
-    assert again.match == game.match and again.created == game.created
+    assert again.seating == game.seating and again.created == game.created
     assert [e.to_json() for e in again.events] == [e.to_json() for e in game.events]
     assert again.observation(1) == game.observation(1)
 
@@ -64,7 +63,7 @@ def test_a_record_is_stamped_with_when_its_game_was_made(
     # the moment the game was made, not the moment a record of it is written.
     made = datetime(2025, 3, 4, 5, 6, 7, tzinfo=UTC).timestamp()
     monkeypatch.setattr(time, "time", lambda: made)
-    game = new_game("paohuzi", 8)
+    game = new_deal("paohuzi", 8)
     monkeypatch.setattr(time, "time", lambda: made + 86400)
     assert game.record()["created"] == game.created == "2025-03-04T05:06:07+00:00"
     game.created = "2024-01-01T00:00:00+00:00"  # as a loaded record sets it
@@ -82,11 +81,11 @@ def test_format_1_records_still_load() -> None:
     }
     again = replay(old)
     assert again.state_json() == game.state_json()
-    assert again.match == MatchState().for_seats(4)
+    assert again.seating == Seating().for_seats(4)
 
 
 def test_an_arranged_mahjong_deal_is_recorded_and_replays() -> None:
-    game = HongKongGame(seed=9)
+    game = HongKongDeal(seed=9)
     rig(
         game,
         [
@@ -155,9 +154,9 @@ def test_a_record_that_is_not_json_is_refused(tmp_path: Path) -> None:
 def test_a_match_deal_records_its_place_in_the_match() -> None:
     match = Match("hongkong", seed=5, players=4, rotate_dealer=True)
     match.deal_index, match.totals = 1, [10, -4, -3, -3]
-    game = match.new_deal(new_game)
-    assert game.match.deal == 1 and game.match.players == [1, 2, 3, 0]
-    assert game.match.totals == [-4, -3, -3, 10] and game.match.human == 3
+    game = match.new_deal(new_deal)
+    assert game.seating.deal_index == 1 and game.seating.players == [1, 2, 3, 0]
+    assert game.seating.totals == [-4, -3, -3, 10] and game.seating.human == 3
     game.start()
     assert game.observation(3)["totals"] == [-4, -3, -3, 10]
 

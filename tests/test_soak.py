@@ -9,7 +9,7 @@ from types import ModuleType
 
 import pytest
 
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 
 SOAK = Path(__file__).resolve().parent.parent / "benchmarks" / "soak.py"
 
@@ -40,7 +40,7 @@ def test_a_broken_invariant_names_the_game_and_seed(
     soak = load()
     real = soak.check_end
 
-    def broken_on_seed_3(game: Game, replayed: bool) -> None:
+    def broken_on_seed_3(game: Deal, replayed: bool) -> None:
         if game.seed == 3:
             raise soak.InvariantError("payments do not sum to zero")
         real(game, replayed)
@@ -55,9 +55,9 @@ def test_a_broken_invariant_names_the_game_and_seed(
 
 def test_the_tile_check_catches_a_vanished_tile() -> None:
     soak = load()
-    from mahjong_desktop.variants.registry import new_game
+    from mahjong_desktop.variants.registry import new_deal
 
-    game = new_game("hongkong", 2)
+    game = new_deal("hongkong", 2)
     game.start()
     check = soak.tiles_stay_put(game)
     check(game)

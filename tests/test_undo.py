@@ -6,16 +6,16 @@ from __future__ import annotations
 import pytest
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import RecordError
-from mahjong_desktop.engine.game import Game
 from mahjong_desktop.storage.records import replay, undo
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 HUMAN = 0
 
 
-def _bot_deal(variant: str, seed: int) -> Game:
-    game = new_game(variant, seed)
+def _bot_deal(variant: str, seed: int) -> Deal:
+    game = new_deal(variant, seed)
     return play_deal(game, bots_for(game, ["greedy"] * game.seat_count))
 
 
@@ -33,7 +33,7 @@ def test_a_deal_resumed_from_its_record_repeats_every_bot_choice(variant: str) -
         assert resumed.state_json() == game.state_json()
 
 
-def _human_turns(game: Game) -> list[int]:
+def _human_turns(game: Deal) -> list[int]:
     return [i for i, action in enumerate(game.history) if action.seat == HUMAN]
 
 
@@ -53,7 +53,7 @@ def test_undo_goes_back_to_the_humans_previous_decision(variant: str) -> None:
 
 
 def test_undo_without_a_decision_is_refused() -> None:
-    game = new_game("hongkong", 2)
+    game = new_deal("hongkong", 2)
     game.start()
     with pytest.raises(RecordError, match="no decision"):
         undo(game, HUMAN)

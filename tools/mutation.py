@@ -30,10 +30,10 @@ SCORING_AND_CLAIMS = (
     "mahjong_desktop.variants.hongkong.scoring.*",
     "mahjong_desktop.variants.sichuan.scoring.*",
     "mahjong_desktop.variants.paohuzi.scoring.*",
-    "mahjong_desktop.engine.claims.*",
+    "mahjong_desktop.engine.cycle.xǁClaimWindowǁ*",
     "mahjong_desktop.variants.paohuzi.claims.*",
-    "mahjong_desktop.variants.sichuan.game.xǁSichuanGameǁsettle_*",
-    "mahjong_desktop.variants.sichuan.game.xǁSichuanGameǁ_active_opponents*",
+    "mahjong_desktop.variants.sichuan.deal.xǁSichuanDealǁsettle_*",
+    "mahjong_desktop.variants.sichuan.deal.xǁSichuanDealǁ_active_opponents*",
 )
 EVERYTHING = ("mahjong_desktop.engine.*", "mahjong_desktop.variants.*")
 KILLED = {"killed"}

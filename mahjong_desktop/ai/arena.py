@@ -19,9 +19,9 @@ from typing import Any
 
 from mahjong_desktop.ai.bots import Bot, make_bot
 from mahjong_desktop.ai.selfplay import deal_seed, decider, run_deal
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.registry import facts_of, find_variant, new_game
+from mahjong_desktop.variants.registry import facts_of, find_variant, new_deal
 
 Z95 = 1.96
 
@@ -116,16 +116,16 @@ class Referee:
     """Plays one deal, asking each bot as self-play does (``selfplay.decider``) and
     timing every choice."""
 
-    def __init__(self, game: Game, bots: Sequence[Bot], levels: Sequence[str]) -> None:
-        self.game = game
+    def __init__(self, deal: Deal, bots: Sequence[Bot], levels: Sequence[str]) -> None:
+        self.deal = deal
         self.levels = levels
         self.illegal = 0
         self.times: dict[str, list[float]] = {lv: [] for lv in levels}
         # Each bot asked as self-play asks it: a random bot with its legal actions alone.
-        self.deciders = [decider(bot, game) for bot in bots]
+        self.deciders = [decider(bot, deal) for bot in bots]
 
-    def play(self) -> Game:
-        return run_deal(self.game, lambda seat: self._ask(seat, self.game.legal_actions(seat)))
+    def play(self) -> Deal:
+        return run_deal(self.deal, lambda seat: self._ask(seat, self.deal.legal_actions(seat)))
 
     def _ask(self, seat: int, legal: list[Any]) -> Any:
         start = time.perf_counter()
@@ -156,21 +156,21 @@ def play_arena(
         make_bot(level, 0)  # an unknown level fails before any play
     tallies = {lv: LevelTally() for lv in levels}
     illegal = exhausted = 0
-    for deal in range(deals):
-        dseed = deal_seed(seed, deal)
+    for index in range(deals):
+        dseed = deal_seed(seed, index)
         wall_points: dict[str, list[float]] = {lv: [] for lv in levels}
         for layout in layouts:
-            game = new_game(variant, dseed, options)
+            deal = new_deal(variant, dseed, options)
             seats_seed = bot_seed(dseed)  # not ``seed``: the next deal's wall comes from it
             bots = [make_bot(lv, seats_seed) for lv in layout]
-            referee = Referee(game, bots, layout)
+            referee = Referee(deal, bots, layout)
             referee.play()
             illegal += referee.illegal
             for level, samples in referee.times.items():
                 tallies[level].decision_s.extend(samples)
-            wins = list(getattr(game, "wins", []))
+            wins = list(getattr(deal, "wins", []))
             exhausted += not wins
-            for seat, delta in enumerate(game.deltas()):
+            for seat, delta in enumerate(deal.deltas()):
                 tally = tallies[layout[seat]]
                 tally.plays += 1
                 tally.points += delta

@@ -1,7 +1,7 @@
 """Simple bots that see only their seat's observation: a random-legal one and a greedy one.
 
 A bot is any object with ``choose(observation) -> Action``; the observation is
-what ``Game.observation(seat)`` builds for that seat (``engine.protocol``),
+what ``Deal.observation(seat)`` builds for that seat (``engine.protocol``),
 legal actions included as data. A bot keeps no random state: each decision
 draws from ``decision_rng(seed, seat, action index)``, so a record replays,
 resumes and undoes to the same bot choices.
@@ -37,7 +37,7 @@ class Bot(Protocol):
 @runtime_checkable
 class ChoosesAmong(Protocol):
     """A bot that reads nothing of a decision but its seat, its action index and
-    its legal actions: self-play hands it those (``Game.legal_view``), in the
+    its legal actions: self-play hands it those (``Deal.legal_view``), in the
     order of the observation's ``legal``, instead of building a view to read."""
 
     def choose_among(self, seat: int, action_index: int, legal: Sequence[Action]) -> Action: ...

@@ -17,7 +17,7 @@ from mahjong_desktop.ai.paohuzi.bot import PaohuziBot
 from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.protocol import Seen
 from mahjong_desktop.engine.rng import decision_rng
 from mahjong_desktop.variants.registry import facts_of

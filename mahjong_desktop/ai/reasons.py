@@ -1,19 +1,19 @@
 """Why a bot chose what it chose: message codes with arguments, and their English text.
 
 The Hint button shows a reason a person can read. Bots never build sentences;
-they name a code and its arguments (an ``engine.message.Message``: tile and
+they name a code and its arguments (an ``engine.messages.Message``: tile and
 card names in the rule book's notation, seats as indices) and ``render`` gives
 the English, which is also the source text for translations of the ``ai.*``
-codes (``TEXTS``; every other code is ``mahjong_desktop.engine.catalogue``'s).
+codes (``TEXTS``; every other code is ``mahjong_desktop.engine.messages``'s).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong_desktop.engine import catalogue as messages
+from mahjong_desktop.engine import messages
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 
 SEAT_WINDS = ("East", "South", "West", "North")
 
@@ -65,7 +65,7 @@ def shanten_text(shanten: int) -> str:
 
 
 def render(reason: Message) -> str:
-    """The English text of a reason; other codes go to ``engine.catalogue.render`` (an unknown
+    """The English text of a reason; other codes go to ``engine.messages.render`` (an unknown
     code shows as the code itself)."""
     template = TEXTS.get(reason.code)
     if template is None:

@@ -8,44 +8,44 @@ from typing import Any, TypeGuard
 
 from mahjong_desktop.ai.bots import Bot, ChoosesAmong, make_bot
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.match_state import MatchState
-from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.protocol import Seen, decision_view_of, observation_of
 from mahjong_desktop.engine.rng import bot_seed, derive_seed
-from mahjong_desktop.variants.registry import find_variant, new_game
+from mahjong_desktop.variants.registry import find_variant, new_deal
 
 MAX_ACTIONS = 5000  # far above any real deal; a safety net against an endless loop
 
 
 @dataclass(frozen=True)
 class DealResult:
-    deal: int
+    index: int  # of the deal in the run, 0 first
     seed: int
-    game: Game
+    deal: Deal
 
     def summary(self) -> dict[str, Any]:
-        game = self.game
-        names = game.seat_names
+        deal = self.deal
+        names = deal.seat_names
         return {
-            "deal": self.deal,
+            "deal": self.index,
             "seed": self.seed,
-            "end": game.end_reason,
-            "winners": [names[s] for s in winner_seats(game)],
-            "deltas": {names[s]: d for s, d in enumerate(game.deltas())},
-            "actions": len(game.history),
+            "end": deal.end_reason,
+            "winners": [names[s] for s in winner_seats(deal)],
+            "deltas": {names[s]: d for s, d in enumerate(deal.deltas())},
+            "actions": len(deal.history),
         }
 
 
-def winner_seats(game: Game) -> list[int]:
-    return [w.seat for w in game.win_outcomes()]
+def winner_seats(deal: Deal) -> list[int]:
+    return [w.seat for w in deal.win_outcomes()]
 
 
-def seen_by(bot: Bot, game: Game, seat: int) -> Seen:
+def seen_by(bot: Bot, deal: Deal, seat: int) -> Seen:
     """What ``bot`` reads at ``seat``: the full observation, or the light decision view."""
     if bot.observes_table:
-        return observation_of(game, seat)
-    return decision_view_of(game, seat)
+        return observation_of(deal, seat)
+    return decision_view_of(deal, seat)
 
 
 _CHOOSES_AMONG: dict[type, bool] = {}  # bot class -> whether it is a ``ChoosesAmong``
@@ -61,42 +61,42 @@ def chooses_among(bot: Bot) -> TypeGuard[ChoosesAmong]:
     return known
 
 
-def decider(bot: Bot, game: Game) -> Callable[[int], Action]:
-    """How ``bot`` is asked for a seat's move in ``game``: with the seat's legal
+def decider(bot: Bot, deal: Deal) -> Callable[[int], Action]:
+    """How ``bot`` is asked for a seat's move in ``deal``: with the seat's legal
     actions alone when that is all it reads, else with what it reads (``seen_by``)."""
     if chooses_among(bot):
-        choose_among, legal = bot.choose_among, game.legal_view
-        return lambda seat: choose_among(seat, game.action_count, legal(seat))
-    return lambda seat: bot.choose(seen_by(bot, game, seat))
+        choose_among, legal = bot.choose_among, deal.legal_view
+        return lambda seat: choose_among(seat, deal.action_count, legal(seat))
+    return lambda seat: bot.choose(seen_by(bot, deal, seat))
 
 
 def run_deal(
-    game: Game, decide: Callable[[int], Action], check: Callable[[Game], None] | None = None
-) -> Game:
-    """Play ``game`` to its end (dealing it first if it is not dealt yet), ``decide(seat)``
+    deal: Deal, decide: Callable[[int], Action], check: Callable[[Deal], None] | None = None
+) -> Deal:
+    """Play ``deal`` to its end (dealing it first if it is not dealt yet), ``decide(seat)``
     choosing every move of a seat that has one; ``check`` runs after every action."""
-    if game.phase is Phase.SETUP:
-        game.start()
-    to_act, legal, apply = game.to_act, game.legal_view, game.apply
+    if deal.phase is Phase.SETUP:
+        deal.start()
+    to_act, legal, apply = deal.to_act, deal.legal_view, deal.apply
     for _ in range(MAX_ACTIONS):
-        if game.end_reason is not None:  # ``is_over``, read directly: every move asks
-            return game
+        if deal.end_reason is not None:  # ``is_over``, read directly: every move asks
+            return deal
         for seat in to_act():
-            if game.end_reason is None and legal(seat):
+            if deal.end_reason is None and legal(seat):
                 apply(decide(seat))
                 if check is not None:
-                    check(game)
+                    check(deal)
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
 
 
-def play_deal(game: Game, bots: Sequence[Bot], check: Callable[[Game], None] | None = None) -> Game:
-    """Let the bots play ``game`` to its end; ``check`` runs after every action."""
-    deciders = [decider(bot, game) for bot in bots]
-    return run_deal(game, lambda seat: deciders[seat](seat), check)
+def play_deal(deal: Deal, bots: Sequence[Bot], check: Callable[[Deal], None] | None = None) -> Deal:
+    """Let the bots play ``deal`` to its end; ``check`` runs after every action."""
+    deciders = [decider(bot, deal) for bot in bots]
+    return run_deal(deal, lambda seat: deciders[seat](seat), check)
 
 
-def deal_seed(seed: int, deal: int) -> int:
-    return derive_seed(seed, "deal", deal)
+def deal_seed(seed: int, index: int) -> int:
+    return derive_seed(seed, "deal", index)
 
 
 def seat_levels(levels: Sequence[str], seats: int) -> list[str]:
@@ -106,9 +106,9 @@ def seat_levels(levels: Sequence[str], seats: int) -> list[str]:
     return list(levels) * seats if len(levels) == 1 else list(levels)
 
 
-def bots_for(game: Game, levels: Sequence[str]) -> list[Bot]:
-    """A bot per seat for ``game``, reproducible from its record (seed and levels)."""
-    seed = bot_seed(game.seed)
+def bots_for(deal: Deal, levels: Sequence[str]) -> list[Bot]:
+    """A bot per seat for ``deal``, reproducible from its record (seed and levels)."""
+    seed = bot_seed(deal.seed)
     return [make_bot(level, seed) for level in levels]
 
 
@@ -127,8 +127,8 @@ def simulate(
     """
     seats = find_variant(variant).seat_count
     chosen = seat_levels(levels, seats)
-    for deal in range(deals):
-        dseed = deal_seed(seed, deal)
-        match = MatchState(deal=deal, human=None, bots=chosen)
-        game = new_game(variant, dseed, options, match)
-        yield DealResult(deal, dseed, play_deal(game, bots_for(game, chosen)))
+    for index in range(deals):
+        dseed = deal_seed(seed, index)
+        seating = Seating(deal_index=index, human=None, bots=chosen)
+        deal = new_deal(variant, dseed, options, seating)
+        yield DealResult(index, dseed, play_deal(deal, bots_for(deal, chosen)))

@@ -108,12 +108,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         for result in simulate(args.variant, args.deals, args.seed, levels):
             if args.records is not None:
-                _write_record(result, args.records / f"{args.variant}-{result.deal:05d}.json")
+                _write_record(result, args.records / f"{args.variant}-{result.index:05d}.json")
             if progress is not None:
                 progress.clear()  # stdout and stderr may share the terminal
             print(deal_line(result, args.json), flush=True)
             if progress is not None:
-                progress.show(result.deal + 1)
+                progress.show(result.index + 1)
     except BrokenPipeError:
         # The reader went away (``simulate ... | head``): stop quietly, as
         # other line-printing tools do; point stdout at nothing so the
@@ -130,7 +130,7 @@ def _write_record(result: DealResult, path: Path) -> None:
     from mahjong_desktop.storage.records import save_record
 
     try:
-        save_record(result.game, path)
+        save_record(result.deal, path)
     except OSError as error:
         raise ValueError(f"cannot write the record {path}: {error.strerror}") from None
 

@@ -40,8 +40,8 @@ def add_parser(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     # Not needed to parse the command line: imported when a trace runs.
     from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seat_levels, seen_by
-    from mahjong_desktop.engine.match_state import MatchState
-    from mahjong_desktop.variants.registry import find_variant, new_game
+    from mahjong_desktop.engine.match import Seating
+    from mahjong_desktop.variants.registry import find_variant, new_deal
 
     seats = find_variant(args.variant).seat_count
     if not 0 <= args.seat < seats:
@@ -50,23 +50,23 @@ def run(args: argparse.Namespace) -> int:
     for level in levels:
         if level not in BOT_LEVEL_NAMES:
             raise ValueError(f"unknown bot level {level!r} (known: {', '.join(BOT_LEVEL_NAMES)})")
-    game = new_game(args.variant, args.seed, None, MatchState(human=None, bots=levels))
+    deal = new_deal(args.variant, args.seed, None, Seating(human=None, bots=levels))
     seat = args.seat
 
     def show(event: Event) -> None:
         _print({"event": event.seen_by(seat).to_json()})
 
-    game.subscribe(show)
+    deal.subscribe(show)
     try:
-        game.start()
-        _print({"observation": game.observation(seat)})
-        bots = bots_for(game, levels)
+        deal.start()
+        _print({"observation": deal.observation(seat)})
+        bots = bots_for(deal, levels)
         for _ in range(MAX_ACTIONS):
-            if game.is_over:
+            if deal.is_over:
                 return 0
-            actor = game.to_act()[0]
-            game.apply(bots[actor].choose(seen_by(bots[actor], game, actor)))
-            _print({"observation": game.observation(seat)})
+            actor = deal.to_act()[0]
+            deal.apply(bots[actor].choose(seen_by(bots[actor], deal, actor)))
+            _print({"observation": deal.observation(seat)})
     except BrokenPipeError:  # the reader (head, a pager) has seen enough
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

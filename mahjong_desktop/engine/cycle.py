@@ -8,32 +8,166 @@ then is the game's: a drawn tile joins the hand and the seat decides, a
 revealed card is offered at once. A public tile (a discard, a reveal, an added
 kong) goes through one claim window (``open_window``, ``answer_window``,
 ``close_window``); a tile nobody takes leaves play moving on to the next seat
-(``play_on_from``). The games fill in the hooks; ``engine.game.Game`` holds
-the state these methods read.
+(``play_on_from``). Which actions a seat has, and what an action does, follow
+from the phase the same way in every game (``_legal_actions``, ``_perform``).
+The games fill in the hooks; ``engine.deal.Deal`` holds the state these
+methods read.
+
+The phases (``Phase``) are every game's one vocabulary. The claim window
+(``ClaimWindow``) knows nothing of any game: a game fills in each seat's
+options, collects the answers, and resolves them with its own ladder (rank per
+action kind) and tie rule (turn order from the seat that offered the tile).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import ClassVar
 
-from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.phases import Phase, next_seat
+from mahjong_desktop.engine.actions import Act, Action, pass_action
+
+
+class Phase(StrEnum):
+    SETUP = "setup"  # constructed, not yet dealt (``start`` deals)
+    DECLARE = "declare"  # every seat makes a secret pre-play choice (Sichuan)
+    TURN = "turn"  # the seat on turn discards, kongs or wins
+    CLAIM = "claim"  # seats answer a public tile: a discard or a reveal
+    ROB = "rob"  # seats may rob an added kong
+    ENDED = "ended"
+
+
+def turn_order(start: int, seats: int) -> list[int]:
+    """Every seat once, from ``start`` on in playing order."""
+    return [(start + i) % seats for i in range(seats)]
+
+
+def next_seat(seat: int, seats: int) -> int:
+    return (seat + 1) % seats
+
+
+@dataclass
+class ClaimWindow:
+    tile: int  # the physical tile on offer
+    source: int  # the seat that discarded, revealed or added it
+    reason: str  # "discard", "rob", "reveal"...
+    seats: int  # players at the table, for turn order
+    options: dict[int, list[Action]]  # seat -> its claims (a pass is always allowed)
+    responses: dict[int, Action] = field(default_factory=dict)
+    private: bool = False  # asked without events (the table is not told it opened)
+
+    def copy(self) -> ClaimWindow:
+        return ClaimWindow(
+            self.tile,
+            self.source,
+            self.reason,
+            self.seats,
+            dict(self.options),
+            dict(self.responses),
+            self.private,
+        )
+
+    def legal_for(self, seat: int) -> list[Action]:
+        if seat not in self.options or seat in self.responses:
+            return []
+        return [*self.options[seat], pass_action(seat)]
+
+    def pending(self) -> list[int]:
+        return [s for s in self.turn_order() if s in self.options and s not in self.responses]
+
+    def answer(self, action: Action) -> None:
+        self.responses[action.seat] = action
+
+    @property
+    def complete(self) -> bool:
+        """Every seat with options has answered (``pending`` is empty), compared as
+        key sets in C: every answer asks."""
+        return self.options.keys() <= self.responses.keys()
+
+    def turn_order(self) -> list[int]:
+        """Seats from the source on (the source first: Paohuzi lets a revealer claim)."""
+        return turn_order(self.source, self.seats)
+
+    def resolve(
+        self, rank: Callable[[Act], int], several: Callable[[Act], bool] = lambda _: False
+    ) -> list[Action]:
+        """The winning claims: the highest rank, ties to the first seat in turn order.
+
+        ``several(kind)`` says when every claim of the top rank is awarded
+        (Sichuan's several winners on one discard). Passes never win.
+        """
+        if len(self.responses) == 1:  # one seat was asked (most windows): its claim
+            (only,) = self.responses.values()
+            return [] if only.kind is Act.PASS else [only]
+        claims = [
+            self.responses[s]
+            for s in self.turn_order()
+            if s in self.responses and self.responses[s].kind is not Act.PASS
+        ]
+        if not claims:
+            return []
+        best = max(rank(c.kind) for c in claims)
+        top = [c for c in claims if rank(c.kind) == best]
+        return top if several(top[0].kind) else top[:1]
+
+    def state(self) -> dict[str, object]:
+        return {
+            "tile": self.tile,
+            "source": self.source,
+            "reason": self.reason,
+            "options": {s: [a.to_json() for a in acts] for s, acts in self.options.items()},
+            "responses": {s: a.to_json() for s, a in self.responses.items()},
+        }
 
 
 class TurnCycle(ABC):
-    """The turn and claim cycle, as a part of ``Game``."""
+    """The turn and claim cycle, as a part of ``Deal``."""
 
     seat_count: ClassVar[int]
     phase: Phase
     current: int
     window: ClaimWindow | None
-    quiet: bool  # no events (``Game.quiet``): nothing is built for them either
+    quiet: bool  # no events (``Deal.quiet``): nothing is built for them either
 
     @abstractmethod
     def emit(self, kind: str, seat: int | None = None, /, **data: object) -> None: ...
+
+    # -- the phase: who may act, and what an action does --------------------
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now, worked out from the state."""
+        phase = self.phase
+        if phase is Phase.DECLARE:
+            return self._declare_actions(seat)
+        if phase is Phase.CLAIM or phase is Phase.ROB:
+            assert self.window is not None
+            return self.window.legal_for(seat)
+        # A window being announced interrupts the turn: the discard is made.
+        if phase is Phase.TURN and seat == self.current and self.window is None:
+            return self._turn_actions(seat)
+        return []
+
+    def _perform(self, action: Action) -> None:
+        """Carry out an action already known to be legal: an answer to the open
+        window, or a move of the game's own (``_play``)."""
+        if self.phase is Phase.CLAIM or self.phase is Phase.ROB:
+            self.answer_window(action)
+        else:
+            self._play(action)
+
+    def _declare_actions(self, seat: int) -> list[Action]:
+        """``seat``'s choices before play (a game without a declaration has none)."""
+        return []
+
+    @abstractmethod
+    def _turn_actions(self, seat: int) -> list[Action]:
+        """What the seat on turn may do (discards, kongs, a self-drawn win)."""
+
+    @abstractmethod
+    def _play(self, action: Action) -> None:
+        """Carry out a legal action that answers no window (a discard, a declaration...)."""
 
     # -- the turn: the next tile comes into play ---------------------------------
 

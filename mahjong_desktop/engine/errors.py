@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message, render
 
 
 class NotationError(ValueError):
@@ -16,8 +16,6 @@ class IllegalActionError(ValueError):
     """
 
     def __init__(self, message: Message) -> None:
-        from mahjong_desktop.engine.catalogue import render  # the English catalogue sits above
-
         self.message = message
         super().__init__(render(message))
 

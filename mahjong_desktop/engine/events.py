@@ -29,11 +29,3 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.kind, "seat": self.seat, **self.data}
-
-
-@dataclass(frozen=True)
-class Payment:
-    payer: int
-    receiver: int
-    amount: int
-    cause: str

@@ -1,19 +1,74 @@
-"""A series of independent deals at one table, with the optional dealer rotation.
+"""A match: a series of independent deals, with the optional dealer rotation.
 
 Each deal is complete in itself (its own seed and record); the match only
 decides who sits in which seat and keeps the running totals per player.
-Player 0 is the human. Seat 0 of every deal is its dealer (East).
+Player 0 is the human. Seat 0 of every deal is its dealer (East). A deal's
+``Seating`` is what it knows of its match: what a table shows around the deal
+and what a record keeps so a saved deal resumes as it was.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.match_state import MatchState
 from mahjong_desktop.engine.rng import derive_seed
+
+if TYPE_CHECKING:  # a deal reads its ``Seating`` from here
+    from mahjong_desktop.engine.deal import Deal
+
+
+@dataclass
+class Seating:
+    """One deal's place in its match and who plays it, by seat."""
+
+    deal_index: int = 0  # index of the deal in its match, 0 first
+    totals: list[int] = field(default_factory=list)  # per seat, before this deal
+    players: list[int] = field(default_factory=list)  # match player at each seat (0 = human)
+    dealer: int = 0  # the match player who deals
+    human: int | None = 0  # the seat the person plays (None: bots only)
+    bots: list[str] = field(default_factory=list)  # bot level per seat ("" for the human)
+
+    def for_seats(self, seats: int) -> Seating:
+        """A copy with one total, one player and one bot level per seat filled in."""
+        return Seating(
+            self.deal_index,
+            list(self.totals) or [0] * seats,
+            list(self.players) or list(range(seats)),
+            self.dealer,
+            self.human,
+            list(self.bots) or [""] * seats,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's ``match`` entry (its key ``deal`` is the deal index)."""
+        return {
+            "deal": self.deal_index,
+            "totals": list(self.totals),
+            "players": list(self.players),
+            "dealer": self.dealer,
+            "human": self.human,
+            "bots": list(self.bots),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, seats: int) -> Seating:
+        """Read a record's ``match`` entry; raises ValueError for one that does not fit."""
+        if not isinstance(data, dict):
+            raise ValueError(f"not a match state: {data!r}")
+        totals = [int(t) for t in data.get("totals", [])]
+        players = [int(p) for p in data.get("players", [])]
+        bots = [str(b) for b in data.get("bots", [])]
+        if any(values and len(values) != seats for values in (totals, players, bots)):
+            raise ValueError(f"a match state needs {seats} totals, players and bot levels")
+        human = data.get("human", 0)
+        if human is not None and not 0 <= int(human) < seats:
+            raise ValueError(f"human seat {human} is not a seat")
+        state = cls(int(data.get("deal", 0)), totals, players, int(data.get("dealer", 0)))
+        state.human = None if human is None else int(human)
+        state.bots = bots
+        return state.for_seats(seats)
 
 
 @dataclass
@@ -43,25 +98,23 @@ class Match:
     def deal_seed(self) -> int:
         return derive_seed(self.seed, "deal", self.deal_index)
 
-    def state(self) -> MatchState:
+    def state(self) -> Seating:
         """The current deal's place in the match, by seat (what its record keeps)."""
-        return MatchState(
-            deal=self.deal_index,
+        return Seating(
+            deal_index=self.deal_index,
             totals=[self.totals[self.player_at(seat)] for seat in range(self.players)],
             players=[self.player_at(seat) for seat in range(self.players)],
             dealer=self.dealer,
             human=self.seat_of(0),
         )
 
-    def new_deal(
-        self, factory: Callable[[str, int, dict[str, Any] | None, MatchState], Game]
-    ) -> Game:
+    def new_deal(self, factory: Callable[[str, int, dict[str, Any] | None, Seating], Deal]) -> Deal:
         """The next deal, not dealt yet (``start()`` it after subscribing)."""
         return factory(self.variant, self.deal_seed(), None, self.state())
 
-    def finish_deal(self, game: Game) -> None:
+    def finish_deal(self, deal: Deal) -> None:
         """Add a finished deal's deltas to the players' totals and move on."""
-        for seat, delta in enumerate(game.deltas()):
+        for seat, delta in enumerate(deal.deltas()):
             self.totals[self.player_at(seat)] += delta
         self.deal_index += 1
 

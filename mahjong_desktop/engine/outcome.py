@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 
 
 class EndReason(StrEnum):

@@ -10,7 +10,7 @@ physical ids; ``faces`` maps every id the observer may see to its notation
 game code to draw them.
 
 The shapes are the ``TypedDict`` classes below: ``Observation``
-(``Game.observation(seat)``) with its ``SeatView``, ``MeldView``, ``WallView``,
+(``Deal.observation(seat)``) with its ``SeatView``, ``MeldView``, ``WallView``,
 ``Offer``, ``LegalEntry``, ``WinView`` and ``Scoring``; ``DecisionView``; and
 ``EventData``. ``NotRequired`` marks a key a game leaves out (mahjong: ``wall``,
 ``declared``, a seat's ``flowers`` ``discards`` ``missing``; Paohuzi: ``stock``,
@@ -30,30 +30,30 @@ is: exactly what it sees while a window nobody can claim is announced (the
 ``claim_window`` event). The revealer's private Paohuzi window after a wei or
 ti looks like "turn" without an offer to the others. Only the pace of the
 following events can still tell; a front end evens it out (a claim pause on
-every discard). The deal's end as a typed value is ``Game.outcome()``
+every discard). The deal's end as a typed value is ``Deal.outcome()``
 (``engine.outcome``: reason, wins with their Scoring, payments with causes as
 Messages, deltas); ``Outcome.to_json()`` gives it as data.
 
-Decision view (``Game.decision_view(seat)``): the observation's keys a bot
+Decision view (``Deal.decision_view(seat)``): the observation's keys a bot
 needs to decide, with the same values (legal entries without "label"), cheap to
 build. Its discard and pass entries are shared by every view that shows them
-(``engine.legal_entries``): read them, never change them.
+(``engine.observer``): read them, never change them.
 
 Melds: a concealed kong shows its two end tiles face down to the other seats (their
 ids are ``-1`` for them, ``face_down`` 2); a Paohuzi ``wei`` is face down
 to others (all -1, ``face_down`` 3) and a ``kan`` is never laid out.
 
-The wall's stacks are numbered clockwise, as in ``engine.wall``; a stack with one tile
+The wall's stacks are numbered clockwise, as in ``variants.mahjong.wall``; a stack with one tile
 left holds its bottom tile. ``stacks`` counts the live wall only: the dead
 wall's fixed stacks (two tiles each) are ``dead``, and each loose tile lies on
 top of the stack named in ``loose``. The tail is where Sichuan replacements
 come from. Before ``start()`` ``dice`` is empty and ``break_side`` None.
 
 A ``MessageData`` (``{"code", "args"}``) is text a person reads, translated by
-the UI, rendered in English by ``mahjong_desktop.engine.catalogue``.
+the UI, rendered in English by ``mahjong_desktop.engine.messages``.
 
 Events (``EventData``: ``{"type": ..., "seat": int | None, ...}``), emitted after the state
-changed, filtered per seat: ``game.events_for(seat)`` or
+changed, filtered per seat: ``deal.events_for(seat)`` or
 ``event.seen_by(seat).to_json()`` (another seat's drawn or dealt tiles are left
 out, a concealed kong's end tiles and a wei's cards are -1 for the others).
 A listener subscribed before ``start()`` sees the deal itself:
@@ -94,7 +94,7 @@ its huxi) and ``points`` are the tun.
 
 ``LegalEntry`` ``label`` codes are ``action.<kind>`` with args ``tiles`` (faces),
 ``claimed`` (face), ``groups`` and ``choice`` where they apply. Apply a choice
-with ``game.apply(Action.from_json(entry["action"]))``.
+with ``deal.apply(Action.from_json(entry["action"]))``.
 """
 
 from typing import Any, NotRequired, Protocol, TypedDict, cast, final
@@ -144,7 +144,7 @@ WinView = TypedDict(
         "seat": int,
         "tile": int | None,
         "from": int | None,
-        "moments": NotRequired[list[str]],  # mahjong: engine.table.Moment values
+        "moments": NotRequired[list[str]],  # mahjong: variants.mahjong.seats.Moment values
         "hand": list[int],  # the winner's concealed tiles, laid open
         "scoring": Scoring,
     },
@@ -216,7 +216,7 @@ class LegalEntry(TypedDict):
 
 @final
 class DecisionView(TypedDict):
-    """``Game.decision_view(seat)``: what a decision needs, the observation's values."""
+    """``Deal.decision_view(seat)``: what a decision needs, the observation's values."""
 
     schema: int
     variant: str
@@ -234,7 +234,7 @@ class DecisionView(TypedDict):
 
 @final
 class Observation(TypedDict):
-    """``Game.observation(seat)``: everything the table draws for one seat."""
+    """``Deal.observation(seat)``: everything the table draws for one seat."""
 
     schema: int
     variant: str
@@ -328,7 +328,7 @@ def table_of(seen: Seen) -> Observation:
 
 
 class Table(Protocol):
-    """What a deal offers a front end (``engine.game.Game``): its protocol data untyped."""
+    """What a deal offers a front end (``engine.deal.Deal``): its protocol data untyped."""
 
     def observation(self, seat: int) -> dict[str, Any]: ...
 

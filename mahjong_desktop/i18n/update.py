@@ -9,7 +9,7 @@
   helper's context;
 - the games' display names (``mahjong_desktop.variants.registry.GAMES``),
   which ``ui.texts.names.variant_name`` translates in the ``Names`` context;
-- the engine's message templates (``mahjong_desktop.engine.catalogue.ENGLISH``),
+- the engine's message templates (``mahjong_desktop.engine.messages.ENGLISH``),
   which the window translates in the ``Messages`` context, and the bots'
   reasons (``mahjong_desktop.ai.reasons.TEXTS``) in the ``Hints`` context.
 
@@ -35,7 +35,7 @@ from mahjong_desktop.i18n.compile import TranslationBuildError, find_lupdate, ts
 from mahjong_desktop.i18n.languages import SOURCE_LANGUAGE, TRANSLATED_CODES
 
 MESSAGES_CONTEXT = "Messages"
-MESSAGE_MODULES = ("mahjong_desktop.engine.catalogue", "mahjong_desktop.engine.messages")
+MESSAGE_MODULES = ("mahjong_desktop.engine.messages",)
 # The bots' reasons for the Hint line: (module, its templates, the window's context).
 REASON_TEMPLATES = ("mahjong_desktop.ai.reasons", "TEXTS", "Hints")
 # The games' English names, as the window translates them (``ui.texts.names``).

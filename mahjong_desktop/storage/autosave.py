@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.storage.atomic import move_aside, write_atomic
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.locations import data_dir
@@ -95,7 +95,7 @@ def _is_int(value: Any) -> bool:
 
 @dataclass
 class Autosave:
-    game: Game  # the saved deal, replayed to its last action
+    game: Deal  # the saved deal, replayed to its last action
     session: AutosaveSession
 
 
@@ -137,10 +137,10 @@ class AutosaveStore:
             self.path.unlink()
 
 
-def _check_fits(game: Game, session: AutosaveSession, path: Path) -> None:
+def _check_fits(game: Deal, session: AutosaveSession, path: Path) -> None:
     """The session must describe the deal's match: one total per player, a deal
     the match has reached."""
     if len(session.totals) != game.seat_count:
         raise BadFileError(FileProblem.NOT_OURS, path, "one total per player expected")
-    if session.deal_index not in (game.match.deal, game.match.deal + 1):
+    if session.deal_index not in (game.seating.deal_index, game.seating.deal_index + 1):
         raise BadFileError(FileProblem.NOT_OURS, path, "the session is of another deal")

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import RecordError
-from mahjong_desktop.engine.game import Game
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
 from mahjong_desktop.storage.records import READABLE_FORMATS, replay, write_record
@@ -25,7 +25,7 @@ def save_record_file(record: dict[str, Any], path: Path) -> None:
     write_record(record, path)
 
 
-def open_record_file(path: Path) -> Game:
+def open_record_file(path: Path) -> Deal:
     """The deal a record file holds, replayed to its last action.
 
     ``FileNotFoundError`` if there is no file, ``BadFileError`` for a bad one.
@@ -33,7 +33,7 @@ def open_record_file(path: Path) -> Game:
     return game_from_record(read_json(path), path)
 
 
-def game_from_record(data: Any, path: Path) -> Game:
+def game_from_record(data: Any, path: Path) -> Deal:
     """Replay parsed record data; ``BadFileError`` names what is wrong."""
     check_format(data, path)
     try:

@@ -15,22 +15,22 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import RecordError
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.storage.atomic import write_atomic
 from mahjong_desktop.variants.registry import find_variant
 
 READABLE_FORMATS = (1, 2)
 
 
-def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = False) -> Game:
-    """A game rebuilt from a record, after its first ``upto`` actions (all by default).
+def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = False) -> Deal:
+    """A deal rebuilt from its record, after its first ``upto`` actions (all by default).
 
     ``quiet`` replays without events (for undo and search: faster). Raises
     RecordError if the record is malformed or an action is not legal.
     """
-    game = _start(record, quiet)
+    deal = _start(record, quiet)
     actions = record.get("actions")
     if not isinstance(actions, list):
         raise RecordError("malformed record: no list of actions")
@@ -40,40 +40,40 @@ def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = Fal
         except (ValueError, TypeError) as error:
             raise RecordError(f"action {index} is not an action: {error}", index) from None
         try:
-            game.apply(action)
+            deal.apply(action)
         except ValueError as error:
             raise RecordError(f"action {index} ({data}) is not legal: {error}", index) from None
     if quiet:
-        game.quiet = False
-    return game
+        deal.quiet = False
+    return deal
 
 
-def _start(record: Any, quiet: bool) -> Game:
+def _start(record: Any, quiet: bool) -> Deal:
     """The record's deal, dealt or arranged, before its first action."""
     if not isinstance(record, dict) or record.get("format") not in READABLE_FORMATS:
         known = " or ".join(map(str, READABLE_FORMATS))
         raise RecordError(f"not a game record of format {known}")
     try:
         cls = find_variant(str(record["variant"]))
-        match = MatchState.from_json(record.get("match") or {}, cls.seat_count)
+        seating = Seating.from_json(record.get("match") or {}, cls.seat_count)
         options = record.get("options") or {}
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
         seed = record["seed"]
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"the seed must be a whole number, not {seed!r}")
-        game = cls(seed, options, match)
+        deal = cls(seed, options, seating)
         if isinstance(record.get("created"), str):
-            game.created = record["created"]
-        game.quiet = quiet
+            deal.created = record["created"]
+        deal.quiet = quiet
         position = record.get("position")
         if position is None:
-            game.start()
+            deal.start()
         else:
-            game.arrange(position)
+            deal.arrange(position)
     except (KeyError, TypeError, ValueError) as error:
         raise RecordError(f"malformed record: {error}") from None
-    return game
+    return deal
 
 
 def write_record(record: dict[str, Any], path: Path) -> None:
@@ -84,11 +84,11 @@ def write_record(record: dict[str, Any], path: Path) -> None:
     write_atomic(path, json.dumps(record, indent=1) + "\n")
 
 
-def save_record(game: Game, path: Path) -> None:
-    write_record(game.record(), path)
+def save_record(deal: Deal, path: Path) -> None:
+    write_record(deal.record(), path)
 
 
-def load_record(path: Path) -> Game:
+def load_record(path: Path) -> Deal:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
@@ -96,14 +96,14 @@ def load_record(path: Path) -> Game:
     return replay(data)
 
 
-def undo(game: Game, seat: int) -> Game:
+def undo(deal: Deal, seat: int) -> Deal:
     """The deal back at ``seat``'s previous decision, for an undo button.
 
     The deal is replayed from its record up to, not including, the last action
     ``seat`` took; bots decide from (seed, seat, action index), so everything
     after replays the same way. Raises RecordError when ``seat`` has not acted.
     """
-    taken = [index for index, action in enumerate(game.history) if action.seat == seat]
+    taken = [index for index, action in enumerate(deal.history) if action.seat == seat]
     if not taken:
         raise RecordError(f"seat {seat} has made no decision to undo")
-    return replay(game.record(), taken[-1])
+    return replay(deal.record(), taken[-1])

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.locations import data_dir
@@ -82,7 +82,7 @@ class GameStatistics:
         """Average faan (fan, huxi) of the person's wins; None before the first win."""
         return self.score_sum / self.won if self.won else None
 
-    def with_deal(self, game: Game, seat: int, practice: bool = False) -> GameStatistics:
+    def with_deal(self, game: Deal, seat: int, practice: bool = False) -> GameStatistics:
         """These statistics with one more finished deal, played at ``seat``."""
         if practice:
             return replace(self, practice=self.practice + 1)
@@ -138,7 +138,7 @@ class GameStatistics:
         )
 
 
-def _best_hand(game: Game, seat: int, scoring: dict[str, Any]) -> BestHand:
+def _best_hand(game: Deal, seat: int, scoring: dict[str, Any]) -> BestHand:
     hand = game.state()["seats"][seat].get("hand", [])
     patterns = tuple(
         (dict(p.get("label", {"code": p.get("code", "")})), int(p.get("value", 0)))
@@ -178,7 +178,7 @@ class Statistics:
         return self.games.get(variant, GameStatistics())
 
     def with_deal(
-        self, game: Game, seat: int, practice: bool = False, deal_id: str | None = None
+        self, game: Deal, seat: int, practice: bool = False, deal_id: str | None = None
     ) -> Statistics:
         """One more finished deal; the same statistics if ``deal_id`` was counted last."""
         if deal_id is not None and deal_id == self.last_deal:

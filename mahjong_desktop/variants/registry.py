@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mahjong_desktop.engine.game import Game
-    from mahjong_desktop.engine.match_state import MatchState
+    from mahjong_desktop.engine.deal import Deal
+    from mahjong_desktop.engine.match import Seating
 
 HONG_KONG = "hongkong"
 SICHUAN = "sichuan"
@@ -60,9 +60,9 @@ class VariantFacts:
         """Whether the game is played with mahjong tiles."""
         return self.played_with is PlayedWith.TILES
 
-    def deal_class(self) -> type[Game]:
+    def deal_class(self) -> type[Deal]:
         """The game's deal class, imported on first use."""
-        deal: type[Game] = getattr(importlib.import_module(self.deal_module), self.deal_class_name)
+        deal: type[Deal] = getattr(importlib.import_module(self.deal_module), self.deal_class_name)
         return deal
 
 
@@ -83,8 +83,8 @@ GAMES: tuple[VariantFacts, ...] = (
             "last_discard",
             "heavenly",
         ),
-        deal_module="mahjong_desktop.variants.hongkong.game",
-        deal_class_name="HongKongGame",
+        deal_module="mahjong_desktop.variants.hongkong.deal",
+        deal_class_name="HongKongDeal",
     ),
     VariantFacts(
         name=SICHUAN,
@@ -95,8 +95,8 @@ GAMES: tuple[VariantFacts, ...] = (
         dealer_may_rotate=False,
         calc_module="mahjong_desktop.variants.sichuan.calc",
         calc_events=("kong_replacement", "robbing_kong", "last_tile"),
-        deal_module="mahjong_desktop.variants.sichuan.game",
-        deal_class_name="SichuanGame",
+        deal_module="mahjong_desktop.variants.sichuan.deal",
+        deal_class_name="SichuanDeal",
     ),
     VariantFacts(
         name=PAOHUZI,
@@ -107,8 +107,8 @@ GAMES: tuple[VariantFacts, ...] = (
         dealer_may_rotate=False,
         calc_module="mahjong_desktop.variants.paohuzi.calc",
         calc_events=(),
-        deal_module="mahjong_desktop.variants.paohuzi.game",
-        deal_class_name="PaohuziGame",
+        deal_module="mahjong_desktop.variants.paohuzi.deal",
+        deal_class_name="PaohuziDeal",
     ),
 )
 
@@ -137,10 +137,10 @@ def is_tile_game(name: object) -> bool:
     return facts is not None and facts.tiles
 
 
-class _DealClasses(Mapping[str, "type[Game]"]):
+class _DealClasses(Mapping[str, "type[Deal]"]):
     """The deal classes by game name: names without importing, a class on lookup."""
 
-    def __getitem__(self, name: str) -> type[Game]:
+    def __getitem__(self, name: str) -> type[Deal]:
         return FACTS[name].deal_class()
 
     def __iter__(self) -> Iterator[str]:
@@ -153,15 +153,15 @@ class _DealClasses(Mapping[str, "type[Game]"]):
         return name in FACTS
 
 
-VARIANTS: Mapping[str, type[Game]] = _DealClasses()
+VARIANTS: Mapping[str, type[Deal]] = _DealClasses()
 
 
-def find_variant(name: str) -> type[Game]:
+def find_variant(name: str) -> type[Deal]:
     return facts_of(name).deal_class()
 
 
-def new_game(
-    name: str, seed: int, options: dict[str, Any] | None = None, match: MatchState | None = None
-) -> Game:
+def new_deal(
+    name: str, seed: int, options: dict[str, Any] | None = None, seating: Seating | None = None
+) -> Deal:
     """A deal of the game ``name``, not yet dealt: subscribe to it, then ``start()`` it."""
-    return find_variant(name)(seed, options, match)
+    return find_variant(name)(seed, options, seating)

@@ -16,12 +16,12 @@ from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.variants.mahjong.shanten.distance import shanten
 from mahjong_desktop.variants.mahjong.tiles import counts_of, kind_of
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 
 def easy_choices(variant: str, seed: int) -> Iterator[tuple[dict[str, Any], Action]]:
     """Every (observation, choice) of a deal played by four easy bots."""
-    game = new_game(variant, seed)
+    game = new_deal(variant, seed)
     game.start()
     bots = [make_bot("easy", seed * 10 + s) for s in range(game.seat_count)]
     while not game.is_over:

@@ -14,15 +14,15 @@ from support.hidden import hidden_world
 
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.variants.registry import new_deal
 
 LEVELS = ("easy", "normal", "hard")
 CHECKS = 3  # moments per deal at which the hidden tiles are reshuffled
 
 
-def started(variant: str, seed: int) -> Game:
-    game = new_game(variant, seed)
+def started(variant: str, seed: int) -> Deal:
+    game = new_deal(variant, seed)
     game.start()
     return game
 
@@ -51,7 +51,7 @@ def test_choice_ignores_what_the_seat_can_not_see(variant: str) -> None:
     assert checked == CHECKS
 
 
-def assert_blind(game: Game, seat: int, observation: dict[str, object], rng: random.Random) -> None:
+def assert_blind(game: Deal, seat: int, observation: dict[str, object], rng: random.Random) -> None:
     other = hidden_world(game, seat, rng)
     assert other.state() != game.state(), "the reshuffle changed nothing"
     assert other.observation(seat) == observation

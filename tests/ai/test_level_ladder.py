@@ -19,8 +19,8 @@ from mahjong_desktop.variants.mahjong.tiles import format_kinds
 from mahjong_desktop.variants.mahjong.tiles import kind_of as tile_kind
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.paohuzi.cards import card_name, kind_of, parse_cards
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame
-from mahjong_desktop.variants.sichuan.game import SichuanGame
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
+from mahjong_desktop.variants.sichuan.deal import SichuanDeal
 
 from .test_mahjong_bots import seats
 
@@ -44,7 +44,7 @@ def sichuan_discards(level: str) -> Counter[str]:
     hand = "2p 3p 4p 5p 6p 7p 2s 3s 4s 6s 7s 9s 9s 1s"
     picks: Counter[str] = Counter()
     for seed in SEEDS:
-        game = SichuanGame(5)
+        game = SichuanDeal(5)
         rig(game, seats(hand, kinds=27), choices="mmmp")
         action = make_bot(level, seed).choose(game.observation(0))
         picks[format_kinds([tile_kind(action.tiles[0])])] += 1
@@ -77,7 +77,7 @@ def test_groups_only_drops_the_huxi_terms_but_keeps_the_split() -> None:
 
 
 def test_paohuzi_easy_judges_by_groups_and_normal_by_huxi_too() -> None:
-    game: PaohuziGame = arranged_game(BIG_RUN, "", sizes=(21, 20, 20))
+    game: PaohuziDeal = arranged_game(BIG_RUN, "", sizes=(21, 20, 20))
     view = views.read(game.observation(0))
     picks = {}
     for level in ("easy", "normal"):
@@ -91,7 +91,7 @@ def test_paohuzi_easy_judges_by_groups_and_normal_by_huxi_too() -> None:
 def test_advice_is_the_level_at_its_best_never_a_slip() -> None:
     # The same close call on which normal slips in play: a hint never takes the runner-up.
     hand = "2p 3p 4p 5p 6p 7p 2s 3s 4s 6s 7s 9s 9s 1s"
-    game = SichuanGame(5)
+    game = SichuanDeal(5)
     rig(game, seats(hand, kinds=27), choices="mmmp")
     observation = game.observation(0)
     best = make_bot("hard", 0).choose(observation)

@@ -10,9 +10,9 @@ from mahjong_desktop.ai.bots import BOT_LEVELS, make_bot
 from mahjong_desktop.ai.levels import advice
 from mahjong_desktop.ai.reasons import TEXTS, render
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 VARIANTS = ("hongkong", "sichuan", "paohuzi")
 
@@ -24,7 +24,7 @@ def test_the_three_levels_are_offered_next_to_the_simple_bots() -> None:
 
 
 def play_record(variant: str, seed: int, level: str) -> list[list[object]]:
-    game = new_game(variant, seed)
+    game = new_deal(variant, seed)
     bots = [make_bot(level, bot_seed(seed)) for _ in range(game.seat_count)]
     Referee(game, bots, [level] * game.seat_count).play()
     return game.record()["actions"]
@@ -60,7 +60,7 @@ def test_a_hard_deal_replays_move_for_move_however_loaded_the_machine(
 def test_a_decision_repeats_for_the_same_observation_whenever_it_is_asked() -> None:
     """Randomness comes from the bot's seed and the decision (seat and action index),
     not from earlier calls: a resumed or undone deal asks again and gets the same."""
-    game = new_game("hongkong", 9)
+    game = new_deal("hongkong", 9)
     game.start()
     observation = game.observation(0)
     fresh = make_bot("easy", 5)
@@ -72,7 +72,7 @@ def test_a_decision_repeats_for_the_same_observation_whenever_it_is_asked() -> N
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_advice_names_a_legal_action_and_a_readable_reason(variant: str) -> None:
-    game = new_game(variant, 10)
+    game = new_deal(variant, 10)
     game.start()
     seat = game.to_act()[0]
     observation = game.observation(seat)
@@ -123,7 +123,7 @@ def test_every_reason_renders_with_its_arguments() -> None:
 
 
 def test_a_bad_observation_is_refused_with_a_clear_error() -> None:
-    game = new_game("sichuan", 11)
+    game = new_deal("sichuan", 11)
     game.start()
     observation = game.observation(0)
     bot = make_bot("normal", 0)
@@ -137,7 +137,7 @@ def test_a_bad_observation_is_refused_with_a_clear_error() -> None:
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_view_counts_every_unseen_copy(variant: str) -> None:
-    game = new_game(variant, 12)
+    game = new_deal(variant, 12)
     game.start()
     observation = game.observation(0)
     view = views.read(observation)

@@ -23,8 +23,8 @@ from mahjong_desktop.ai.mahjong.mind import MahjongMind
 from mahjong_desktop.ai.reasons import render
 from mahjong_desktop.ai.style import style_for
 from mahjong_desktop.engine.actions import Act
-from mahjong_desktop.engine.table import TableGame
-from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.tiles import (
     format_kinds,
     kind_of,
@@ -32,7 +32,7 @@ from mahjong_desktop.variants.mahjong.tiles import (
     parse_kinds,
     suit_of,
 )
-from mahjong_desktop.variants.sichuan.game import SichuanGame
+from mahjong_desktop.variants.sichuan.deal import SichuanDeal
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -64,18 +64,18 @@ def seats(*given: str | None, kinds: int = 34, avoid: str = "", turn: int = 0) -
     return hands
 
 
-def started(game: TableGame) -> TableGame:
+def started(game: MahjongDeal) -> MahjongDeal:
     game.start()
     return game
 
 
-def decide(game: TableGame, seat: int, level: str = "normal"):
+def decide(game: MahjongDeal, seat: int, level: str = "normal"):
     return make_bot(level, 3).decide(game.observation(seat))  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_takes_a_legal_self_drawn_win(level: str) -> None:
-    game = HongKongGame(1)
+    game = HongKongDeal(1)
     # A half flush of dots with a red dragon pung: well over 3 faan.
     rig(game, seats("123p 456p 789p 777z 1p", avoid="1p", turn=3), "1p", current=3)
     discard(game, 3, format_kinds([kind_of(game.seats[3].hand[0])]))
@@ -86,7 +86,7 @@ def test_every_level_takes_a_legal_self_drawn_win(level: str) -> None:
 
 
 def test_a_claim_that_leaves_no_three_faan_hand_is_passed() -> None:
-    game = HongKongGame(2)
+    game = HongKongDeal(2)
     # South is one tile from a concealed hand; a pung of 5m would open it for
     # a hand worth 1 faan (no flowers) that could never win.
     east = "5m 1p 2p 3p 4s 5s 6s 9s 9s 1z 2z 3z 4z 6z"
@@ -98,7 +98,7 @@ def test_a_claim_that_leaves_no_three_faan_hand_is_passed() -> None:
 
 
 def test_a_dragon_pung_toward_a_half_flush_is_claimed() -> None:
-    game = HongKongGame(3)
+    game = HongKongDeal(3)
     east = "7z 1m 9m 1s 9s 1z 2z 3z 4z 5z 6z 2m 8m 2s"
     rig(game, seats(east, "7z 7z 1p 2p 3p 4p 5p 6p 7p 8p 1p 1p 9s", avoid="7z"))
     discard(game, 0, "7z")
@@ -112,7 +112,7 @@ def test_a_dragon_pung_toward_a_half_flush_is_claimed() -> None:
 
 
 def test_sichuan_declares_the_suit_it_holds_least_of() -> None:
-    game = started(SichuanGame(4))
+    game = started(SichuanDeal(4))
     for seat in range(4):
         kinds = [kind_of(t) for t in game.seats[seat].hand]
         decision = decide(game, seat)
@@ -122,14 +122,14 @@ def test_sichuan_declares_the_suit_it_holds_least_of() -> None:
 
 
 def test_sichuan_discards_the_missing_suit_first_and_says_so() -> None:
-    game = SichuanGame(5)
+    game = SichuanDeal(5)
     rig(game, seats("1m 7m 5p 6p 7p 2s 3s 4s 6s 7s 8s 9p 9p 2p", kinds=27), choices="mmmp")
     decision = decide(game, 0)
     assert decision.action.kind is Act.DISCARD
     assert suit_of(kind_of(decision.action.tiles[0])) == "m"
     assert decision.reason.code == "ai.clear_missing"
     # With one missing tile left it is the only legal discard, and still explained.
-    game = SichuanGame(5)
+    game = SichuanDeal(5)
     rig(game, seats("1m 5p 6p 7p 2s 3s 4s 6s 7s 8s 9p 9p 2p 3p", kinds=27), choices="mmmp")
     forced = decide(game, 0)
     assert len(game.legal_actions(0)) == 1
@@ -138,7 +138,7 @@ def test_sichuan_discards_the_missing_suit_first_and_says_so() -> None:
 
 
 def test_normal_folds_against_a_visible_flush_but_easy_does_not_care() -> None:
-    game = HongKongGame(6)
+    game = HongKongDeal(6)
     # West shows three bamboo pungs. Throwing 3s would make our hand ready, but
     # only for a 2-faan hand that needs a self-draw (the pair of South is no
     # all-chows hand): not worth feeding a flush.
@@ -159,7 +159,7 @@ def test_normal_folds_against_a_visible_flush_but_easy_does_not_care() -> None:
 
 
 def test_a_valuable_ready_hand_pushes_through_the_same_danger() -> None:
-    game = HongKongGame(6)
+    game = HongKongDeal(6)
     # Now 3s leaves a ready half flush of characters with East's own wind: push.
     east = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1z 1z 2z 2z 3s"
     west = "1s 1s 1s 5s 5s 5s 8s 8s 8s 2s 4s 3z 3z"
@@ -169,9 +169,9 @@ def test_a_valuable_ready_hand_pushes_through_the_same_danger() -> None:
     assert kind_of(decide(game, 0).action.tiles[0]) == parse_kind("3s")
 
 
-def _sichuan_discard_win(late: bool) -> SichuanGame:
+def _sichuan_discard_win(late: bool) -> SichuanDeal:
     """North throws 5s to East, who is ready on 5s or 8s for a basic hand (1 point)."""
-    game = SichuanGame(8)
+    game = SichuanDeal(8)
     east = "2p 3p 4p 5p 6p 7p 2s 3s 4s 6s 7s 9s 9s"
     north = "1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 1s 1s 5s 9s"
     rig(game, seats(east, None, None, north, kinds=27, turn=3), current=3, choices="mmmp")
@@ -196,7 +196,7 @@ def test_hard_lets_a_cheap_sichuan_discard_win_go_for_a_likely_self_draw() -> No
 def test_each_option_keeps_its_own_flush_route_for_the_look_ahead() -> None:
     # Every suit has a half-flush route of the same name: the option aiming at
     # characters must carry the characters route, and the look-ahead sample it.
-    game = HongKongGame(6)
+    game = HongKongDeal(6)
     rig(game, seats("1m 2m 3m 4m 5m 6m 7m 8m 1z 1z 2z 2z 9p 5s"))
     view = views.read(game.observation(0))
     mind = MahjongMind(view, style_for("hongkong", "hard"), random.Random(1))
@@ -217,7 +217,7 @@ def test_each_option_keeps_its_own_flush_route_for_the_look_ahead() -> None:
 def test_value_planning_weighs_a_big_hand_by_the_style_s_power_and_easy_not_at_all() -> None:
     # Points count as typical * (points / typical) ** power around a typical win:
     # with a power under 1 a full flush (7 faan) is not sixteen quick hands.
-    game = HongKongGame(6)
+    game = HongKongDeal(6)
     rig(game, seats("1m 2m 3m 4m 5m 6m 7m 8m 1z 1z 2z 2z 9p 5s"))
     view = views.read(game.observation(0))
     quick = Route("any", Form.STANDARD, None, 3 * hk_points(3))
@@ -235,7 +235,7 @@ def test_value_planning_weighs_a_big_hand_by_the_style_s_power_and_easy_not_at_a
 
 
 def test_a_bot_that_sees_a_limit_keeps_its_pungs_concealed_for_it() -> None:
-    game = HongKongGame(4)
+    game = HongKongDeal(4)
     # South has two concealed pungs and two pairs: a pung of 9s would still lead
     # to all pungs, but exposed, so never to four concealed pungs (the limit).
     east = "9s 1p 2p 3p 4s 5s 6s 7m 8m 1z 2z 3z 4z 2s"
@@ -251,7 +251,7 @@ def test_a_bot_that_sees_a_limit_keeps_its_pungs_concealed_for_it() -> None:
 
 
 def test_a_limit_route_is_worth_the_limit_only_in_sight_and_while_still_possible() -> None:
-    game = HongKongGame(4)
+    game = HongKongDeal(4)
     rig(game, seats("1m 1m 1m 5p 5p 5p 9s 9s 6z 6z 2m 4s 8p 3m"))
     view = views.read(game.observation(0))
     counts = MahjongMind(view, style_for("hongkong", "hard"), random.Random(1)).counts
@@ -275,7 +275,7 @@ def test_a_limit_route_is_worth_the_limit_only_in_sight_and_while_still_possible
 
 
 def test_an_all_chows_hand_is_planned_for_its_faan_until_a_pung_is_shown() -> None:
-    game = HongKongGame(6)
+    game = HongKongDeal(6)
     rig(game, seats("1m 2m 3m 4m 5m 6m 2p 3p 4p 6s 7s 5s 5s 1z"))
     view = views.read(game.observation(0))
     counts = MahjongMind(view, style_for("hongkong", "normal"), random.Random(1)).counts

@@ -10,13 +10,13 @@ from mahjong_desktop.ai.reasons import render
 from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.paohuzi.cards import kind_of, parse_cards
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
 
 LEVELS = ("easy", "normal", "hard")
 WAITS_ON_5X = {"hand": "46x 789x 345d 678d 00x", "melds": "ti:1111d, wei:222d"}
 
 
-def decide(game: PaohuziGame, seat: int, level: str = "normal"):
+def decide(game: PaohuziDeal, seat: int, level: str = "normal"):
     return make_bot(level, 4).decide(game.observation(seat))  # type: ignore[attr-defined]
 
 

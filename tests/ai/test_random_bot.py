@@ -11,15 +11,15 @@ import pytest
 from mahjong_desktop.ai.bots import ChoosesAmong, GreedyBot, RandomBot, make_bot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS, chooses_among, decider, play_deal
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 VARIANTS = ["hongkong", "sichuan", "paohuzi"]
 
 
-def started(variant: str, seed: int) -> Game:
-    game = new_game(variant, seed)
+def started(variant: str, seed: int) -> Deal:
+    game = new_deal(variant, seed)
     game.start()
     return game
 

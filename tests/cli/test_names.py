@@ -28,8 +28,8 @@ def test_parsing_the_command_line_imports_no_game_ai_or_qt() -> None:
         "from mahjong_desktop.cli.main import build_parser\n"
         "argv = ['--variant', 'hongkong', '--level', 'hard', '--seed', '1']\n"
         "build_parser(argv).parse_args(argv)\n"
-        "heavy = ('mahjong_desktop.ai.bots', 'mahjong_desktop.engine.game',"
-        " 'mahjong_desktop.variants.hongkong.game', 'mahjong_desktop.variants.hongkong.patterns',"
+        "heavy = ('mahjong_desktop.ai.bots', 'mahjong_desktop.engine.deal',"
+        " 'mahjong_desktop.variants.hongkong.deal', 'mahjong_desktop.variants.hongkong.patterns',"
         " 'PySide6.QtWidgets')\n"
         "print(' '.join(name for name in heavy if name in sys.modules))\n"
     )

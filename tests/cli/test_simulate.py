@@ -43,7 +43,7 @@ def test_deals_are_not_kept_once_yielded() -> None:
     # Flat memory: nothing holds a finished deal after the caller moved on.
     deals = simulate("hongkong", 3, 5, ["random"])
     first = next(deals)
-    game = weakref.ref(first.game)
+    game = weakref.ref(first.deal)
     del first
     next(deals)
     gc.collect()

@@ -1,6 +1,6 @@
 """The seats a claim window rules out before building options have no option at all.
 
-``TableGame._claimants`` skips a seat from its counts, its known waits and
+``MahjongDeal._claimants`` skips a seat from its counts, its known waits and
 ``could_chow``; on positions from real deals of both mahjong games, every seat
 it skips gets no option from ``_claim_options`` for any tile from any source,
 and ``could_chow`` says no only when ``chow_options`` finds no chow.
@@ -15,15 +15,15 @@ import pytest
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.engine.table import TableGame
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.registry import new_deal
 
 
-def positions(variant: str, deals: int) -> Iterator[TableGame]:
+def positions(variant: str, deals: int) -> Iterator[MahjongDeal]:
     """The game after every tenth action of ``deals`` random deals."""
     for seed in range(deals):
-        game = new_game(variant, seed)
-        assert isinstance(game, TableGame)
+        game = new_deal(variant, seed)
+        assert isinstance(game, MahjongDeal)
         game.start()
         bot = RandomBot(bot_seed(seed))
         for step in range(MAX_ACTIONS):

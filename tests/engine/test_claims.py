@@ -8,9 +8,8 @@ import pytest
 from support.table import action_kinds, discard, expect_illegal, only_action, rig, tiles_of
 
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.table import Phase
-from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase
+from mahjong_desktop.variants.hongkong.deal import HongKongDeal
 from mahjong_desktop.variants.mahjong.tiles import kind_of, parse_kind, parse_kinds
 
 # --- the window on its own -----------------------------------------------------
@@ -18,7 +17,7 @@ from mahjong_desktop.variants.mahjong.tiles import kind_of, parse_kind, parse_ki
 
 def hk_rank(kind: Act) -> int:
     """The Hong Kong ladder, as the game configures it."""
-    return HongKongGame(seed=0).claim_rank(kind)
+    return HongKongDeal(seed=0).claim_rank(kind)
 
 
 def window(source: int, options: dict[int, list[Act]]) -> ClaimWindow:
@@ -124,7 +123,7 @@ NORTH_LOOSE = "159m 258p 369s 3z 4z 7z 6z"
 
 
 def test_game_awards_nothing_while_a_seat_still_has_to_answer() -> None:
-    game = HongKongGame(seed=1)
+    game = HongKongDeal(seed=1)
     rig(game, [EAST, SOUTH_CHOW, "159m 159p 159s 1z 2z 3z 4z", "33m 159m 258p 369s 1z 2z"], "9p")
     tile = discard(game, 0, "3m")
     assert game.phase is Phase.CLAIM
@@ -146,7 +145,7 @@ def test_game_awards_nothing_while_a_seat_still_has_to_answer() -> None:
 
 
 def test_game_head_bump_gives_a_double_win_claim_to_the_nearer_seat() -> None:
-    game = HongKongGame(seed=2)
+    game = HongKongDeal(seed=2)
     # South and North both wait on 9m with four chows and a pair (3 faan on a discard).
     rig(
         game,
@@ -171,7 +170,7 @@ def test_game_head_bump_gives_a_double_win_claim_to_the_nearer_seat() -> None:
 
 
 def test_chow_is_offered_only_to_the_next_seat() -> None:
-    game = HongKongGame(seed=3)
+    game = HongKongDeal(seed=3)
     # South and West both hold 1m 2m; only South comes after East.
     rig(game, [EAST, SOUTH_CHOW, "12m 456s 789s 159p 1z 2z", NORTH_LOOSE], "9p")
     tile = discard(game, 0, "3m")
@@ -207,7 +206,7 @@ def _chow_position(offered: str, south: str) -> list[str]:
     ],
 )
 def test_chow_runs_stay_inside_one_suit(south: str, offered: str, runs: list[str]) -> None:
-    game = HongKongGame(seed=4)
+    game = HongKongDeal(seed=4)
     rig(game, _chow_position(offered, south), "9p")
     discard(game, 0, offered)
     chows = [a for a in game.legal_actions(1) if a.kind is Act.CHOW]
@@ -218,7 +217,7 @@ def test_chow_runs_stay_inside_one_suit(south: str, offered: str, runs: list[str
 
 
 def test_all_passing_leads_to_the_next_seats_draw() -> None:
-    game = HongKongGame(seed=5)
+    game = HongKongDeal(seed=5)
     rig(game, [EAST, SOUTH_CHOW, "33m 456s 789s 159p 1z 2z", NORTH_LOOSE], "9p 8p")
     discard(game, 0, "3m")
     assert game.to_act() == [1, 2]

@@ -1,4 +1,4 @@
-"""Copies for search (Game.clone, Game.determinize): a clone is independent and
+"""Copies for search (Deal.clone, engine.determinize): a clone is independent and
 quiet; a determinized state keeps the observer's view exactly and deals every
 tile it has not seen again, so it tells the observer nothing it did not know."""
 
@@ -10,21 +10,22 @@ import pytest
 from support.inventory import every_tile
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.determinize import determinize
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 
-def _all(game: Game) -> list[int]:
+def _all(game: Deal) -> list[int]:
     return every_tile(game)
 
 
-def _positions(variant: str, seed: int, every: int = 7) -> list[Game]:
+def _positions(variant: str, seed: int, every: int = 7) -> list[Deal]:
     """Snapshots of a greedy deal every ``every`` actions (clones, not the live game)."""
-    game = new_game(variant, seed)
-    snapshots: list[Game] = []
+    game = new_deal(variant, seed)
+    snapshots: list[Deal] = []
     bots = bots_for(game, ["greedy"] * game.seat_count)
 
-    def keep(g: Game) -> None:
+    def keep(g: Deal) -> None:
         if not g.is_over and g.action_count % every == 0:
             snapshots.append(g.clone())
 
@@ -34,7 +35,7 @@ def _positions(variant: str, seed: int, every: int = 7) -> list[Game]:
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_a_clone_is_independent_quiet_and_plays_on(variant: str) -> None:
-    game = new_game(variant, 4)
+    game = new_deal(variant, 4)
     game.start()
     twin = game.clone()
     assert twin.state_json() != "" and twin.events == [] and twin.history == []
@@ -50,12 +51,12 @@ def test_the_observers_view_is_unchanged_and_nothing_is_lost(variant: str) -> No
     rng = random.Random(5)
     for position in _positions(variant, 2):
         for seat in range(position.seat_count):
-            sample = position.determinize(seat, rng)
+            sample = determinize(position, seat, rng)
             assert sample.observation(seat) == position.observation(seat)
             assert _all(sample) == _all(position)
 
 
-def _hidden_hands(game: Game, seat: int) -> dict[int, set[int]]:
+def _hidden_hands(game: Deal, seat: int) -> dict[int, set[int]]:
     state = game.state()
     return {other: set(s["hand"]) for other, s in enumerate(state["seats"]) if other != seat}
 
@@ -70,9 +71,9 @@ def test_other_hands_are_dealt_again_not_copied(variant: str) -> None:
     for position in _positions(variant, 3, every=11):
         seat = position.current
         real = _hidden_hands(position, seat)
-        hidden = len(position._hidden_slots(seat))  # every tile the seat has not seen
+        hidden = len(position.unseen.slots(position, seat))  # every tile the seat has not seen
         for _ in range(20):
-            sample = position.determinize(seat, rng)
+            sample = determinize(position, seat, rng)
             for other, tiles in _hidden_hands(sample, seat).items():
                 if other in real and tiles and real[other] and len(real[other]) < hidden:
                     kept += len(tiles & real[other])
@@ -87,7 +88,7 @@ def test_other_hands_are_dealt_again_not_copied(variant: str) -> None:
 def test_a_sample_plays_to_the_end(variant: str) -> None:
     rng = random.Random(1)
     for position in _positions(variant, 5, every=13):
-        sample = position.determinize((position.current + 1) % position.seat_count, rng)
+        sample = determinize(position, (position.current + 1) % position.seat_count, rng)
         expected = _all(sample)
         play_deal(sample, bots_for(sample, ["random"] * sample.seat_count))
         assert sample.is_over and _all(sample) == expected and sum(sample.deltas()) == 0
@@ -100,9 +101,9 @@ def test_a_sichuan_seat_known_void_of_its_missing_suit_gets_none() -> None:
     checked = 0
     for position in _positions("sichuan", 6, every=3):
         seat = position.current
-        known = position._refusals_known(seat)
+        known = position.unseen.refusals(position, seat)
         for _ in range(5):
-            sample = position.determinize(seat, rng)
+            sample = determinize(position, seat, rng)
             for index, state in enumerate(sample.seats):  # type: ignore[attr-defined]
                 original = position.seats[index]  # type: ignore[attr-defined]
                 if id(original.hand) in known:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mahjong_desktop.engine.actions import Act, Action, discard_action, pass_action
-from mahjong_desktop.engine.legal_entries import (
+from mahjong_desktop.engine.observer import (
     discard_entries,
     discard_entry,
     entry_of,

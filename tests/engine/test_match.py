@@ -4,14 +4,14 @@ each deal's deltas go to the players who sat in those seats."""
 
 from __future__ import annotations
 
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.match import Match
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 
-def play_out(match: Match, payments: list[tuple[int, int, int]]) -> Game:
+def play_out(match: Match, payments: list[tuple[int, int, int]]) -> Deal:
     """A deal of ``match`` whose ledger holds ``payments`` (payer seat, receiver seat, amount)."""
-    game = match.new_deal(new_game)
+    game = match.new_deal(new_deal)
     for payer, receiver, amount in payments:
         game.pay(payer, receiver, amount, "test")
     game.end("win")
@@ -72,7 +72,7 @@ def test_each_deal_has_its_own_reproducible_seed() -> None:
     assert len(set(seeds)) == 3
     again = Match("hongkong", seed=3, players=4)
     assert again.deal_seed() == seeds[0]
-    assert again.new_deal(new_game).state_json() == new_game("hongkong", seeds[0]).state_json()
+    assert again.new_deal(new_deal).state_json() == new_deal("hongkong", seeds[0]).state_json()
 
 
 def test_match_round_trips_through_json() -> None:

@@ -1,5 +1,5 @@
 """The typed outcome of a deal and the message codes it carries (engine.outcome,
-mahjong_desktop.engine.catalogue): every code a deal produces has English text."""
+mahjong_desktop.engine.messages): every code a deal produces has English text."""
 
 from __future__ import annotations
 
@@ -10,17 +10,16 @@ import pytest
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.catalogue import ENGLISH, render
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import ENGLISH, Message, render
 from mahjong_desktop.engine.outcome import EndReason
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 
-def _played(variant: str, seed: int) -> Game:
-    game = new_game(variant, seed)
+def _played(variant: str, seed: int) -> Deal:
+    game = new_deal(variant, seed)
     bots = [make_bot("greedy", bot_seed(seed)) for _ in range(game.seat_count)]
     return play_deal(game, bots)
 
@@ -51,14 +50,14 @@ def test_outcome_is_typed_and_agrees_with_the_ledger(variant: str) -> None:
 
 
 def test_no_outcome_while_the_deal_is_played() -> None:
-    game = new_game("hongkong", 3)
+    game = new_deal("hongkong", 3)
     game.start()
     assert game.outcome() is None
 
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_every_label_and_refusal_has_english_text(variant: str) -> None:
-    game = new_game(variant, 8)
+    game = new_deal(variant, 8)
     game.start()
     for _ in range(40):
         if game.is_over:
@@ -87,7 +86,7 @@ def test_render_fills_arguments_and_names_suits() -> None:
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_an_action_for_a_seat_that_does_not_exist_is_refused(variant: str) -> None:
-    game = new_game(variant, 2)
+    game = new_deal(variant, 2)
     game.start()
     before = game.state_json()
     for seat in (-1, game.seat_count, 99):

@@ -1,12 +1,12 @@
-"""``Game.pay`` refuses a payment that cannot be right instead of dropping it."""
+"""``Deal.pay`` refuses a payment that cannot be right instead of dropping it."""
 
 from __future__ import annotations
 
 import pytest
 
 from mahjong_desktop.engine.errors import PaymentError
-from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.engine.ledger import Payment
+from mahjong_desktop.variants.registry import new_deal
 
 
 @pytest.mark.parametrize(
@@ -20,7 +20,7 @@ from mahjong_desktop.variants.registry import new_game
 def test_a_zero_negative_or_self_payment_is_an_error(
     payer: int, receiver: int, amount: int, reason: str
 ) -> None:
-    game = new_game("hongkong", 3)
+    game = new_deal("hongkong", 3)
     events = len(game.events)
     with pytest.raises(PaymentError, match=reason):
         game.pay(payer, receiver, amount, "test")
@@ -29,7 +29,7 @@ def test_a_zero_negative_or_self_payment_is_an_error(
 
 
 def test_a_payment_is_booked_and_announced() -> None:
-    game = new_game("paohuzi", 3)
+    game = new_deal("paohuzi", 3)
     game.pay(1, 2, 5, "test")
     assert game.ledger == [Payment(1, 2, 5, "test")]
     assert game.deltas() == [0, -5, 5]

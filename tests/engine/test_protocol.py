@@ -11,15 +11,15 @@ import pytest
 from support.protocol import TableModel, faces_cover_ids, shown_ids
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.deal import Deal, StartError
 from mahjong_desktop.engine.events import Event
-from mahjong_desktop.engine.game import Game, StartError
-from mahjong_desktop.engine.phases import Phase
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 HEAVENLY_SEED = 5554  # a Paohuzi deal won by its dealt hand
 
 
-def _hidden_from(game: Game, seat: int) -> set[int]:
+def _hidden_from(game: Deal, seat: int) -> set[int]:
     """Ids ``seat`` must never see: other seats' concealed tiles and the wall or stock."""
     state = game.state()
     winners = {w["seat"] for w in state["wins"]}  # a winning hand is laid open
@@ -34,8 +34,8 @@ def _hidden_from(game: Game, seat: int) -> set[int]:
     return hidden - {state.get("shown")}  # the Paohuzi dealer's card dealt face up
 
 
-def _play_through_protocol(variant: str, seed: int) -> tuple[Game, list[TableModel]]:
-    game = new_game(variant, seed)
+def _play_through_protocol(variant: str, seed: int) -> tuple[Deal, list[TableModel]]:
+    game = new_deal(variant, seed)
     models = [TableModel(seat, game.seat_count) for seat in range(game.seat_count)]
     for model in models:
         game.subscribe(lambda e, m=model: m.apply(e.seen_by(m.me).to_json()))
@@ -82,7 +82,7 @@ def test_a_claim_window_opens_on_every_discard_and_reveal(variant: str) -> None:
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_constructing_does_not_deal_and_start_deals_once(variant: str) -> None:
-    game = new_game(variant, 1)
+    game = new_deal(variant, 1)
     assert game.phase is Phase.SETUP and not game.events and game.to_act() == []
     seen: list[str] = []
     game.subscribe(lambda event: seen.append(event.kind))
@@ -94,7 +94,7 @@ def test_constructing_does_not_deal_and_start_deals_once(variant: str) -> None:
 
 
 def test_a_listener_sees_a_heavenly_win_in_the_deal() -> None:
-    game = new_game("paohuzi", HEAVENLY_SEED)
+    game = new_deal("paohuzi", HEAVENLY_SEED)
     seen: list[str] = []
     game.subscribe(lambda event: seen.append(event.kind))
     game.start()
@@ -103,7 +103,7 @@ def test_a_listener_sees_a_heavenly_win_in_the_deal() -> None:
 
 
 def _unclaimable_twin_view(
-    before: Game, action: Action, tile: int, seats: list[int]
+    before: Deal, action: Action, tile: int, seats: list[int]
 ) -> dict[int, tuple]:
     """``seats``' observations and decision views in a copy of ``before`` where nobody
     can claim, taken as the window on ``tile`` that ``action`` opens is announced
@@ -127,7 +127,7 @@ def _unclaimable_twin_view(
 def test_a_seat_not_asked_cannot_tell_whether_anybody_may_claim(variant: str) -> None:
     compared = 0
     for seed in range(8):
-        game = new_game(variant, seed)
+        game = new_deal(variant, seed)
         game.start()
         rng = random.Random(seed)
         while not game.is_over:
@@ -157,7 +157,7 @@ def test_a_seat_not_asked_cannot_tell_whether_anybody_may_claim(variant: str) ->
 
 def test_a_seat_that_has_answered_sees_the_turn_while_others_still_may_claim() -> None:
     for seed in range(40):
-        game = new_game("hongkong", seed)
+        game = new_deal("hongkong", seed)
         game.start()
         rng = random.Random(seed)
         while not game.is_over:

@@ -19,7 +19,7 @@ import pytest
 
 from mahjong_desktop.ai.selfplay import bots_for, decider, run_deal
 from mahjong_desktop.engine import protocol
-from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.protocol import (
     DecisionView,
     EventData,
@@ -29,7 +29,7 @@ from mahjong_desktop.engine.protocol import (
     events_of,
     observation_of,
 )
-from mahjong_desktop.variants.registry import find_variant, new_game
+from mahjong_desktop.variants.registry import find_variant, new_deal
 
 VARIANTS = ("hongkong", "sichuan", "paohuzi")
 SEEDS = range(3)
@@ -95,7 +95,7 @@ def emitted() -> Seen:
         seats = find_variant(variant).seat_count
         for seed in SEEDS:
             levels = ["normal", "greedy", "random", "normal"][:seats]
-            game = new_game(variant, seed, None, MatchState(deal=0, human=None, bots=levels))
+            game = new_deal(variant, seed, None, Seating(deal_index=0, human=None, bots=levels))
             deciders = [decider(bot, game) for bot in bots_for(game, levels)]
             where = f"{variant} seed {seed}"
 

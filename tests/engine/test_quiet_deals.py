@@ -13,15 +13,15 @@ import pytest
 
 from mahjong_desktop.ai.bots import RandomBot, make_bot
 from mahjong_desktop.ai.selfplay import play_deal
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 VARIANTS = ["hongkong", "sichuan", "paohuzi"]
 
 
-def played(variant: str, seed: int, quiet: bool, levels: list[str] | None = None) -> Game:
-    game = new_game(variant, seed)
+def played(variant: str, seed: int, quiet: bool, levels: list[str] | None = None) -> Deal:
+    game = new_deal(variant, seed)
     game.quiet = quiet
     game.start()
     if levels is None:
@@ -31,7 +31,7 @@ def played(variant: str, seed: int, quiet: bool, levels: list[str] | None = None
     return play_deal(game, bots)
 
 
-def without_event_count(game: Game) -> dict[str, Any]:
+def without_event_count(game: Deal) -> dict[str, Any]:
     state = game.state()
     state.pop("events")
     return state

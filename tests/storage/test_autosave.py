@@ -12,22 +12,22 @@ from pathlib import Path
 import pytest
 
 from mahjong_desktop.ai.selfplay import bots_for
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.storage import atomic
 from mahjong_desktop.storage.atomic import AtomicWriteError
 from mahjong_desktop.storage.autosave import AutosaveSession, AutosaveStore
 from mahjong_desktop.storage.instance_lock import InstanceLock
 from mahjong_desktop.storage.locations import DATA_DIR_ENV, data_dir, log_dir
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 SESSION = AutosaveSession(level="greedy", match_seed=11, deal_index=0, totals=[0, 0, 0, 0])
 
 
-def _part_played(variant: str, seed: int, actions: int) -> Game:
+def _part_played(variant: str, seed: int, actions: int) -> Deal:
     seats = VARIANTS[variant].seat_count
-    game = new_game(variant, seed, None, MatchState(human=None, bots=["greedy"] * seats))
+    game = new_deal(variant, seed, None, Seating(human=None, bots=["greedy"] * seats))
     bots = bots_for(game, ["greedy"] * game.seat_count)
     game.start()
     while len(game.history) < actions and not game.is_over:

@@ -9,17 +9,17 @@ from pathlib import Path
 import pytest
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
-from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.storage import atomic
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
 from mahjong_desktop.storage.record_file import open_record_file, save_record_file
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 
 def _played_record(variant: str = "hongkong", seed: int = 3) -> dict:
-    game = new_game(variant, seed, None, MatchState(human=None, bots=["greedy"] * 4))
+    game = new_deal(variant, seed, None, Seating(human=None, bots=["greedy"] * 4))
     return play_deal(game, bots_for(game, ["greedy"] * game.seat_count)).record()
 
 

@@ -14,12 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
-from mahjong_desktop.engine.match_state import MatchState
+from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.storage.autosave import AutosaveSession, AutosaveStore
 from mahjong_desktop.storage.preferences import LoadResult, PreferencesStore
 from mahjong_desktop.storage.problems import BadFileError
 from mahjong_desktop.storage.record_file import open_record_file
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 FUZZ = settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
@@ -29,7 +29,7 @@ FUZZ = settings(
 @cache
 def _real_record(variant: str) -> bytes:
     seats = VARIANTS[variant].seat_count
-    game = new_game(variant, 17, None, MatchState(human=None, bots=["greedy"] * seats))
+    game = new_deal(variant, 17, None, Seating(human=None, bots=["greedy"] * seats))
     played = play_deal(game, bots_for(game, ["greedy"] * seats))
     record = played.record()
     record["actions"] = record["actions"][:40]  # short: each example replays it

@@ -9,18 +9,18 @@ from pathlib import Path
 import pytest
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.storage.problems import FileProblem
 from mahjong_desktop.storage.statistics import GameStatistics, Statistics, StatisticsStore
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 
-def _played(variant: str, seed: int) -> Game:
-    game = new_game(variant, seed)
+def _played(variant: str, seed: int) -> Deal:
+    game = new_deal(variant, seed)
     return play_deal(game, bots_for(game, ["greedy"] * game.seat_count))
 
 
-def _deals(variant: str, count: int) -> list[Game]:
+def _deals(variant: str, count: int) -> list[Deal]:
     return [_played(variant, seed) for seed in range(count)]
 
 

@@ -13,26 +13,26 @@ import copy
 from pathlib import Path
 from typing import Any
 
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.table import TableGame
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
+from mahjong_desktop.variants.registry import new_deal
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 RECORDS = DATA / "records"
 
 
-def dealt_game(variant: str, seed: int) -> Game:
+def dealt_game(variant: str, seed: int) -> Deal:
     """A new deal of ``variant`` from ``seed``, dealt and ready for its first action."""
-    game = new_game(variant, seed)
+    game = new_deal(variant, seed)
     game.start()
     return game
 
 
-def first_deal(game: Game) -> dict[str, Any]:
+def first_deal(game: Deal) -> dict[str, Any]:
     """Where every tile or card of a fresh deal is: each hand, and the wall or stock
     in the order it will be drawn."""
-    if isinstance(game, TableGame):
+    if isinstance(game, MahjongDeal):
         wall = copy.deepcopy(game.wall)
         draws = [wall.draw() for _ in range(wall.live_count)]
         return {
@@ -42,7 +42,7 @@ def first_deal(game: Game) -> dict[str, Any]:
             "dead_wall": list(game.wall.dead),
             "loose": list(game.wall.loose),
         }
-    assert isinstance(game, PaohuziGame)
+    assert isinstance(game, PaohuziDeal)
     stock = copy.deepcopy(game.stock)
     return {
         "dealer": game.dealer,
@@ -53,7 +53,7 @@ def first_deal(game: Game) -> dict[str, Any]:
     }
 
 
-def outcome(game: Game) -> dict[str, Any]:
+def outcome(game: Deal) -> dict[str, Any]:
     """The end of a replayed deal: why it ended, who won from whom, every payment,
     the totals, and each seat's final hand and melds."""
     played: Any = game  # every game has seats and wins, in its own classes

@@ -10,11 +10,12 @@ from __future__ import annotations
 import copy
 import random
 
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.wall import EMPTY, StockPile, Wall
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.variants.mahjong.wall import EMPTY, Wall
+from mahjong_desktop.variants.paohuzi.stock import StockPile
 
 
-def hidden_world(game: Game, seat: int, rng: random.Random) -> Game:
+def hidden_world(game: Deal, seat: int, rng: random.Random) -> Deal:
     """A deep copy of ``game`` with every tile hidden from ``seat`` dealt out afresh."""
     other = copy.deepcopy(game)
     seats = other.seats  # type: ignore[attr-defined]

@@ -1,7 +1,7 @@
 """Protocol-shaped observations (engine/protocol.py) for table tests, built by hand.
 
 ``mahjong_observation`` plays a seeded deal's draws and discards on a real
-``engine.wall.Wall`` so the wall's stacks, head, dead wall and loose tiles are
+``variants.mahjong.wall.Wall`` so the wall's stacks, head, dead wall and loose tiles are
 those of a real table; ``paohuzi_observation`` deals a Paohuzi table. Both
 return what one seat sees, with optional melds, so a test can aim at any
 corner of the layout without waiting for the engine.
@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from mahjong_desktop.engine.wall import EMPTY, RING_ORDER, Wall, WallLayout
 from mahjong_desktop.variants.mahjong.tiles import kind_name, kind_of
+from mahjong_desktop.variants.mahjong.wall import EMPTY, RING_ORDER, Wall, WallLayout
 
 WINDS = ("E", "S", "W", "N")
 LAYOUTS = {
@@ -33,7 +33,7 @@ def _wall_data(wall: Wall, dice: list[list[int]], side: int) -> dict[str, Any]:
     count = wall.stack_count
     dead_stacks: list[int] = []
     loose: list[int] = []
-    if wall.layout.dead_stacks:  # as engine.wall: fixed dead stacks apart from the ring's counts
+    if wall.layout.dead_stacks:  # as the wall: fixed dead stacks apart from the ring's counts
         assert wall.broken is not None
         head = wall.broken.head
         ring = [(head - 1 - i) % count for i in range(wall.layout.dead_stacks)]

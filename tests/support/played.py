@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from mahjong_desktop.ai.bots import make_bot
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 MAX_ACTIONS = 3000
 
@@ -18,7 +18,7 @@ def played_deal(
 
     The first batch is the deal itself (from ``start()``), the last ends the deal.
     """
-    game = new_game(variant, seed)
+    game = new_deal(variant, seed)
     bots = [make_bot(level, seed * 31 + s) for s in range(game.seat_count)]
     game.start()
     seen = 0

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.ledger import Payment
 
 # --- Hong Kong (rules/hongkong.md) ----------------------------------------------
 
@@ -73,7 +73,7 @@ def hongkong_faan(patterns: Any) -> int:
     return min(total, 13)
 
 
-def hongkong_sheet(game: Game) -> list[Payment]:
+def hongkong_sheet(game: Deal) -> list[Payment]:
     played: Any = game  # wins live on each game's own class
     wins: list[Any] = played.wins
     if not wins:
@@ -119,7 +119,7 @@ def sichuan_fan(patterns: Any) -> int:
     return total
 
 
-def sichuan_wins(game: Game) -> list[Payment]:
+def sichuan_wins(game: Deal) -> list[Payment]:
     """The win payments: the discarder pays each winner the base; on a self-draw
     every opponent still playing pays the base plus 1."""
     played: Any = game
@@ -140,7 +140,7 @@ def sichuan_wins(game: Game) -> list[Payment]:
     return expected
 
 
-def check_sichuan_sheet(game: Game) -> None:
+def check_sichuan_sheet(game: Deal) -> None:
     ledger = game.ledger
     causes = {p.cause for p in ledger}
     assert causes <= WIN_CAUSES | set(KONG_CHARGES) | END_CAUSES, causes
@@ -189,7 +189,7 @@ def paohuzi_huxi(groups: Any) -> int:
     return total
 
 
-def paohuzi_sheet(game: Game) -> list[Payment]:
+def paohuzi_sheet(game: Deal) -> list[Payment]:
     """Each opponent pays the winner the tun: 1 + (huxi - 15) // 3."""
     played: Any = game
     wins: list[Any] = played.wins
@@ -204,7 +204,7 @@ def paohuzi_sheet(game: Game) -> list[Payment]:
     return [Payment(s, win.seat, tun, cause) for s in range(3) if s != win.seat]
 
 
-def check_sheet(game: Game) -> None:
+def check_sheet(game: Deal) -> None:
     """The finished deal's payments are the ones its rule book demands."""
     if game.variant == "hongkong":
         assert game.ledger == hongkong_sheet(game)

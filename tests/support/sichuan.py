@@ -4,7 +4,7 @@ that a winner takes no further part."""
 from __future__ import annotations
 
 from mahjong_desktop.variants.mahjong.tiles import parse_kinds, suit_of
-from mahjong_desktop.variants.sichuan.game import SichuanGame
+from mahjong_desktop.variants.sichuan.deal import SichuanDeal
 
 from .table import rig
 
@@ -39,7 +39,7 @@ def rig_sichuan(
     current: int = 0,
     choices: str = "pppp",
     replacements: str = "",
-) -> SichuanGame:
+) -> SichuanDeal:
     """A Sichuan deal rigged at the start of ``current``'s turn (``FILL`` seats made up);
     ``choices`` are the declared missing suits in seat order."""
     free = [4] * 27
@@ -49,12 +49,12 @@ def rig_sichuan(
     texts = [filler(free, choices[s]) if text is None else text for s, text in enumerate(hands)]
     sizes = [len(parse_kinds(text)) for text in texts]
     assert sizes == [14 if s == current else 13 for s in range(4)], sizes
-    game = SichuanGame(7)
+    game = SichuanDeal(7)
     rig(game, texts, draws, current=current, choices=choices, replacements=replacements)
     return game
 
 
-def assert_winners_idle(game: SichuanGame) -> None:
+def assert_winners_idle(game: SichuanDeal) -> None:
     """After its win a seat never draws, discards or melds, never pays a later
     self-draw or kong charge nor gets a kong charge, and is never asked to act."""
     won_at: dict[int, int] = {}

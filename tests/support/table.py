@@ -16,20 +16,21 @@ from typing import Any
 import pytest
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.table import Phase, TableGame
-from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind, parse_kinds
+from mahjong_desktop.variants.mahjong.wall import Wall
 from support.inventory import every_tile
 
 # --- rigging ------------------------------------------------------------------
 
 
 def rig(
-    game: TableGame,
+    game: MahjongDeal,
     hands: Sequence[str],
     draws: str = "",
     *,
@@ -67,7 +68,7 @@ def rig(
 
 
 def lay_pung(
-    game: TableGame, seat: int, text: str, from_seat: int, *, fourth_drawn: bool = True
+    game: MahjongDeal, seat: int, text: str, from_seat: int, *, fourth_drawn: bool = True
 ) -> Meld:
     """Rig an exposed pung claimed earlier from ``from_seat``: three tiles of the kind
     ``text`` (e.g. ``"5z"``) move from ``seat``'s hand to a meld.
@@ -89,7 +90,7 @@ def lay_pung(
     return meld
 
 
-def shorten_wall(game: TableGame, draws: str, replacements: str = "") -> None:
+def shorten_wall(game: MahjongDeal, draws: str, replacements: str = "") -> None:
     """Rig a late position: only ``draws`` stay in the live wall, next draw first;
     every other live tile goes to the rivers as if discarded earlier.
 
@@ -128,7 +129,7 @@ def tile(text: str, copy: int = 0) -> int:
     return copies_of(parse_kind(text))[copy]
 
 
-def tiles_of(game: TableGame, seat: int, text: str) -> tuple[int, ...]:
+def tiles_of(game: MahjongDeal, seat: int, text: str) -> tuple[int, ...]:
     """Physical tiles of the kinds in ``text`` from ``seat``'s hand (one per kind
     listed, lowest ids first); fails if the hand lacks one."""
     pool = sorted(game.seats[seat].hand)
@@ -146,7 +147,7 @@ def tile_kinds(tiles: Sequence[int]) -> list[int]:
     return sorted(kind_of(t) for t in tiles)
 
 
-def no_tile_lost(game: TableGame, total: int) -> bool:
+def no_tile_lost(game: MahjongDeal, total: int) -> bool:
     """Every one of the ``total`` tiles is somewhere, exactly once."""
     return every_tile(game) == list(range(total))
 
@@ -154,19 +155,19 @@ def no_tile_lost(game: TableGame, total: int) -> bool:
 # --- actions ------------------------------------------------------------------
 
 
-def action_kinds(game: Game, seat: int) -> set[Act]:
+def action_kinds(game: Deal, seat: int) -> set[Act]:
     """The kinds of action ``seat`` may take now."""
     return {a.kind for a in game.legal_actions(seat)}
 
 
-def only_action(game: Game, seat: int, kind: Act) -> Action:
+def only_action(game: Deal, seat: int, kind: Act) -> Action:
     """The one legal action of ``kind`` for ``seat`` (fails if there are none or several)."""
     actions = [a for a in game.legal_actions(seat) if a.kind is kind]
     assert len(actions) == 1, f"not one legal {kind} for seat {seat}: {actions}"
     return actions[0]
 
 
-def find_action(game: Game, seat: int, kind: Act, tiles: str = "") -> Action:
+def find_action(game: Deal, seat: int, kind: Act, tiles: str = "") -> Action:
     """The legal action of ``kind`` whose tiles are of the kinds ``tiles`` (fails if none)."""
     wanted = sorted(parse_kinds(tiles))
     for action in game.legal_actions(seat):
@@ -175,27 +176,27 @@ def find_action(game: Game, seat: int, kind: Act, tiles: str = "") -> Action:
     raise AssertionError(f"no legal {kind} {tiles!r} for seat {seat}: {game.legal_actions(seat)}")
 
 
-def play(game: Game, seat: int, kind: Act, tiles: str = "") -> Action:
+def play(game: Deal, seat: int, kind: Act, tiles: str = "") -> Action:
     """Apply the legal action of ``kind`` with the tiles ``tiles``; returns it."""
     action = find_action(game, seat, kind, tiles)
     game.apply(action)
     return action
 
 
-def discard(game: TableGame, seat: int, text: str) -> int:
+def discard(game: MahjongDeal, seat: int, text: str) -> int:
     """``seat`` discards its tile of the kind ``text`` (legal or not); returns the tile."""
     (chosen,) = tiles_of(game, seat, text)
     game.apply(Action(seat, Act.DISCARD, (chosen,)))
     return chosen
 
 
-def pass_window(game: TableGame) -> None:
+def pass_window(game: MahjongDeal) -> None:
     """Every seat still asked passes on the open claim (or robbing) window."""
     while game.phase in (Phase.CLAIM, Phase.ROB):
         game.apply(Action(game.to_act()[0], Act.PASS))
 
 
-def discard_drawn(game: TableGame, answer: bool = True) -> None:
+def discard_drawn(game: MahjongDeal, answer: bool = True) -> None:
     """The seat on turn throws the tile it just drew; with ``answer`` every claim is passed."""
     assert game.turn.drawn is not None
     game.apply(Action(game.current, Act.DISCARD, (game.turn.drawn,)))
@@ -203,7 +204,7 @@ def discard_drawn(game: TableGame, answer: bool = True) -> None:
         pass_window(game)
 
 
-def windows_closed_at_once(game: Game) -> bool:
+def windows_closed_at_once(game: Deal) -> bool:
     """A claim window opened on every offer, and each closed at once, awarded to
     nobody: no seat could claim, so no seat was asked."""
     kinds = [e.kind for e in game.events]
@@ -214,7 +215,7 @@ def windows_closed_at_once(game: Game) -> bool:
     )
 
 
-def expect_illegal(game: Game, action: Action, reason: str | None = None) -> None:
+def expect_illegal(game: Deal, action: Action, reason: str | None = None) -> None:
     """``action`` is refused (with a message matching ``reason`` if given) and
     changes nothing."""
     before = game.state_json()
@@ -226,17 +227,17 @@ def expect_illegal(game: Game, action: Action, reason: str | None = None) -> Non
 # --- results ------------------------------------------------------------------
 
 
-def new_payments(game: Game, since: int) -> list[Payment]:
+def new_payments(game: Deal, since: int) -> list[Payment]:
     """The payments made after the first ``since`` of the ledger."""
     return game.ledger[since:]
 
 
-def win_events(game: Game) -> list[dict[str, Any]]:
+def win_events(game: Deal) -> list[dict[str, Any]]:
     """The data of every win event, with its ``seat``."""
     return [{"seat": e.seat, **e.data} for e in game.events if e.kind == "win"]
 
 
-def win_patterns(game: TableGame, index: int = 0) -> set[str]:
+def win_patterns(game: MahjongDeal, index: int = 0) -> set[str]:
     """The pattern codes scored by the ``index``-th win of the deal."""
     return {p.code for p in game.wins[index].score.patterns}
 

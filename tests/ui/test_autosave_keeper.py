@@ -53,7 +53,7 @@ def test_every_action_is_saved_and_continue_resumes_it(qtbot: QtBot, tmp_path: P
     resumed = second.controller.game
     assert resumed is not None and resumed.state_json() == game.state_json()
     assert second.controller.observation() == second.controller.game.observation(0)
-    assert resumed.match == game.match and second.controller.match.seed == 12
+    assert resumed.seating == game.seating and second.controller.match.seed == 12
     resumer.release()
 
 

@@ -18,13 +18,13 @@ from support.table import lay_pung, rig
 from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.mainwindow.window import MainWindow
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 OTHERS = ("123m 4p5p6p 789s 44z 5z6z", "789m 123p 123s 56z 77z")  # seats 1 and 2, 13 each
 
 
 def hongkong(human: str, north: str, draws: str = "", *, current: int = 3, seed: int = 1) -> Any:
-    game = new_game("hongkong", seed)
+    game = new_deal("hongkong", seed)
     rig(game, [human, *OTHERS, north], draws, current=current)
     return game
 

@@ -14,7 +14,7 @@ from test_claims_in_window import hongkong, play
 
 from mahjong_desktop.ai import reasons
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.i18n import update as translation_update
 from mahjong_desktop.i18n.languages import TRANSLATED_CODES
 from mahjong_desktop.i18n.translators import Translations
@@ -162,9 +162,9 @@ def test_a_reason_from_the_engine_reads_through_its_messages() -> None:
 
 
 def test_advice_names_a_legal_choice_and_a_foreign_action_is_refused() -> None:
-    from mahjong_desktop.variants.registry import new_game
+    from mahjong_desktop.variants.registry import new_deal
 
-    game = new_game("hongkong", 3)
+    game = new_deal("hongkong", 3)
     game.start()
     observation = game.observation(0)
     hint = advise(observation)

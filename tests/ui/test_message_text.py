@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from mahjong_desktop.engine import catalogue as messages
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine import messages
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.i18n.languages import TRANSLATED_CODES
 from mahjong_desktop.i18n.translators import Translations
 from mahjong_desktop.ui.texts.messages import message_text

@@ -10,17 +10,17 @@ from playing import new_window
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.storage.records import replay
 from mahjong_desktop.ui.dialogs.replay_viewer import ReplayViewer
 from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.ui.game.deal_files import DealFiles
 from mahjong_desktop.ui.mainwindow.window import MainWindow
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 
-def _played(variant: str, seed: int) -> Game:
-    game = new_game(variant, seed)
+def _played(variant: str, seed: int) -> Deal:
+    game = new_deal(variant, seed)
     return play_deal(game, bots_for(game, ["greedy"] * game.seat_count))
 
 
@@ -29,7 +29,7 @@ def _files(qtbot: QtBot) -> tuple[MainWindow, DealFiles]:
     return window, DealFiles(window)
 
 
-def _position(game: Game) -> dict:
+def _position(game: Deal) -> dict:
     """The state without its event count (the viewer replays without events)."""
     state = game.state()
     state.pop("events", None)

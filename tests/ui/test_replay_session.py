@@ -8,12 +8,12 @@ from mahjong_desktop.ai.selfplay import bots_for, play_deal
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.storage.records import replay
 from mahjong_desktop.ui.game.replay import ReplaySession
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 
 @pytest.mark.parametrize("variant", ["hongkong", "sichuan", "paohuzi"])
 def test_each_step_is_the_record_replayed_that_far(variant: str) -> None:
-    game = new_game(variant, 5)
+    game = new_deal(variant, 5)
     play_deal(game, bots_for(game, ["greedy"] * game.seat_count))
     record = game.record()
     session = ReplaySession(record)

@@ -95,7 +95,7 @@ LATER = (
     "mahjong_desktop.ui.dialogs.preferences",
     "mahjong_desktop.ui.game.controller",
     "mahjong_desktop.ui.table.view",
-    "mahjong_desktop.engine.table",
+    "mahjong_desktop.variants.mahjong.deal",
     "mahjong_desktop.ai.bots",
     "subprocess",  # only to compile a translation
     "hashlib",  # loads OpenSSL

@@ -9,16 +9,16 @@ from support.table import discard, discard_drawn, pass_window, play, rig
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.table import TableGame
-from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.tiles import kind_of, parse_kind
-from mahjong_desktop.variants.sichuan.game import SichuanGame
+from mahjong_desktop.variants.sichuan.deal import SichuanDeal
 
 # East discards the pung kind; South pungs it and throws its spare; West,
 # North and East throw their draws; then South draws ``fourth``.
 POSITIONS = {
     "hongkong": {
-        "make": HongKongGame,
+        "make": HongKongDeal,
         "kind": "5z",
         "east": "147m 258p 369s 1z 2z 3z 4z 5z",
         "south": "258m 369p 147s 6z",  # plus the pung kind, two or three copies
@@ -30,7 +30,7 @@ POSITIONS = {
         "choices": "",
     },
     "sichuan": {
-        "make": SichuanGame,
+        "make": SichuanDeal,
         "kind": "5s",
         "east": "5s 123p 456p 789p 2s 3s 9s 9s",
         "south": "1p 1p 4p 4p 7p 7p 2s 8s",
@@ -44,7 +44,7 @@ POSITIONS = {
 }
 
 
-def _after_pung(variant: str, held: int) -> tuple[TableGame, int]:
+def _after_pung(variant: str, held: int) -> tuple[MahjongDeal, int]:
     """South pungs East's discard holding ``held`` copies; returns the game at South's
     next turn and South's copy of the kind in hand (the held or the drawn one)."""
     p = POSITIONS[variant]
@@ -53,7 +53,7 @@ def _after_pung(variant: str, held: int) -> tuple[TableGame, int]:
     if held == 2:  # keep South at 13 tiles: one more plain tile
         south += " " + ("2s" if variant == "sichuan" else "7z")
     fourth = kind if held == 2 else p["other"]
-    game: TableGame = p["make"](seed=3)
+    game: MahjongDeal = p["make"](seed=3)
     rig(
         game,
         [p["east"], south, p["west"], p["north"]],

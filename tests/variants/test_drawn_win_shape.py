@@ -7,18 +7,18 @@ import pytest
 
 from mahjong_desktop.ai.bots import GreedyBot, RandomBot
 from mahjong_desktop.ai.selfplay import play_deal
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 
 @pytest.mark.parametrize("variant", ["hongkong", "sichuan"])
 def test_the_shape_of_every_drawn_hand_is_the_shape_tests(variant: str) -> None:
     judged = {"from waits": 0, "turns": 0, "wins": 0}
 
-    def check(game: Game) -> None:
+    def check(game: Deal) -> None:
         assert isinstance(game, MahjongDeal)
         seat = game.current
         if game.phase is not Phase.TURN or game.window is not None or game.is_over:
@@ -33,7 +33,7 @@ def test_the_shape_of_every_drawn_hand_is_the_shape_tests(variant: str) -> None:
         judged["wins"] += expected
 
     for deal in range(40):
-        game = new_game(variant, 700 + deal)
+        game = new_deal(variant, 700 + deal)
         game.quiet = True
         game.start()
         seed = bot_seed(700 + deal)

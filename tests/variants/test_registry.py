@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.variants import registry
 from mahjong_desktop.variants.hongkong.patterns import EVENTS as HONG_KONG_EVENTS
 from mahjong_desktop.variants.registry import FACTS, GAMES, VARIANTS, PlayedWith, facts_of
@@ -23,7 +23,7 @@ def test_games_are_listed_in_the_order_players_see_them() -> None:
 @pytest.mark.parametrize("facts", GAMES, ids=lambda facts: facts.name)
 def test_each_entry_agrees_with_its_deal_class(facts: registry.VariantFacts) -> None:
     deal = facts.deal_class()
-    assert issubclass(deal, Game)
+    assert issubclass(deal, Deal)
     assert deal.variant == facts.name
     assert deal.seat_count == facts.seat_count
     assert VARIANTS[facts.name] is deal

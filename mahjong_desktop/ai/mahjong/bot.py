@@ -25,7 +25,7 @@ from mahjong_desktop.ai.reasons import Decision
 from mahjong_desktop.ai.style import Style
 from mahjong_desktop.ai.view import MeldView, View
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.mahjong.tiles import format_kinds, suit_of
 from mahjong_desktop.variants.registry import facts_of
 

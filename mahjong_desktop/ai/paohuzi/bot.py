@@ -33,7 +33,7 @@ from mahjong_desktop.ai.style import Style
 from mahjong_desktop.ai.view import MeldView, View
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.paohuzi.cards import card_name, is_big
 from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE as KAN
 from mahjong_desktop.variants.paohuzi.discard_rule import owes_discard

@@ -25,7 +25,9 @@ class ContinueOffer(QMessageBox):
         game = saved.game
         self.setText(
             self.tr("You have an unfinished game of {game} (deal {deal}, {moves} moves).").format(
-                game=variant_name(game.variant), deal=game.match.deal + 1, moves=len(game.history)
+                game=variant_name(game.variant),
+                deal=game.seating.deal_index + 1,
+                moves=len(game.history),
             )
         )
         self.continue_button = self.addButton(

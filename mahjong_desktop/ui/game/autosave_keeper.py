@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside
 from mahjong_desktop.storage.autosave import Autosave, AutosaveSession, AutosaveStore
@@ -43,7 +43,7 @@ class AutosaveKeeper(QObject):
         super().__init__(parent)
         self.controller, self.store, self.lock = controller, store, lock
         self.failing = False  # the last write failed (told once)
-        self._deal: tuple[Game, str] | None = None  # the deal on the table and its id
+        self._deal: tuple[Deal, str] | None = None  # the deal on the table and its id
         self.writes = lock.acquire()
         controller.positionChanged.connect(self.save_now)
 

@@ -30,12 +30,11 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError, RecordError
 from mahjong_desktop.engine.events import Event
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.match import Match
-from mahjong_desktop.engine.match_state import MatchState
-from mahjong_desktop.engine.phases import Phase
+from mahjong_desktop.engine.match import Match, Seating
 from mahjong_desktop.engine.protocol import (
     EventData,
     Observation,
@@ -49,7 +48,7 @@ from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
 from mahjong_desktop.ui.game.hint import Hint, advise
 from mahjong_desktop.ui.game.worker import WorkerSignals, WorkerTask
 from mahjong_desktop.ui.texts.messages import message_text
-from mahjong_desktop.variants.registry import VARIANTS, new_game
+from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 HUMAN = 0  # the match player the window plays for
 MAX_RECOVERIES = 3
@@ -134,7 +133,7 @@ class GameController(QObject):
         self.bot_pace_ms = bot_pace_ms
         self.config: SessionConfig | None = None
         self.match: Match | None = None
-        self.game: Game | None = None
+        self.game: Deal | None = None
         self._bots: dict[int, Bot] = {}
         self._queue: deque[tuple[EventData, Observation | None]] = deque()
         self._deal_events: list[EventData] = []
@@ -174,7 +173,7 @@ class GameController(QObject):
         self._start_deal()
 
     def play_arranged(
-        self, game: Game, config: SessionConfig, bots: dict[int, Bot] | None = None
+        self, game: Deal, config: SessionConfig, bots: dict[int, Bot] | None = None
     ) -> None:
         """A session on a deal set up beforehand (a test, tutorial or puzzle position).
 
@@ -192,7 +191,7 @@ class GameController(QObject):
             self._guarded(game.start)
         self._schedule(0)
 
-    def resume(self, game: Game, config: SessionConfig, match: Match) -> None:
+    def resume(self, game: Deal, config: SessionConfig, match: Match) -> None:
         """Go on with a saved match: ``game`` is its deal replayed from the record.
 
         The bots are made as for a new deal (from the deal's seed), so they
@@ -200,7 +199,7 @@ class GameController(QObject):
         the match's totals is followed by the next deal at once.
         """
         self.config, self.match = config, match
-        if game.is_over and match.deal_index > game.match.deal:
+        if game.is_over and match.deal_index > game.seating.deal_index:
             self._start_deal()
             return
         self._reset()
@@ -332,7 +331,7 @@ class GameController(QObject):
         assert self.match is not None and self.config is not None
         self._reset()
         self.practice = False
-        game = new_game(self.match.variant, self.match.deal_seed(), None, self._match_state())
+        game = new_deal(self.match.variant, self.match.deal_seed(), None, self._match_state())
         self._bots = self._make_bots(game)
         self._attach(game)
         self.dealStarted.emit(observation_of(game, self.human_seat))
@@ -353,7 +352,7 @@ class GameController(QObject):
         self._view_busy = False
         self._view_timeout.stop()
 
-    def _match_state(self) -> MatchState:
+    def _match_state(self) -> Seating:
         """Where the next deal sits in the match, with the bots' levels, for its record."""
         assert self.match is not None and self.config is not None
         state = self.match.state()
@@ -361,7 +360,7 @@ class GameController(QObject):
         levels = ["" if seat == human else self.config.level for seat in range(self.match.players)]
         return replace(state, human=human, bots=levels)
 
-    def _make_bots(self, game: Game) -> dict[int, Bot]:
+    def _make_bots(self, game: Deal) -> dict[int, Bot]:
         assert self.match is not None and self.config is not None
         seed = bot_seed(game.seed)
         return {
@@ -370,7 +369,7 @@ class GameController(QObject):
             if seat != self.human_seat or self.config.autoplay
         }
 
-    def _attach(self, game: Game) -> None:
+    def _attach(self, game: Deal) -> None:
         self.game = game
         seat = self.human_seat
 
@@ -383,7 +382,7 @@ class GameController(QObject):
 
         game.subscribe(listen)
 
-    def _observe_now(self, game: Game) -> Observation | None:
+    def _observe_now(self, game: Deal) -> Observation | None:
         """The observation right after an event; mid-action states may not build one."""
         try:
             return observation_of(game, self.human_seat)
@@ -461,7 +460,7 @@ class GameController(QObject):
                 )
             )
             return
-        game.match = self._match_state()
+        game.seating = self._match_state()
         del self._deal_events[events_before:]  # what the failed step emitted never happened
         self._attach(game)
         self.dealStarted.emit(observation_of(game, self.human_seat))
@@ -527,7 +526,7 @@ class GameController(QObject):
             self.humanToAct.emit(observation)
             self.idle.emit()
 
-    def _ask_bot(self, game: Game, seat: int) -> None:
+    def _ask_bot(self, game: Deal, seat: int) -> None:
         self._bot_pending = True
         observation = observation_of(game, seat)
         work = partial(self._bots[seat].choose, observation)
@@ -575,7 +574,7 @@ class GameController(QObject):
         self.idle.emit()
 
     @staticmethod
-    def _final_hands(game: Game) -> dict[int, list[int]]:
+    def _final_hands(game: Deal) -> dict[int, list[int]]:
         """Every seat's concealed tiles at the end, for showing them face up."""
         seats = game.state().get("seats", [])
         return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}

@@ -14,7 +14,7 @@ from typing import Any
 
 from mahjong_desktop.ai.levels import advice
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.protocol import Observation
 
 HINT_LEVEL = "hard"  # the strongest advice the bots have (about 0.1 s a decision)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.protocol import Observation, events_of, observation_of
 from mahjong_desktop.storage.records import replay
 from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
@@ -45,11 +45,11 @@ class ReplayStep:
     action: ReplayAction | None  # None before the first action
 
 
-def final_summary(game: Game) -> DealSummary:
+def final_summary(game: Deal) -> DealSummary:
     """The score sheet data of a finished deal, as the window showed it at the end."""
-    seat_players = list(game.match.players)
+    seat_players = list(game.seating.players)
     totals_by_player = [0] * game.seat_count
-    for seat, (total, delta) in enumerate(zip(game.match.totals, game.deltas(), strict=True)):
+    for seat, (total, delta) in enumerate(zip(game.seating.totals, game.deltas(), strict=True)):
         totals_by_player[seat_players[seat]] = total + delta
     hands = all_hands(game)
     shown = [t for tiles in hands.values() for t in tiles]
@@ -57,18 +57,18 @@ def final_summary(game: Game) -> DealSummary:
     shown += [t for e in events if e["type"] == "win" for t in e.get("hand", [])]
     faces = {str(t): game.face_of(t) for t in shown if t >= 0}
     return summarise(
-        game.variant, game.match.deal, events, seat_players, totals_by_player, hands, faces
+        game.variant, game.seating.deal_index, events, seat_players, totals_by_player, hands, faces
     )
 
 
-def all_hands(game: Game) -> dict[int, list[int]]:
+def all_hands(game: Deal) -> dict[int, list[int]]:
     seats = game.state().get("seats", [])
     return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}
 
 
-def observer_seat(game: Game) -> int:
+def observer_seat(game: Deal) -> int:
     """The seat the person played (East when bots played alone)."""
-    return game.match.human if game.match.human is not None else 0
+    return game.seating.human if game.seating.human is not None else 0
 
 
 class ReplaySession:
@@ -77,7 +77,7 @@ class ReplaySession:
     def __init__(self, record: dict[str, Any]) -> None:
         self.record = record
         self.total = len(record.get("actions", []))
-        self.game: Game | None = None
+        self.game: Deal | None = None
 
     def step(self, position: int) -> ReplayStep:
         """The table after the record's first ``position`` actions."""
@@ -91,14 +91,14 @@ class ReplaySession:
             done = Action.from_json(self.record["actions"][position - 1])
             action = ReplayAction(
                 done.seat,
-                game.match.players[done.seat],
+                game.seating.players[done.seat],
                 done.kind.value,
                 tuple(game.face_of(t) for t in done.tiles),
             )
         return ReplayStep(
             position=position,
             variant=game.variant,
-            deal=game.match.deal,
+            deal=game.seating.deal_index,
             observation=observation,
             hands=hands,
             faces={t: game.face_of(t) for ids in hands.values() for t in ids},

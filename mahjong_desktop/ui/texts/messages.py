@@ -1,7 +1,7 @@
 """Text from the engine's messages (``{"code", "args"}``), through Qt's translator.
 
 The English template of a code is the engine's one rendering
-(``mahjong_desktop.engine.catalogue.ENGLISH``); the window shows it translated with
+(``mahjong_desktop.engine.messages.ENGLISH``); the window shows it translated with
 ``QCoreApplication.translate("Messages", template)`` and then fills in the
 arguments, so a translation may move them about. Suit letters read as
 (translated) suit names and lists of faces are joined with spaces, as in the
@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from mahjong_desktop.engine.catalogue import ENGLISH
+from mahjong_desktop.engine.messages import ENGLISH
 
 CONTEXT = "Messages"
 SUIT_LETTERS = frozenset("mps")

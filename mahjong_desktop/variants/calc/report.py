@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from mahjong_desktop.engine.catalogue import render
+from mahjong_desktop.engine.messages import render
 from mahjong_desktop.variants.mahjong.shanten.distance import shanten, waits
 from mahjong_desktop.variants.mahjong.tiles import counts_of, kind_name
 from mahjong_desktop.variants.mahjong.win_situation import MeldShape, ScoredHand

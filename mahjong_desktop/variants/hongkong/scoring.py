@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mahjong_desktop.engine.message import Message, below_minimum
+from mahjong_desktop.engine.messages import Message, below_minimum
 from mahjong_desktop.variants.hongkong.patterns import (
     DRAWN_EVENTS,
     MELD_KINDS,

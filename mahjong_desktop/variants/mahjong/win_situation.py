@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.variants.paohuzi.calc import parse_melds
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, copies_of, parse_cards
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame, position_of
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal, position_of
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES, chi_huxi
 
 NO_MELDS = ("", "", "")
@@ -52,7 +52,7 @@ def arranged_game(
     sizes: Sequence[int] = PLAY_SIZES,
     dead: Sequence[int] = (),
     seed: int = 0,
-) -> PaohuziGame:
+) -> PaohuziDeal:
     """A deal from the written position; the seat after ``dealer`` reveals first
     unless the dealer owes a discard. Raises ValueError for an impossible position."""
     supply = _Supply()
@@ -68,8 +68,8 @@ def arranged_game(
             raise ValueError(f"seat {seat} can not be padded to {size} cards with groups of 3")
         for _ in range(missing // 3):
             seat_melds[seat].append(Meld("chi", tuple(supply.filler())))
-    game = PaohuziGame(seed)
-    game.arrange(
+    deal = PaohuziDeal(seed)
+    deal.arrange(
         position_of(
             seat_hands,
             stock_cards,
@@ -79,4 +79,4 @@ def arranged_game(
             dead=dead,
         )
     )
-    return game
+    return deal

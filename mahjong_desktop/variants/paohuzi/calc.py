@@ -15,9 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mahjong_desktop.engine.catalogue import render
 from mahjong_desktop.engine.errors import NotationError
-from mahjong_desktop.engine.message import Message, below_minimum
+from mahjong_desktop.engine.messages import Message, below_minimum, render
 from mahjong_desktop.variants.calc.request import CalcRequest, check_options
 from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.paohuzi.cards import (

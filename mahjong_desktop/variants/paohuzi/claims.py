@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.refusals import RefusalMemory
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, kind_of
 from mahjong_desktop.variants.paohuzi.chi import chi_plans, chi_possible
 from mahjong_desktop.variants.paohuzi.discard_rule import (
@@ -21,6 +20,7 @@ from mahjong_desktop.variants.paohuzi.discard_rule import (
     owes_discard,
 )
 from mahjong_desktop.variants.paohuzi.groups import GroupKind
+from mahjong_desktop.variants.paohuzi.refusals import RefusalMemory
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat, SeatFacts
 
 _KINDS = tuple(kind_of(c) for c in range(NUM_CARDS))

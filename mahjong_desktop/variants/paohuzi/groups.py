@@ -15,7 +15,7 @@ from enum import StrEnum
 from functools import cache
 
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, format_cards, is_big
 
 

@@ -23,7 +23,7 @@ from functools import lru_cache
 from itertools import compress
 
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, counts_of
 from mahjong_desktop.variants.paohuzi.groups import (
     CHI_SHAPES_FROM,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.mahjong.shapes import (
     Decomposition,
     SetShape,

@@ -22,11 +22,12 @@ from support.table import (
     windows_closed_at_once,
 )
 
-from mahjong_desktop.engine import game as game_module
+from mahjong_desktop.engine import deal as deal_module
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.engine.table import Moment, Phase
-from mahjong_desktop.variants.hongkong.game import HongKongGame
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.ledger import Payment
+from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.mahjong.seats import Moment
 from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind
 
 # Dice 2+3 and 2+3 break East's side 10 stacks in: East is dealt the wall's flat
@@ -36,13 +37,13 @@ EAST_DEALT = [20, 21, 22, 23, 36, 37, 38, 39, 52, 53, 54, 55, 68, 72]
 SOUTH_DEALT = [24, 25, 26, 27, 40, 41, 42, 43, 56, 57, 58, 59, 69]
 
 
-def scripted_game(monkeypatch: pytest.MonkeyPatch, placed: dict[int, int]) -> HongKongGame:
+def scripted_game(monkeypatch: pytest.MonkeyPatch, placed: dict[int, int]) -> HongKongDeal:
     """A deal whose wall holds ``placed`` (flat position -> tile) and the rest in id
     order, so the remaining bonus tiles sit deep in the live wall."""
     rest = iter(sorted(set(range(144)) - set(placed.values())))
     order = [placed[i] if i in placed else next(rest) for i in range(144)]
-    monkeypatch.setattr(game_module, "make_rng", lambda *_: ScriptedRng(order, [2, 3, 2, 3]))
-    game = HongKongGame(seed=0)
+    monkeypatch.setattr(deal_module, "make_rng", lambda *_: ScriptedRng(order, [2, 3, 2, 3]))
+    game = HongKongDeal(seed=0)
     game.start()
     return game
 
@@ -75,7 +76,7 @@ def test_dealt_bonus_tiles_are_shown_and_replaced_east_first(
 
 
 def test_drawn_flower_is_replaced_at_once_from_the_loose_tiles() -> None:
-    game = HongKongGame(seed=10)
+    game = HongKongDeal(seed=10)
     rig(
         game,
         [
@@ -115,7 +116,7 @@ QUIET_WEST = "369m 147p 258s 2z 3z 4z 5z"
 
 
 def test_concealed_kong_is_laid_and_followed_by_a_replacement_draw() -> None:
-    game = HongKongGame(seed=11)
+    game = HongKongDeal(seed=11)
     rig(
         game,
         ["1111m 258p 369s 1z 2z 3z 4z", QUIET_SOUTH, QUIET_WEST, "47m 258p 369s 5z 6z 7z 6z 7z"],
@@ -135,7 +136,7 @@ def test_concealed_kong_is_laid_and_followed_by_a_replacement_draw() -> None:
 
 
 def test_added_kong_extends_the_pung_and_draws_a_replacement() -> None:
-    game = HongKongGame(seed=12)
+    game = HongKongDeal(seed=12)
     rig(
         game,
         [
@@ -162,7 +163,7 @@ def test_added_kong_extends_the_pung_and_draws_a_replacement() -> None:
 
 @pytest.mark.parametrize(("offered", "claim"), [("7z", Act.PUNG), ("4p", Act.CHOW)])
 def test_no_kong_on_the_turn_after_a_chow_or_pung(offered: str, claim: Act) -> None:
-    game = HongKongGame(seed=13)
+    game = HongKongDeal(seed=13)
     rig(
         game,
         [
@@ -183,7 +184,7 @@ def test_no_kong_on_the_turn_after_a_chow_or_pung(offered: str, claim: Act) -> N
 
 @pytest.mark.parametrize(("loose", "offered"), [("", False), ("9m", True)])
 def test_kong_needs_an_available_replacement_tile(loose: str, offered: bool) -> None:
-    game = HongKongGame(seed=14)
+    game = HongKongDeal(seed=14)
     rig(
         game,
         [
@@ -214,7 +215,7 @@ ROB_HANDS = [
 
 
 def test_added_kong_can_be_robbed_and_the_adder_keeps_the_pung_and_pays() -> None:
-    game = HongKongGame(seed=15)
+    game = HongKongDeal(seed=15)
     rig(game, ROB_HANDS, "8p", replacements="9p")
     pung = lay_pung(game, 0, "9m", from_seat=3)
     game.apply(only_action(game, 0, Act.ADDED_KONG))
@@ -234,7 +235,7 @@ def test_added_kong_can_be_robbed_and_the_adder_keeps_the_pung_and_pays() -> Non
 
 
 def test_unrobbed_added_kong_completes_after_every_pass() -> None:
-    game = HongKongGame(seed=16)
+    game = HongKongDeal(seed=16)
     rig(game, ROB_HANDS, "8p", replacements="9p")
     lay_pung(game, 0, "9m", from_seat=3)
     game.apply(only_action(game, 0, Act.ADDED_KONG))
@@ -245,7 +246,7 @@ def test_unrobbed_added_kong_completes_after_every_pass() -> None:
 
 
 def test_concealed_kong_cannot_be_robbed() -> None:
-    game = HongKongGame(seed=17)
+    game = HongKongDeal(seed=17)
     rig(game, ROB_HANDS, "8p", replacements="9p")
     game.apply(only_action(game, 0, Act.CONCEALED_KONG))
     assert game.phase is Phase.TURN and game.current == 0
@@ -256,7 +257,7 @@ def test_concealed_kong_cannot_be_robbed() -> None:
 
 
 def test_exposed_kong_from_a_discard_by_any_seat() -> None:
-    game = HongKongGame(seed=18)
+    game = HongKongDeal(seed=18)
     rig(
         game,
         [
@@ -288,9 +289,9 @@ EXHAUST_WEST = "147p 258s 69s 5z 6z 77z 1z"
 EXHAUST_NORTH = "147m 369p 147s 1z 2z 3z 4z 6z"
 
 
-def exhausted_position(south: str) -> HongKongGame:
+def exhausted_position(south: str) -> HongKongDeal:
     """East draws the live wall's last tile and discards 9m, which South could pung."""
-    game = HongKongGame(seed=19)
+    game = HongKongDeal(seed=19)
     rig(game, [EXHAUST_EAST, south, EXHAUST_WEST, EXHAUST_NORTH], "1p", current=3)
     shorten_wall(game, "1p")
     discard(game, 3, "6z")
@@ -336,7 +337,7 @@ SELF_DRAW_HANDS = [
 
 
 def test_self_drawn_win_each_opponent_pays_the_base() -> None:
-    game = HongKongGame(seed=20)
+    game = HongKongDeal(seed=20)
     rig(game, SELF_DRAW_HANDS, "9m", current=3)
     discard(game, 3, "7z")
     assert game.current == 0
@@ -351,7 +352,7 @@ def test_self_drawn_win_each_opponent_pays_the_base() -> None:
 
 
 def test_discard_win_the_discarder_pays_three_times_the_base() -> None:
-    game = HongKongGame(seed=21)
+    game = HongKongDeal(seed=21)
     rig(
         game,
         [
@@ -370,7 +371,7 @@ def test_discard_win_the_discarder_pays_three_times_the_base() -> None:
 
 
 def test_hand_under_three_faan_is_not_offered_as_a_win() -> None:
-    game = HongKongGame(seed=22)
+    game = HongKongDeal(seed=22)
     east, south = SELF_DRAW_HANDS[1] + " 9m", SELF_DRAW_HANDS[0]
     rig(game, [east, south, *SELF_DRAW_HANDS[2:3], "147m 258p 69s 2z 3z 4z 5z 6z"], "8p")
     (nine,) = tiles_of(game, 0, "9m")
@@ -382,7 +383,7 @@ def test_hand_under_three_faan_is_not_offered_as_a_win() -> None:
 
 
 def test_win_on_a_kong_replacement_scores_kong_replacement() -> None:
-    game = HongKongGame(seed=23)
+    game = HongKongDeal(seed=23)
     rig(
         game,
         [
@@ -402,7 +403,7 @@ def test_win_on_a_kong_replacement_scores_kong_replacement() -> None:
 
 
 def test_win_on_the_last_tile_of_the_live_wall_scores_last_tile_draw() -> None:
-    game = HongKongGame(seed=24)
+    game = HongKongDeal(seed=24)
     rig(game, SELF_DRAW_HANDS, "9m", current=3)
     shorten_wall(game, "9m")
     discard(game, 3, "7z")
@@ -429,7 +430,7 @@ def test_heavenly_hand_on_easts_first_fourteen_tiles(monkeypatch: pytest.MonkeyP
 
 
 def test_east_cannot_claim_a_heavenly_hand_after_the_first_turn() -> None:
-    game = HongKongGame(seed=25)
+    game = HongKongDeal(seed=25)
     rig(game, SELF_DRAW_HANDS, "9m", current=3)
     discard(game, 3, "7z")
     game.apply(Action(0, Act.WIN))
@@ -440,7 +441,7 @@ def test_east_cannot_claim_a_heavenly_hand_after_the_first_turn() -> None:
 
 
 def test_illegal_actions_raise_and_change_nothing() -> None:
-    game = HongKongGame(seed=26)
+    game = HongKongDeal(seed=26)
     rig(
         game,
         [

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.registry import new_deal
 
 
 def test_every_loose_renewal_event_comes_with_a_loose_tile_draw() -> None:
     renewals = 0
     for seed in range(40):
-        game = new_game("hongkong", seed)
+        game = new_deal("hongkong", seed)
         play_deal(game, bots_for(game, ["greedy"] * 4))
         events = [(e.kind, e.data) for e in game.events]
         for index, (kind, data) in enumerate(events):

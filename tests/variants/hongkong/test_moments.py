@@ -7,16 +7,16 @@ from typing import Any
 from support.table import action_kinds, play, win_patterns
 
 from mahjong_desktop.engine.actions import Act
-from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.engine.table import TableGame
-from mahjong_desktop.variants.hongkong.game import HongKongGame
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.engine.ledger import Payment
+from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.registry import new_deal
 
 OTHERS = ["247m 258p 369s 1234z", "147p 258s 369m 1234z", "147s 258m 369p 567z"]
 
 
 def test_a_flower_on_the_kong_loose_tile_keeps_the_kong_replacement_moment(rigger: Any) -> None:
-    game = HongKongGame(1)
+    game = HongKongDeal(1)
     rigger(game, ["1111m 234p 567s 999s 5p", *OTHERS], replacements="1f 5p")
     kong = next(a for a in game.legal_actions(0) if a.kind is Act.CONCEALED_KONG)
     game.apply(kong)
@@ -30,8 +30,8 @@ def test_a_flower_on_the_kong_loose_tile_keeps_the_kong_replacement_moment(rigge
 
 
 def test_no_heavenly_hand_after_easts_own_kong_on_the_first_turn(rigger: Any) -> None:
-    game = new_game("hongkong", 1)
-    assert isinstance(game, TableGame)
+    game = new_deal("hongkong", 1)
+    assert isinstance(game, MahjongDeal)
     rigger(game, ["1111m 234p 567s 99s 55p", *OTHERS], replacements="9s")
     game.turns_played = 0  # East's opening fourteen, before any discard
     assert Act.WIN not in action_kinds(game, 0)

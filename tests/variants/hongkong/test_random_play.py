@@ -11,17 +11,17 @@ from support.protocol import faces_cover_ids, shown_ids
 from support.table import no_tile_lost
 
 from mahjong_desktop.storage.records import replay
-from mahjong_desktop.variants.hongkong.game import HongKongGame
-from mahjong_desktop.variants.registry import new_game
+from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.registry import new_deal
 
 
-def _step(game: HongKongGame, rng: random.Random) -> None:
+def _step(game: HongKongDeal, rng: random.Random) -> None:
     seat = game.to_act()[0]
     game.apply(rng.choice(game.legal_actions(seat)))
 
 
 def test_observations_hide_other_seats_concealed_tiles() -> None:
-    game = HongKongGame(seed=27)
+    game = HongKongDeal(seed=27)
     game.start()
     rng = random.Random(27)
     for _ in range(60):
@@ -53,7 +53,7 @@ def test_observations_hide_other_seats_concealed_tiles() -> None:
 def test_a_deal_played_out_leaves_no_tile_in_the_live_wall() -> None:
     """A drawn deal ends only when the live wall is really empty."""
     for seed in range(8):
-        game = HongKongGame(seed=seed)
+        game = HongKongDeal(seed=seed)
         game.start()
         assert game.wall.live_count == len(list(game.wall.live_tiles()))
         rng = random.Random(seed)
@@ -67,7 +67,7 @@ def test_a_deal_played_out_leaves_no_tile_in_the_live_wall() -> None:
 
 def test_record_replays_to_the_identical_state() -> None:
     for seed in range(6):
-        game = new_game("hongkong", seed)
+        game = new_deal("hongkong", seed)
         game.start()
         rng = random.Random(seed)
         while not game.is_over:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_desktop.engine.catalogue import render
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message, render
 from mahjong_desktop.variants.calc.parsing import parse_hand
 from mahjong_desktop.variants.hongkong.scoring import is_winning_shape, payments, score_hand
 from mahjong_desktop.variants.mahjong.tiles import counts_of, parse_kinds

@@ -11,12 +11,12 @@ from mahjong_desktop.ai.selfplay import simulate
 from mahjong_desktop.variants.calc.request import CalcRequest
 from mahjong_desktop.variants.paohuzi.calc import calc
 from mahjong_desktop.variants.paohuzi.cards import format_cards, kind_of
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
 
 DEALS = 150
 
 
-def request_for(game: PaohuziGame) -> CalcRequest:
+def request_for(game: PaohuziDeal) -> CalcRequest:
     """The calc input for the deal's win: the winner's hand and melds as they ended."""
     win = game.wins[0]
     seat = game.seats[win.seat]
@@ -31,13 +31,13 @@ def request_for(game: PaohuziGame) -> CalcRequest:
 def test_calc_agrees_with_every_win_of_seeded_play() -> None:
     checked = 0
     for result in simulate("paohuzi", DEALS, 20261201, ["greedy"]):
-        game = result.game
-        assert isinstance(game, PaohuziGame)
+        game = result.deal
+        assert isinstance(game, PaohuziDeal)
         if not game.wins or game.wins[0].card is None:  # no win, or the heavenly one
             continue
         request = request_for(game)
         scored = calc(request)
-        assert scored["valid"], (result.deal, request, scored)
-        assert scored["total"] == game.wins[0].huxi, (result.deal, request, scored)
+        assert scored["valid"], (result.index, request, scored)
+        assert scored["total"] == game.wins[0].huxi, (result.index, request, scored)
         checked += 1
     assert checked >= 30, f"only {checked} wins in {DEALS} deals: the check proves little"

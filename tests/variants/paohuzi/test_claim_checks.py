@@ -30,8 +30,8 @@ from mahjong_desktop.variants.paohuzi.claims import (
     offer_of,
     window_claims,
 )
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
 from mahjong_desktop.variants.paohuzi.discard_rule import discard_remains_counts
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame
 from mahjong_desktop.variants.paohuzi.groups import GroupKind
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 
@@ -63,10 +63,10 @@ def plain_chi_actions(seat: int, state: PaohuziSeat, card: int) -> list[Action]:
     return actions
 
 
-def played_games(deals: int) -> Iterator[PaohuziGame]:
+def played_games(deals: int) -> Iterator[PaohuziDeal]:
     """The game after every action of ``deals`` random deals."""
     for seed in range(deals):
-        game = PaohuziGame(seed)
+        game = PaohuziDeal(seed)
         game.start()
         bot = RandomBot(bot_seed(seed))
         for _ in range(MAX_ACTIONS):

@@ -18,17 +18,17 @@ from mahjong_desktop.ai.bots import GreedyBot, RandomBot
 from mahjong_desktop.ai.paohuzi.greedy import choose_paohuzi
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame, Phase
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal, Phase
 
 RANDOM_DEALS = 1500
 GREEDY_DEALS = 500
 ALL_CARDS = list(range(80))
 
 
-def check_step(game: Game) -> None:
-    assert isinstance(game, PaohuziGame)
+def check_step(game: Deal) -> None:
+    assert isinstance(game, PaohuziDeal)
     assert every_tile(game) == ALL_CARDS
     window = game.window
     for seat, state in enumerate(game.seats):
@@ -39,16 +39,16 @@ def check_step(game: Game) -> None:
             assert not state.owes_discard(), (seat, game.state())
 
 
-def replay(game: PaohuziGame) -> PaohuziGame:
+def replay(game: PaohuziDeal) -> PaohuziDeal:
     record = game.record()
-    copy = PaohuziGame(record["seed"], record["options"])
+    copy = PaohuziDeal(record["seed"], record["options"])
     copy.start()
     for data in record["actions"]:
         copy.apply(Action.from_json(data))
     return copy
 
 
-def check_deal(game: PaohuziGame) -> None:
+def check_deal(game: PaohuziDeal) -> None:
     assert game.is_over and game.phase is Phase.ENDED
     check_sheet(game)  # huxi by the rule book's table, tun = 1 + (huxi - 15) // 3 from each
     if game.end_reason == "exhausted":
@@ -63,7 +63,7 @@ def check_deal(game: PaohuziGame) -> None:
 def test_random_bots_keep_every_invariant() -> None:
     ends: set[str] = set()
     for seed in range(RANDOM_DEALS):
-        game = PaohuziGame(seed)
+        game = PaohuziDeal(seed)
         bots = [RandomBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots, check_step)
         check_deal(game)
@@ -75,7 +75,7 @@ def test_random_bots_keep_every_invariant() -> None:
 def test_greedy_policy_plays_whole_deals() -> None:
     wins = 0
     for seed in range(GREEDY_DEALS):
-        game = PaohuziGame(seed)
+        game = PaohuziDeal(seed)
         bots = [GreedyBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots, check_step)
         check_deal(game)
@@ -85,7 +85,7 @@ def test_greedy_policy_plays_whole_deals() -> None:
 
 def test_wins_only_on_revealed_cards_over_many_deals() -> None:
     for seed in range(200):
-        game = PaohuziGame(seed)
+        game = PaohuziDeal(seed)
         bots = [GreedyBot(bot_seed(seed)) for _ in range(3)]
         play_deal(game, bots)
         revealed = {e.data["card"] for e in game.events if e.kind == "reveal"}

@@ -16,14 +16,14 @@ from support.inventory import every_tile
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.refusals import Refusal
-from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.paohuzi.cards import kind_of, parse_cards
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame, Phase
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal, Phase
+from mahjong_desktop.variants.paohuzi.refusals import Refusal
+from mahjong_desktop.variants.paohuzi.stock import StockPile
 
 
-def rig(hands: Sequence[str], stock: str = "", **position: Any) -> PaohuziGame:
+def rig(hands: Sequence[str], stock: str = "", **position: Any) -> PaohuziDeal:
     """The written position (see ``arranged_game``), checked to hold all 80 cards."""
     game = arranged_game(hands, stock, **position)
     assert every_tile(game) == list(range(80))
@@ -34,11 +34,11 @@ def kinds(text: str) -> list[int]:
     return sorted(parse_cards(text))
 
 
-def options(game: PaohuziGame, seat: int, kind: Act) -> list[Action]:
+def options(game: PaohuziDeal, seat: int, kind: Act) -> list[Action]:
     return [a for a in game.legal_actions(seat) if a.kind is kind]
 
 
-def claim(game: PaohuziGame, seat: int, kind: Act, choice: str | None = None) -> Action:
+def claim(game: PaohuziDeal, seat: int, kind: Act, choice: str | None = None) -> Action:
     """Apply ``seat``'s first legal action of ``kind`` (and ``choice``, if given)."""
     found = [a for a in options(game, seat, kind) if choice is None or a.choice == choice]
     assert found, f"seat {seat} may not {kind}: {game.legal_actions(seat)}"
@@ -46,26 +46,26 @@ def claim(game: PaohuziGame, seat: int, kind: Act, choice: str | None = None) ->
     return found[0]
 
 
-def pass_all(game: PaohuziGame) -> None:
+def pass_all(game: PaohuziDeal) -> None:
     for seat in game.to_act():
         game.apply(Action(seat, Act.PASS))
 
 
-def discard(game: PaohuziGame, seat: int, card: str) -> None:
+def discard(game: PaohuziDeal, seat: int, card: str) -> None:
     kind = parse_cards(card)[0]
     action = next(a for a in options(game, seat, Act.DISCARD) if kind_of(a.tiles[0]) == kind)
     game.apply(action)
 
 
-def meld_kinds(game: PaohuziGame, seat: int, name: str) -> list[list[int]]:
+def meld_kinds(game: PaohuziDeal, seat: int, name: str) -> list[list[int]]:
     return [sorted(kind_of(c) for c in m.tiles) for m in game.seats[seat].melds if m.kind == name]
 
 
-def events(game: PaohuziGame, kind: str) -> list[tuple[int | None, dict]]:
+def events(game: PaohuziDeal, kind: str) -> list[tuple[int | None, dict]]:
     return [(e.seat, e.data) for e in game.events if e.kind == kind]
 
 
-def nobody_asked(game: PaohuziGame) -> bool:
+def nobody_asked(game: PaohuziDeal) -> bool:
     """Every claim window so far closed at once: no seat had a claim to answer."""
     opened, closed = events(game, "claim_window"), events(game, "claim_closed")
     return len(opened) == len(closed) and not game.history and game.window is None
@@ -421,7 +421,7 @@ def test_exhausted_stock_is_a_draw() -> None:
 
 
 def test_a_real_deal() -> None:
-    game = PaohuziGame(12345)
+    game = PaohuziDeal(12345)
     assert game.phase is Phase.SETUP and not game.events  # constructing does not deal
     game.start()
     sizes = [game.seats[s].card_count() for s in range(3)]

@@ -11,12 +11,12 @@ import pytest
 
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import play_deal
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, kind_of
-from mahjong_desktop.variants.paohuzi.game import PaohuziGame
+from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
 from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import (
     MIN_HUXI,
@@ -62,16 +62,16 @@ def _check(seat: PaohuziSeat) -> int:
 def test_screen_matches_locked_groups_in_play() -> None:
     checked = ruled_out = with_kans = 0
 
-    def check(game: Game) -> None:
+    def check(game: Deal) -> None:
         nonlocal checked, ruled_out, with_kans
-        assert isinstance(game, PaohuziGame)
+        assert isinstance(game, PaohuziDeal)
         for seat in game.seats:
             ruled_out += _check(seat)
             with_kans += any(c >= 3 for c in seat.counts())
             checked += 1
 
     for seed in range(12):
-        game = PaohuziGame(seed)
+        game = PaohuziDeal(seed)
         game.quiet = True
         game.start()
         play_deal(game, [RandomBot(bot_seed(seed)) for _ in range(3)], check)
@@ -134,9 +134,9 @@ def _meld_facts_of(facts: _MeldFacts) -> tuple[object, ...]:
 def test_melds_laid_on_others_add_their_facts_to_the_others() -> None:
     compared = grown = 0
 
-    def check(game: Game) -> None:
+    def check(game: Deal) -> None:
         nonlocal compared, grown
-        assert isinstance(game, PaohuziGame)
+        assert isinstance(game, PaohuziDeal)
         for seat in game.seats:
             facts = seat.facts().meld_facts
             grown += facts._base is not None
@@ -144,7 +144,7 @@ def test_melds_laid_on_others_add_their_facts_to_the_others() -> None:
             compared += 1
 
     for seed in range(12):
-        game = PaohuziGame(seed)
+        game = PaohuziDeal(seed)
         game.quiet = True
         game.start()
         play_deal(game, [RandomBot(bot_seed(seed)) for _ in range(3)], check)

@@ -31,20 +31,20 @@ from support.table import (
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.engine.rng import bot_seed
-from mahjong_desktop.engine.table import Phase
 from mahjong_desktop.storage.records import replay
 from mahjong_desktop.variants.mahjong.shapes import is_standard_win
 from mahjong_desktop.variants.mahjong.tiles import counts_of, kind_of, parse_kinds, suit_of
-from mahjong_desktop.variants.sichuan.game import SichuanGame
+from mahjong_desktop.variants.sichuan.deal import SichuanDeal
 
 # ------------------------------------------------------------------ setup
 
 
 def test_deal_gives_108_suit_tiles_dealer_14_others_13() -> None:
-    game = SichuanGame(11)
+    game = SichuanDeal(11)
     game.start()
     assert no_tile_lost(game, 108)
     assert {suit_of(kind_of(t)) for t in every_tile(game)} == {"m", "p", "s"}
@@ -55,18 +55,18 @@ def test_deal_gives_108_suit_tiles_dealer_14_others_13() -> None:
 def test_the_live_wall_counts_every_undealt_tile() -> None:
     """108 - 53 dealt tiles leave 55 to draw.
 
-    Fails on an engine bug (engine/wall.py ``Wall.deal_jump``): the jump hands
+    Fails on an engine bug (variants/mahjong/wall.py ``Wall.deal_jump``): the jump hands
     out five tiles but lowers ``live_count`` by six, so the wall is declared
     exhausted with one tile still in it.
     """
-    game = SichuanGame(11)
+    game = SichuanDeal(11)
     game.start()
     assert len(list(game.wall.live_tiles())) == 55
     assert game.wall.live_count == 55
 
 
 def test_declarations_are_secret_until_all_have_declared() -> None:
-    game = SichuanGame(3)
+    game = SichuanDeal(3)
     game.start()
     assert game.phase is Phase.DECLARE
     for seat in range(4):
@@ -281,7 +281,7 @@ ADDER = "5555s 123m 456m 789m 1m"
 ROBBER = "123p 456p 789p 99s 46s"  # declared characters
 
 
-def kong_adder(west: str | None = FILL) -> SichuanGame:
+def kong_adder(west: str | None = FILL) -> SichuanDeal:
     game = rig_sichuan(
         [FILL, ADDER, west, ROBBER], "3p", current=1, choices="mpmm", replacements="9m"
     )
@@ -343,9 +343,9 @@ def test_two_players_rob_the_same_added_kong() -> None:
 # ----------------------------------------------------------------- replay
 
 
-def check_invariants(game: Game) -> None:
+def check_invariants(game: Deal) -> None:
     """Rules that hold after every action of any Sichuan deal."""
-    assert isinstance(game, SichuanGame)
+    assert isinstance(game, SichuanDeal)
     assert no_tile_lost(game, 108)
     for seat in range(4):
         legal = game.legal_actions(seat)
@@ -365,7 +365,7 @@ def check_invariants(game: Game) -> None:
     "level, seed", [("greedy", s) for s in range(1, 9)] + [("random", s) for s in range(1, 4)]
 )
 def test_a_played_deal_replays_to_the_same_state(level: str, seed: int) -> None:
-    game = SichuanGame(seed)
+    game = SichuanDeal(seed)
     bots = [make_bot(level, bot_seed(seed)) for _ in range(4)]
     play_deal(game, bots, check=check_invariants)
     assert game.end_reason in ("three_won", "exhausted")

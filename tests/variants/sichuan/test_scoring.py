@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_desktop.engine.catalogue import render
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message, render
 from mahjong_desktop.variants.mahjong.tiles import parse_kind, parse_kinds
 from mahjong_desktop.variants.mahjong.win_situation import MeldShape, ScoredHand, WinSituation
 from mahjong_desktop.variants.sichuan.scoring import (

@@ -25,8 +25,8 @@ from support.table import (
 )
 
 from mahjong_desktop.engine.actions import Act
-from mahjong_desktop.engine.events import Payment
-from mahjong_desktop.engine.table import Phase
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.ledger import Payment
 
 # ------------------------------------------------------------------- wins
 

@@ -9,7 +9,7 @@ from support.sichuan import FILL, rig_sichuan
 from support.table import lay_pung, play, shorten_wall, win_patterns
 
 from mahjong_desktop.engine.actions import Act
-from mahjong_desktop.engine.events import Payment
+from mahjong_desktop.engine.ledger import Payment
 
 
 def test_a_kong_whose_replacement_is_the_last_tile_scores_last_tile() -> None:

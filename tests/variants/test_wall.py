@@ -8,13 +8,14 @@ import pytest
 from support.inventory import wall_tiles
 from support.table import ScriptedRng
 
-from mahjong_desktop.engine import game as game_module
-from mahjong_desktop.engine.wall import StockPile, Wall, WallLayout
-from mahjong_desktop.variants.hongkong.game import HongKongGame
-from mahjong_desktop.variants.sichuan.game import SichuanGame
+from mahjong_desktop.engine import deal as deal_module
+from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.mahjong.wall import Wall, WallLayout
+from mahjong_desktop.variants.paohuzi.stock import StockPile
+from mahjong_desktop.variants.sichuan.deal import SichuanDeal
 
-HK = HongKongGame.layout
-SICHUAN = SichuanGame.layout
+HK = HongKongDeal.layout
+SICHUAN = SichuanDeal.layout
 
 
 def ordered_wall(layout: WallLayout = HK) -> Wall:
@@ -126,8 +127,8 @@ def test_deal_gives_east_14_and_others_13_and_first_draw_under_easts_jump(
     """Through the real deal: tiles in id order (no bonus tile reaches a hand)
     and dice 2+3, 2+3: East's side, head at stack 10, dead wall stacks 3..9."""
     order = list(range(144))
-    monkeypatch.setattr(game_module, "make_rng", lambda *_: ScriptedRng(order, [2, 3, 2, 3]))
-    game = HongKongGame(seed=1)
+    monkeypatch.setattr(deal_module, "make_rng", lambda *_: ScriptedRng(order, [2, 3, 2, 3]))
+    game = HongKongDeal(seed=1)
     game.start()
     assert game.wall.broken is not None and game.wall.broken.head == 10
 

@@ -1,4 +1,4 @@
-"""Sichuan bloody-battle mahjong on the engine's table.
+"""A Sichuan bloody-battle mahjong deal on the shared mahjong flow.
 
 108 suit tiles, no dead wall, a secret missing-suit declaration, no chows,
 several winners on one discard, play going on after wins, kong payments as
@@ -7,25 +7,25 @@ they happen and the end-of-wall settlement.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.message import Message
-from mahjong_desktop.engine.phases import Phase
-from mahjong_desktop.engine.table_state import Moment, Win
-from mahjong_desktop.engine.wall import WallLayout
-from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
     is_seven_pairs,
     is_standard_win,
     seven_pairs_waits,
     standard_waits,
 )
+from mahjong_desktop.variants.mahjong.wall import WallLayout
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 from mahjong_desktop.variants.sichuan import scoring
+from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen
 
 FLOWER_PIG_PENALTY = 32
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
@@ -40,11 +40,7 @@ KONG_CHARGES = {
 _SUIT_FIRST = {suit: 9 * index for index, suit in enumerate(scoring.SUITED_SUITS)}
 
 
-def _of_suit(suit: str) -> Callable[[int], bool]:
-    return lambda tile: mahjong_tiles.suit_of(mahjong_tiles.kind_of(tile)) == suit
-
-
-class SichuanGame(MahjongDeal):
+class SichuanDeal(MahjongDeal):
     variant: ClassVar[str] = "sichuan"
     layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
     score_unit: ClassVar[str] = "fan"
@@ -53,6 +49,7 @@ class SichuanGame(MahjongDeal):
     several_winners: ClassVar[bool] = True
     plays_on_after_win: ClassVar[bool] = True
     declaration_choices: ClassVar[tuple[str, ...]] = ("m", "p", "s")
+    unseen: ClassVar[Unseen[Any]] = SichuanUnseen()
     moment_names: ClassVar[dict[str, str]] = {
         Moment.LAST_TILE_DRAW: "last_tile",
         Moment.LAST_DISCARD: "last_tile",
@@ -101,22 +98,6 @@ class SichuanGame(MahjongDeal):
         if action.kind in (Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.WIN):
             return Message("illegal.missing_suit_held", suit)
         return super().explain(action)
-
-    def _refusals_known(self, seat: int) -> dict[int, Callable[[int], bool]]:
-        """A seat whose last discard came after its last draw and was not of its
-        missing suit holds none (the missing suit must go first): everyone knows."""
-        known = super()._refusals_known(seat)  # no bonus tiles in Sichuan: empty
-        if self.phase is Phase.DECLARE:
-            return known
-        for index, state in enumerate(self.seats):
-            if index == seat or not state.active or not state.discarded:
-                continue
-            last = state.discarded[-1]
-            if self.current == index and self.phase is Phase.TURN:
-                continue  # it may hold the tile it just drew
-            if mahjong_tiles.suit_of(self.kind_of(last)) != state.choice:
-                known[id(state.hand)] = _of_suit(state.choice)
-        return known
 
     # ----------------------------------------------------------- scoring
 

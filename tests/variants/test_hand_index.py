@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from mahjong_desktop.engine.hand_index import HandIndexes
+from mahjong_desktop.variants.mahjong.hand_index import HandIndexes
 
 KINDS = [tile // 4 for tile in range(144)]
 

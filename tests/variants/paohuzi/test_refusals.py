@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
+from mahjong_desktop.variants.paohuzi.refusals import Refusal, RefusalMemory
 
 
 def test_refusals_are_per_seat_and_keep_the_first_reason() -> None:

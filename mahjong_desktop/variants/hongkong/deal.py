@@ -1,26 +1,26 @@
-"""Hong Kong mahjong on the engine's table: 144 tiles, dead wall, 3 faan minimum."""
+"""A Hong Kong mahjong deal on the shared mahjong flow: 144 tiles, dead wall, 3 faan minimum."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.table_state import Moment, Win
-from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.hongkong import scoring
 from mahjong_desktop.variants.hongkong.patterns import HEAVENLY
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
     seven_pairs_waits,
     standard_waits,
     thirteen_orphans_waits,
 )
+from mahjong_desktop.variants.mahjong.wall import WallLayout
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 
 
-class HongKongGame(MahjongDeal):
+class HongKongDeal(MahjongDeal):
     variant: ClassVar[str] = "hongkong"
     layout: ClassVar[WallLayout] = WallLayout((18, 18, 18, 18), dead_stacks=7)
     score_unit: ClassVar[str] = "faan"

@@ -1,17 +1,36 @@
-"""The English text of every message code: the one rendering of rules messages.
+"""Text a person reads, as data, and its English: a ``Message`` names a code and
+its arguments, and ``ENGLISH`` holds the text of every code.
 
-Rules code names a message (``engine.message.Message``: a code and its
-arguments); this module turns it into English for the command line and is the
-source text the translations start from. A table translates the same codes.
-Arguments named ``suit`` are suit letters and read as suit names; list
-arguments (tile faces) are joined with spaces.
+Rules code never builds an English sentence; it names a message. ``render``
+turns one into English for the command line, and ``ENGLISH`` is the source text
+the translations start from; a table translates the same codes. Arguments named
+``suit`` are suit letters and read as suit names; list arguments (tile faces)
+are joined with spaces.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
-from mahjong_desktop.engine.message import Message
+
+@dataclass(frozen=True)
+class Message:
+    code: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "args": dict(self.args)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Message:
+        return cls(str(data["code"]), dict(data.get("args", {})))
+
+
+def below_minimum(total: int, minimum: int, unit: str) -> Message:
+    """A winning shape worth less than the game's minimum."""
+    return Message("hand.below_minimum", {"total": total, "minimum": minimum, "unit": unit})
+
 
 SUIT_NAMES = {"m": "characters", "p": "dots", "s": "bamboo"}
 

@@ -14,20 +14,18 @@ from the deal's rng. Physical cards are ints 0-79.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, discard_actions
-from mahjong_desktop.engine.claims import ClaimWindow
-from mahjong_desktop.engine.game import Game, Viewer
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase, turn_order
+from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.melds import Meld
-from mahjong_desktop.engine.message import Message
+from mahjong_desktop.engine.messages import Message
+from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
-from mahjong_desktop.engine.phases import Phase, turn_order
-from mahjong_desktop.engine.refusals import Refusal, RefusalMemory
-from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.cards import CARD_KINDS, NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import (
     Offer,
@@ -36,9 +34,13 @@ from mahjong_desktop.variants.paohuzi.claims import (
     offer_of,
     window_claims,
 )
-from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
+from mahjong_desktop.variants.paohuzi.groups import GroupKind
+from mahjong_desktop.variants.paohuzi.refusals import Refusal, RefusalMemory
 from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
+from mahjong_desktop.variants.paohuzi.stock import StockPile
+from mahjong_desktop.variants.paohuzi.unseen import PaohuziUnseen
+from mahjong_desktop.variants.paohuzi.views import PaohuziObserver
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
 _FACES = tuple(card_name(kind_of(c)) for c in range(NUM_CARDS))
@@ -50,10 +52,12 @@ _MELDS = frozenset({Act.CHI, Act.PENG})  # claims a pass on which makes a card s
 _KIND = attrgetter("kind")
 
 
-class PaohuziGame(Game):
+class PaohuziDeal(Deal):
     variant: ClassVar[str] = "paohuzi"
     seat_count: ClassVar[int] = 3
     seat_names: ClassVar[tuple[str, ...]] = ("0", "1", "2")
+    observer: ClassVar[DealObserver[Any]] = PaohuziObserver()
+    unseen: ClassVar[Unseen[Any]] = PaohuziUnseen()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -65,11 +69,11 @@ class PaohuziGame(Game):
 
     # ---------------------------------------------------------------- setup
 
-    def _deal(self) -> None:
+    def _deal_out(self) -> None:
         cards = list(range(NUM_CARDS))
         self.rng.shuffle(cards)
         self.dealer = self.current = self.rng.randrange(self.seat_count)
-        self.emit("deal_start", self.dealer, dealer=self.dealer, deal=self.match.deal)
+        self.emit("deal_start", self.dealer, dealer=self.dealer, deal=self.seating.deal_index)
         for seat in self.turn_order(self.dealer):
             size = DEALER_CARDS if seat == self.dealer else OTHER_CARDS
             self.seats[seat].hand, cards = cards[:size], cards[size:]
@@ -117,14 +121,8 @@ class PaohuziGame(Game):
 
     # --------------------------------------------------------- legal actions
 
-    def _legal_actions(self, seat: int) -> list[Action]:
-        if self.phase is Phase.CLAIM:
-            assert self.window is not None
-            return self.window.legal_for(seat)
-        # A window being announced interrupts the turn: the discard is made.
-        if self.phase is Phase.TURN and seat == self.current and self.window is None:
-            return discard_actions(seat, self.seats[seat].discard_choices())
-        return []
+    def _turn_actions(self, seat: int) -> list[Action]:
+        return discard_actions(seat, self.seats[seat].discard_choices())
 
     def explain(self, action: Action) -> Message:
         """The rule that makes ``action`` illegal, in the rule book's words."""
@@ -151,12 +149,6 @@ class PaohuziGame(Game):
 
     # ----------------------------------------------------------- performing
 
-    def _perform(self, action: Action) -> None:
-        if self.phase is Phase.CLAIM:
-            self.answer_window(action)
-        else:
-            self._discard(action)
-
     def _ask_discard(self, seat: int) -> None:
         self.current = seat
         self.phase = Phase.TURN
@@ -170,6 +162,8 @@ class PaohuziGame(Game):
         if not self.quiet:
             self.emit("discard", seat, tile=card)
         self.open_window(card, seat, Offer.DISCARD)
+
+    _play = _discard  # the one move of Paohuzi's that answers no window
 
     # The turn (``engine.cycle``): the revealer turns the top stock card face up,
     # announced on the revealer's turn.
@@ -372,46 +366,17 @@ class PaohuziGame(Game):
 
     # ------------------------------------------------------------ for search
 
-    def _clone_into(self, twin: Game) -> None:
-        assert isinstance(twin, PaohuziGame)
+    def _clone_into(self, twin: Deal) -> None:
+        assert isinstance(twin, PaohuziDeal)
         twin.seats = [s.copy() for s in self.seats]
         twin.refusals = self.refusals.copy()
         twin.stock = self.stock.copy()
         twin.wins = list(self.wins)
 
-    def _hidden_slots(
-        self, seat: int, keep: frozenset[int] = frozenset()
-    ) -> list[tuple[list[int], int]]:
-        slots = self.stock.hidden_slots()
-        for index, state in enumerate(self.seats):
-            if index in keep or any(w.seat == index for w in self.wins):
-                continue
-            if index != seat:
-                # The dealer's card dealt face up is known to all while it is held.
-                slots += [(state.hand, i) for i, c in enumerate(state.hand) if c != self.shown]
-        return slots
-
-    def _after_redistribution(self, seat: int, moved: dict[int, int], rng: random.Random) -> None:
-        for other in range(self.seat_count):
-            if other != seat:
-                self.refusals.forget_passes(other)
-        window = self.window
-        if window is not None and window.reason == Offer.MANDATORY and window.source != seat:
-            if self.seats[window.source].standing_win() is None:
-                window.options.clear()  # the sampled hand does not win as it stands
-                self.close_window()
-        else:
-            self._resample_window(seat)
-
     def win_outcomes(self) -> list[WinOutcome]:
         return [
             WinOutcome(w.seat, w.card, w.from_seat, (), self.scoring_view(w)) for w in self.wins
         ]
-
-    def _visible_window(self, seat: int) -> bool:
-        # The revealer's win after a mandatory meld is asked in private.
-        window = self.window
-        return window is None or window.reason != Offer.MANDATORY or seat == window.source
 
     face_table: ClassVar[Sequence[str]] = _FACES
 
@@ -432,64 +397,6 @@ class PaohuziGame(Game):
             "total": win.huxi,
             "unit": "huxi",
             "points": win.tun,
-        }
-
-    def _own(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        hand = sorted(self.seats[seat].hand)
-        viewer.extend(hand)  # a new list: shown without a copy
-        return {"hand": hand, "drawn": None}
-
-    def _observe(self, seat: int, viewer: Viewer) -> dict[str, Any]:
-        flying = self.in_flight()
-        shown = self.shown if self.shown in self.seats[self.dealer].hand else None
-        return {
-            **self._own(seat, viewer),
-            "shown": viewer.show(shown),
-            "seats": [self._seat_view(index, seat, viewer) for index in range(self.seat_count)],
-            "stock": len(self.stock),
-            "tiles_left": len(self.stock),
-            "stinking": self.refusals.kinds(seat),
-            "wins": [self._win_view(w, viewer) for w in self.wins],
-            "in_flight": viewer.show(flying),
-        }
-
-    def _seat_view(self, index: int, viewer_seat: int, viewer: Viewer) -> dict[str, Any]:
-        state = self.seats[index]
-        melds = [m for m in state.melds if m.kind != GroupKind.KAN]
-        own = index == viewer_seat
-        shown = [m for m in melds if own or m.kind != GroupKind.WEI]
-        return {
-            "seat": index,
-            "wind": None,
-            "player": self.match.players[index],
-            "concealed": len(state.hand),
-            "melds": [self._meld_view(m, own, viewer) for m in melds],
-            "face_up": viewer.show_all(state.public),
-            "huxi": sum(self._huxi(m) for m in shown),
-            "won": any(w.seat == index for w in self.wins),
-            "dead": state.dead,
-        }
-
-    def _huxi(self, meld: Meld) -> int:
-        return Group(GroupKind(meld.kind), tuple(kind_of(c) for c in meld.tiles)).huxi
-
-    def _meld_view(self, meld: Meld, own: bool, viewer: Viewer) -> dict[str, Any]:
-        hidden = meld.kind == GroupKind.WEI and not own
-        return {
-            "kind": meld.kind,
-            "tiles": [-1] * len(meld.tiles) if hidden else viewer.show_all(meld.tiles),
-            "claimed": None if hidden else viewer.show(meld.claimed),
-            "from": meld.from_seat,
-            "face_down": len(meld.tiles) if meld.kind == GroupKind.WEI else 0,
-        }
-
-    def _win_view(self, win: PaohuziWin, viewer: Viewer) -> dict[str, Any]:
-        return {
-            "seat": win.seat,
-            "tile": viewer.show(win.card),
-            "from": win.from_seat,
-            "hand": viewer.show_all(sorted(self.seats[win.seat].hand)),
-            "scoring": self.scoring_view(win),
         }
 
     # ------------------------------------------------------------ arranging
@@ -513,7 +420,7 @@ class PaohuziGame(Game):
         self.stock = StockPile(list(reversed(position["stock"])))
         self.dealer = self.current = dealer
         self.phase = Phase.TURN
-        self.emit("deal_start", dealer, dealer=dealer, deal=self.match.deal, arranged=True)
+        self.emit("deal_start", dealer, dealer=dealer, deal=self.seating.deal_index, arranged=True)
         for seat, state in enumerate(self.seats):
             self.emit_private(
                 "deal_step", seat, {"tiles": list(state.hand)}, count=len(state.hand), stacks=[]
@@ -541,7 +448,7 @@ def position_of(
     public: Sequence[int] = (),
     dead: Sequence[int] = (),
 ) -> dict[str, Any]:
-    """A Paohuzi position as plain data for ``PaohuziGame.arrange`` (and records)."""
+    """A Paohuzi position as plain data for ``PaohuziDeal.arrange`` (and records)."""
     return {
         "hands": [list(hand) for hand in hands],
         "stock": list(stock),

@@ -1,0 +1,119 @@
+"""Dealing a mahjong deal: the wall built, broken and dealt, in its real steps.
+
+The wall is shuffled, broken where the dice say, and dealt 4-4-4 and the jump,
+each step an event naming the stacks it came from; dealt bonus tiles are shown
+and replaced. An arranged position (a test or tutorial deal) starts from given
+hands and wall order instead. The play that follows is ``deal.MahjongDeal``'s.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.rng import roll_dice
+from mahjong_desktop.variants.mahjong.seats import TurnState
+from mahjong_desktop.variants.mahjong.wall import Wall
+
+if TYPE_CHECKING:  # the deal calls these
+    from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+
+
+def deal_out(deal: MahjongDeal) -> None:
+    """Shuffle, build and break the wall, deal 4-4-4 and the jump, replace bonus tiles."""
+    tiles = list(deal.tile_ids)
+    deal.rng.shuffle(tiles)
+    deal.wall = Wall(tiles, deal.layout)
+    deal.emit("deal_start", None, dealer=deal.dealer, deal=deal.seating.deal_index)
+    first, second = roll_dice(deal.rng), roll_dice(deal.rng)
+    broken = deal.wall.break_at(first, second)
+    deal.emit(
+        "wall_broken",
+        None,
+        dice=[list(first), list(second)],
+        side=broken.side,
+        head=broken.head,
+    )
+    for _ in range(3):
+        for seat in range(deal.seat_count):
+            tiles, stacks = [], []
+            for _ in range(4):
+                tiles.append(deal.wall.draw())
+                stacks.append(deal.wall.last_stack)
+            _dealt(deal, seat, tiles, stacks)
+    east, south, west, north = deal.wall.deal_jump()
+    first_stack, second_stack, third_stack = deal.wall.jump_stacks
+    _dealt(deal, 0, east, [first_stack, third_stack])
+    for seat, tile, stack in (
+        (1, south, first_stack),
+        (2, west, second_stack),
+        (3, north, second_stack),
+    ):
+        _dealt(deal, seat, [tile], [stack])
+    _replace_dealt_bonus(deal)
+    deal.phase = Phase.DECLARE if deal.declaration_choices else Phase.TURN
+    if deal.phase is Phase.DECLARE:
+        deal.emit("declare_start", None, choices=list(deal.declaration_choices))
+
+
+def arrange(deal: MahjongDeal, position: dict[str, Any]) -> None:
+    """Start at the beginning of ``current``'s turn from an exact position.
+
+    ``position`` holds the ``hands`` per seat (the seat on turn already holds
+    its extra tile), the next wall ``draws`` in order, the next loose (or
+    tail) ``replacements``, the ``others`` filling the rest of the wall (and
+    a dead wall's fixed part), and optionally ``current``, the declared
+    ``choices`` (one letter per seat) and ``turns_played`` (1: not the first
+    turn, so no dealer's first-turn win).
+    """
+    choices = str(position.get("choices", ""))
+    for seat, hand in enumerate(position["hands"]):
+        state = deal.seats[seat]
+        state.hand = [int(t) for t in hand]
+        state.choice = choices[seat] if choices else ""
+    deal.wall = Wall.arranged(
+        deal.layout, position["draws"], position["replacements"], position["others"]
+    )
+    deal.current = int(position.get("current", 0))
+    deal.turns_played = int(position.get("turns_played", 1))
+    deal.turn = TurnState()
+    declaring = bool(deal.declaration_choices) and not choices
+    deal.phase = Phase.DECLARE if declaring else Phase.TURN
+    deal.emit("deal_start", None, dealer=deal.dealer, deal=deal.seating.deal_index, arranged=True)
+    for seat, state in enumerate(deal.seats):
+        deal.emit_private(
+            "deal_step",
+            seat,
+            {"tiles": list(state.hand)},
+            count=len(state.hand),
+            stacks=[],
+            live=deal.wall.live_count,
+        )
+    if declaring:
+        deal.emit("declare_start", None, choices=list(deal.declaration_choices))
+
+
+def _dealt(deal: MahjongDeal, seat: int, tiles: list[int], stacks: list[int]) -> None:
+    deal.seats[seat].hand += tiles
+    deal.emit_private(
+        "deal_step",
+        seat,
+        {"tiles": list(tiles)},
+        count=len(tiles),
+        stacks=stacks,
+        live=deal.wall.live_count,
+    )
+
+
+def _replace_dealt_bonus(deal: MahjongDeal) -> None:
+    """Show dealt bonus tiles and replace them, East first, until no hand holds one."""
+    while any(deal.is_bonus(t) for s in deal.seats for t in s.hand):
+        for seat in range(deal.seat_count):
+            for tile in [t for t in deal.seats[seat].hand if deal.is_bonus(t)]:
+                deal.seats[seat].hand.remove(tile)
+                deal._show_bonus(seat, tile, deal.wall.replacement_available())
+                if not deal.wall.replacement_available():
+                    return
+                new = deal.wall.draw_replacement()
+                deal.seats[seat].hand.append(new)
+                deal._emit_draw(seat, new)

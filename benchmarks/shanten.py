@@ -5,7 +5,7 @@ reproducible 13- and 14-tile concealed hands from the 136 tiles (uniform,
 pair-heavy, terminal/honour-heavy and near-complete ones), requires exact
 agreement on the standard form, seven different pairs and thirteen orphans
 separately, then times the all-forms shanten on the same hands. The
-precomputed store (``shanten_store``: every suit's table, combination and
+precomputed store (``variants.mahjong.shanten.store``: every suit's table, combination and
 overlap) is loaded from the user cache, or built and saved there on the first
 run; its bytes and its build or load time are printed. Each "cold" pass starts
 from memo tables holding only that store, as a fresh process that has loaded it

@@ -1,4 +1,6 @@
-"""Actions a seat can take: small frozen values that a record stores as JSON."""
+"""Actions a seat can take, and the melds it lays down: small frozen values a record
+stores as JSON. Meld kinds are plain strings so each game names its own (mahjong
+``chow``/``pung``/``kong``/``ckong``, Paohuzi ``chi``/``peng``/``wei``...)."""
 
 from __future__ import annotations
 
@@ -118,3 +120,19 @@ def pass_action(seat: int) -> Action:
     if action is None:
         action = _PASSES[seat] = Action(seat, Act.PASS)
     return action
+
+
+@dataclass(frozen=True)
+class Meld:
+    kind: str
+    tiles: tuple[int, ...]  # physical ids
+    claimed: int | None = None  # the physical tile taken from another seat, if any
+    from_seat: int | None = None  # the seat it was taken from
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "tiles": list(self.tiles),
+            "claimed": self.claimed,
+            "from": self.from_seat,
+        }

@@ -43,7 +43,7 @@ Melds: a concealed kong shows its two end tiles face down to the other seats (th
 ids are ``-1`` for them, ``face_down`` 2); a Paohuzi ``wei`` is face down
 to others (all -1, ``face_down`` 3) and a ``kan`` is never laid out.
 
-The wall's stacks are numbered clockwise, as in ``variants.mahjong.wall``; a stack with one tile
+The wall's stacks are numbered clockwise, as in ``engine.wall``; a stack with one tile
 left holds its bottom tile. ``stacks`` counts the live wall only: the dead
 wall's fixed stacks (two tiles each) are ``dead``, and each loose tile lies on
 top of the stack named in ``loose``. The tail is where Sichuan replacements

@@ -104,7 +104,7 @@ def emitted() -> Seen:
                     at = f"{where} action {deal.action_count} seat {seat}"
                     check(observation_of(deal, seat), Observation, at + " observation", seen)
                     check(decision_view_of(deal, seat), DecisionView, at + " decision", seen)
-                    for entry in deal.legal_data(seat):
+                    for entry in deal.observer.legal_data(deal, seat):
                         check(entry, LegalEntry, at + " legal", seen)
 
             game.start()

@@ -11,8 +11,7 @@ import copy
 import random
 
 from mahjong_desktop.engine.deal import Deal
-from mahjong_desktop.variants.mahjong.wall import EMPTY, Wall
-from mahjong_desktop.variants.paohuzi.stock import StockPile
+from mahjong_desktop.engine.wall import EMPTY, StockPile, Wall
 
 
 def hidden_world(game: Deal, seat: int, rng: random.Random) -> Deal:

@@ -7,8 +7,8 @@ place after every action, whatever the game.
 from __future__ import annotations
 
 from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.wall import Wall
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
-from mahjong_desktop.variants.mahjong.wall import Wall
 from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
 
 

@@ -1,7 +1,7 @@
 """Protocol-shaped observations (engine/protocol.py) for table tests, built by hand.
 
 ``mahjong_observation`` plays a seeded deal's draws and discards on a real
-``variants.mahjong.wall.Wall`` so the wall's stacks, head, dead wall and loose tiles are
+``engine.wall.Wall`` so the wall's stacks, head, dead wall and loose tiles are
 those of a real table; ``paohuzi_observation`` deals a Paohuzi table. Both
 return what one seat sees, with optional melds, so a test can aim at any
 corner of the layout without waiting for the engine.
@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from mahjong_desktop.engine.wall import EMPTY, RING_ORDER, Wall, WallLayout
 from mahjong_desktop.variants.mahjong.tiles import kind_name, kind_of
-from mahjong_desktop.variants.mahjong.wall import EMPTY, RING_ORDER, Wall, WallLayout
 
 WINDS = ("E", "S", "W", "N")
 LAYOUTS = {

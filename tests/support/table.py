@@ -15,15 +15,14 @@ from typing import Any
 
 import pytest
 
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import Act, Action, Meld
 from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.ledger import Payment
-from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.wall import Wall
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind, parse_kinds
-from mahjong_desktop.variants.mahjong.wall import Wall
 from support.inventory import every_tile
 
 # --- rigging ------------------------------------------------------------------

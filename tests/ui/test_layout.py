@@ -9,6 +9,7 @@ import pytest
 from support.observations import mahjong_observation, paohuzi_observation
 from support.played import played_deal
 
+from mahjong_desktop.engine.wall import Wall, WallLayout
 from mahjong_desktop.ui.table.layout.geometry import (
     HIDDEN,
     LayoutError,
@@ -22,7 +23,6 @@ from mahjong_desktop.ui.table.layout.geometry import (
 from mahjong_desktop.ui.table.layout.mahjong.tiles import break_stack
 from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.ui.table.motion import plan_handover
-from mahjong_desktop.variants.mahjong.wall import Wall, WallLayout
 
 SIZES = [(1024, 700), (3840, 2160), (1000, 560)]
 # Tiles of one region that lie over each other on purpose: stacked wall tiles,

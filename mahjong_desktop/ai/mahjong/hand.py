@@ -4,7 +4,7 @@ A *route* is a plan for the finished hand: any hand, a flush (a set of kinds
 the hand may keep), all pungs, all chows, or seven pairs. Its shanten counts
 only the tiles that may stay, so a flush route charges one exchange per
 off-suit tile.
-The shared shanten tables do the work (``shanten_tables.standard_overlap``
+The shared shanten tables do the work (``shanten.overlaps.standard_overlap``
 on the counts with the off-route kinds removed gives the same number as the
 restricted search, at a fifth of the cost); pungs and pairs have short formulas,
 and all chows per-suit tables of its own, combined as the shared ones are.

@@ -1,6 +1,6 @@
 """The Paohuzi bots at every level: build groups and huxi toward a 15-huxi win.
 
-Each choice is judged by the prospect of the hand it leaves (``paohuzi_eval``)
+Each choice is judged by the prospect of the hand it leaves (``evaluation``)
 next to the melds on the table, counting what a meld adds in huxi and the
 discard it owes. Wins and pao are always taken (a pao only adds huxi); peng and
 chi are taken when the hand after them, and after its best discard, beats

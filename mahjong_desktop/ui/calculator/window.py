@@ -4,7 +4,7 @@ shanten and waits of an unfinished hand, for every game.
 
 The dialog only assembles a ``CalcRequest`` and shows the game's own report,
 so the table, the command line and this tool can never disagree. Melds are
-built by clicking in the meld panel (``hand_calculator_meld_panel``), which
+built by clicking in the meld panel (``meld_panel``), which
 refuses a meld that is not one as it is clicked; any other malformed input (a
 fifth tile, a hand too short) is named in the report area.
 """

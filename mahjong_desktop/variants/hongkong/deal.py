@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.hongkong import scoring
 from mahjong_desktop.variants.hongkong.patterns import HEAVENLY
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
@@ -14,7 +15,6 @@ from mahjong_desktop.variants.mahjong.shapes import (
     standard_waits,
     thirteen_orphans_waits,
 )
-from mahjong_desktop.variants.mahjong.wall import WallLayout
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)

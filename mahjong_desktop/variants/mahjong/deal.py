@@ -19,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.actions import Act, Action, discard_actions
+from mahjong_desktop.engine.actions import Act, Action, Meld, discard_actions
 from mahjong_desktop.engine.cycle import ClaimWindow, Phase, next_seat
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
-from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
+from mahjong_desktop.engine.wall import Wall, WallLayout
 from mahjong_desktop.variants.mahjong import dealing, views
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.hand_index import HandIndex, HandIndexes
@@ -41,7 +41,6 @@ from mahjong_desktop.variants.mahjong.seats import (
     Win,
 )
 from mahjong_desktop.variants.mahjong.unseen import MahjongUnseen
-from mahjong_desktop.variants.mahjong.wall import Wall, WallLayout
 from mahjong_desktop.variants.mahjong.win_situation import MeldShape, ScoredHand, WinSituation
 
 _KINDS = tuple(mahjong_tiles.kind_of(t) for t in range(144))

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from mahjong_desktop.engine.cycle import Phase
 from mahjong_desktop.engine.rng import roll_dice
+from mahjong_desktop.engine.wall import Wall
 from mahjong_desktop.variants.mahjong.seats import TurnState
-from mahjong_desktop.variants.mahjong.wall import Wall
 
 if TYPE_CHECKING:  # the deal calls these
     from mahjong_desktop.variants.mahjong.deal import MahjongDeal

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.actions import Meld
 
 CHOW, PUNG, KONG, CKONG = "chow", "pung", "kong", "ckong"  # meld kinds
 

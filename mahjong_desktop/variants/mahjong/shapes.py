@@ -1,8 +1,8 @@
 """Winning-shape analysis shared by the mahjong games: every way to split a hand.
 
-Works on count arrays of the 34 suit and honour kinds (see ``mahjong_tiles``).
+Works on count arrays of the 34 suit and honour kinds (see ``tiles``).
 Scoring modules pick the split worth the most; shanten and waits live in
-``shanten``.
+``shanten.distance``.
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mahjong_desktop.engine.actions import Meld
 from mahjong_desktop.engine.cycle import Phase
-from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.observer import DealObserver, Viewer
 from mahjong_desktop.variants.mahjong.seats import CKONG, Win
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.actions import Meld
 from mahjong_desktop.variants.paohuzi.calc import parse_melds
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, copies_of, parse_cards
 from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal, position_of

@@ -18,14 +18,14 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.actions import Act, Action, discard_actions
+from mahjong_desktop.engine.actions import Act, Action, Meld, discard_actions
 from mahjong_desktop.engine.cycle import ClaimWindow, Phase, turn_order
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
-from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
+from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.cards import CARD_KINDS, NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import (
     Offer,
@@ -38,7 +38,6 @@ from mahjong_desktop.variants.paohuzi.groups import GroupKind
 from mahjong_desktop.variants.paohuzi.refusals import Refusal, RefusalMemory
 from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
-from mahjong_desktop.variants.paohuzi.stock import StockPile
 from mahjong_desktop.variants.paohuzi.unseen import PaohuziUnseen
 from mahjong_desktop.variants.paohuzi.views import PaohuziObserver
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin

@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
 
-from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.actions import Meld
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, NUM_KINDS, kind_of
 from mahjong_desktop.variants.paohuzi.discard_rule import KAN_SIZE, owes_discard
 from mahjong_desktop.variants.paohuzi.groups import FOUR_CARD_KINDS, Group, GroupKind, identical

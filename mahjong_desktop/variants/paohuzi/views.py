@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.actions import Meld
 from mahjong_desktop.engine.observer import DealObserver, Viewer
 from mahjong_desktop.variants.paohuzi.cards import kind_of
 from mahjong_desktop.variants.paohuzi.claims import Offer

@@ -1,6 +1,6 @@
 """The ``calc`` command for Sichuan: score a winning hand, or analyse a waiting one.
 
-Input is read by the shared ``calc_parsing`` (notation, melds, copies, count);
+Input is read by the shared ``calc.parsing`` (notation, melds, copies, count);
 this module adds what is Sichuan's own: the required missing suit, the 108-tile
 set (no honours, no bonus tiles), pung/kong melds only, and its events. Options
 Sichuan does not read (``--seat``, ``--bonus``...) are refused.

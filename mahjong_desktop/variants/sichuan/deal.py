@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from mahjong_desktop.engine.actions import Act, Action
+from mahjong_desktop.engine.actions import Act, Action, Meld
 from mahjong_desktop.engine.determinize import Unseen
-from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.messages import Message
+from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
@@ -22,7 +22,6 @@ from mahjong_desktop.variants.mahjong.shapes import (
     seven_pairs_waits,
     standard_waits,
 )
-from mahjong_desktop.variants.mahjong.wall import WallLayout
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 from mahjong_desktop.variants.sichuan import scoring
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen

@@ -17,8 +17,7 @@ import pytest
 
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS
-from mahjong_desktop.engine.actions import Act, Action
-from mahjong_desktop.engine.melds import Meld
+from mahjong_desktop.engine.actions import Act, Action, Meld
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, copies_of, kind_of
 from mahjong_desktop.variants.paohuzi.chi import chi_shapes

@@ -16,11 +16,11 @@ from support.inventory import every_tile
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.paohuzi.cards import kind_of, parse_cards
 from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal, Phase
 from mahjong_desktop.variants.paohuzi.refusals import Refusal
-from mahjong_desktop.variants.paohuzi.stock import StockPile
 
 
 def rig(hands: Sequence[str], stock: str = "", **position: Any) -> PaohuziDeal:

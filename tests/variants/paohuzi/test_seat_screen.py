@@ -11,9 +11,9 @@ import pytest
 
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import play_deal
+from mahjong_desktop.engine.actions import Meld
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.melds import Meld
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, kind_of
 from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal

@@ -111,7 +111,7 @@ _store_looked_up = False
 
 def _tables_ready() -> None:
     """Use the saved shanten store, if this machine has one, before the first
-    table is memoised (never builds it: ``shanten_store.ensure`` does)."""
+    table is memoised (never builds it: ``store.ensure`` does)."""
     global _store_looked_up
     if _store_looked_up:
         return

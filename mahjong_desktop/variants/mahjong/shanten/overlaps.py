@@ -1,4 +1,4 @@
-"""Per-suit tables behind the standard-hand shanten in ``shanten``.
+"""Per-suit tables behind the standard-hand shanten in ``distance``.
 
 Shanten is computed exactly as a distance: how many tiles of the nearest
 complete hand (every kind at most 4 copies) the concealed tiles lack. The
@@ -186,7 +186,7 @@ def _combined_id(first: int, second: int) -> int:
 # read as a base-5 number) and, as tables combine into few others, every
 # combination of two tables, every honour table and every final overlap.
 # Building it takes seconds, so it is built on request and kept on disk
-# (``shanten_store``); once in use (``use_store``), ``clear_caches`` keeps it
+# (``store``); once in use (``use_store``), ``clear_caches`` keeps it
 # and starts the memo tables from it, as a fresh process that loaded it would.
 
 STORE_MAX_TILES = 14

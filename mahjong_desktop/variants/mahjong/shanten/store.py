@@ -1,4 +1,4 @@
-"""The shanten store (``shanten_tables.SuitStore``) on disk, so it is built once.
+"""The shanten store (``overlaps.SuitStore``) on disk, so it is built once.
 
 A wheel carries the file inside the package, built at wheel build time
 (``setup.py``: about 2 MB, 15-20 s of CPU); a source checkout or an editable

@@ -4,7 +4,7 @@ The centre panel holds the seats' winds round the count of tiles left (and the
 dice before the first discard). Each seat label sits by its own seat's tiles:
 the side seats' in the columns left and right of the table, the observer's at
 the left end of its row when the row leaves room, the seat across level with
-its hand in two columns of lines, clear of every tile (``layout_mahjong``).
+its hand in two columns of lines, clear of every tile (``tiles.layout_mahjong``).
 """
 
 from __future__ import annotations

@@ -75,7 +75,7 @@ def layout_mahjong(
 def break_stack(wall: WallView) -> int | None:
     """The ring stack where the dice broke the wall (the live wall's first stack).
 
-    Counted as ``variants.mahjong.wall`` does: from the broken side's right-hand end, by the
+    Counted as ``engine.wall`` does: from the broken side's right-hand end, by the
     total of both throws. None before the dice are thrown.
     """
     dice = wall.get("dice") or []

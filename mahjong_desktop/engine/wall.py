@@ -1,4 +1,4 @@
-"""The wall of the mahjong games as a ring of two-tile stacks.
+"""The wall of the mahjong games as a ring of two-tile stacks, and the Paohuzi stock pile.
 
 Stacks are numbered clockwise around the table, the direction in which tiles
 are drawn; each seat's side starts at its right-hand end (table.md). After the
@@ -310,3 +310,27 @@ class Wall:
             "dead": list(self.dead),
             "loose": list(self.loose),
         }
+
+
+class StockPile:
+    """A face-down pile drawn from the top (Paohuzi's stock)."""
+
+    def __init__(self, cards: Sequence[int]) -> None:
+        self._cards = list(cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def draw(self) -> int:
+        if not self._cards:
+            raise IndexError("the stock is exhausted")
+        return self._cards.pop()
+
+    def cards(self) -> list[int]:
+        return list(self._cards)
+
+    def copy(self) -> StockPile:
+        return StockPile(self._cards)
+
+    def hidden_slots(self) -> list[tuple[list[int], int]]:
+        return [(self._cards, i) for i in range(len(self._cards))]

@@ -9,9 +9,8 @@ from support.inventory import wall_tiles
 from support.table import ScriptedRng
 
 from mahjong_desktop.engine import deal as deal_module
+from mahjong_desktop.engine.wall import StockPile, Wall, WallLayout
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
-from mahjong_desktop.variants.mahjong.wall import Wall, WallLayout
-from mahjong_desktop.variants.paohuzi.stock import StockPile
 from mahjong_desktop.variants.sichuan.deal import SichuanDeal
 
 HK = HongKongDeal.layout

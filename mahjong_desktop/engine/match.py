@@ -98,7 +98,7 @@ class Match:
     def deal_seed(self) -> int:
         return derive_seed(self.seed, "deal", self.deal_index)
 
-    def state(self) -> Seating:
+    def seating(self) -> Seating:
         """The current deal's place in the match, by seat (what its record keeps)."""
         return Seating(
             deal_index=self.deal_index,
@@ -110,7 +110,7 @@ class Match:
 
     def new_deal(self, factory: Callable[[str, int, dict[str, Any] | None, Seating], Deal]) -> Deal:
         """The next deal, not dealt yet (``start()`` it after subscribing)."""
-        return factory(self.variant, self.deal_seed(), None, self.state())
+        return factory(self.variant, self.deal_seed(), None, self.seating())
 
     def finish_deal(self, deal: Deal) -> None:
         """Add a finished deal's deltas to the players' totals and move on."""

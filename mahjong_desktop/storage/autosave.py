@@ -21,7 +21,7 @@ from mahjong_desktop.storage.atomic import move_aside, write_atomic
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.locations import data_dir
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
-from mahjong_desktop.storage.record_file import game_from_record
+from mahjong_desktop.storage.record_file import deal_from_record
 
 FILE_NAME = "autosave.json"
 SESSION_VERSION = 1
@@ -95,7 +95,7 @@ def _is_int(value: Any) -> bool:
 
 @dataclass
 class Autosave:
-    game: Deal  # the saved deal, replayed to its last action
+    deal: Deal  # the saved deal, replayed to its last action
     session: AutosaveSession
 
 
@@ -122,14 +122,14 @@ class AutosaveStore:
         """
         try:
             data = read_json(self.path)
-            game = game_from_record(data, self.path)
+            deal = deal_from_record(data, self.path)
             session = AutosaveSession.from_json(data.get("session"), self.path)
-            _check_fits(game, session, self.path)
+            _check_fits(deal, session, self.path)
         except FileNotFoundError:
             return None
         except BadFileError as error:
             raise error.moved_to(move_aside(self.path)) from None
-        return Autosave(game, session)
+        return Autosave(deal, session)
 
     def clear(self) -> None:
         """Forget the autosave (the player chose a new game instead)."""
@@ -137,10 +137,10 @@ class AutosaveStore:
             self.path.unlink()
 
 
-def _check_fits(game: Deal, session: AutosaveSession, path: Path) -> None:
+def _check_fits(deal: Deal, session: AutosaveSession, path: Path) -> None:
     """The session must describe the deal's match: one total per player, a deal
     the match has reached."""
-    if len(session.totals) != game.seat_count:
+    if len(session.totals) != deal.seat_count:
         raise BadFileError(FileProblem.NOT_OURS, path, "one total per player expected")
-    if session.deal_index not in (game.seating.deal_index, game.seating.deal_index + 1):
+    if session.deal_index not in (deal.seating.deal_index, deal.seating.deal_index + 1):
         raise BadFileError(FileProblem.NOT_OURS, path, "the session is of another deal")

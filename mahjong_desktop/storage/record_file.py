@@ -30,10 +30,10 @@ def open_record_file(path: Path) -> Deal:
 
     ``FileNotFoundError`` if there is no file, ``BadFileError`` for a bad one.
     """
-    return game_from_record(read_json(path), path)
+    return deal_from_record(read_json(path), path)
 
 
-def game_from_record(data: Any, path: Path) -> Deal:
+def deal_from_record(data: Any, path: Path) -> Deal:
     """Replay parsed record data; ``BadFileError`` names what is wrong."""
     check_format(data, path)
     try:

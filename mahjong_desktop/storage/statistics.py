@@ -82,11 +82,11 @@ class GameStatistics:
         """Average faan (fan, huxi) of the person's wins; None before the first win."""
         return self.score_sum / self.won if self.won else None
 
-    def with_deal(self, game: Deal, seat: int, practice: bool = False) -> GameStatistics:
+    def with_deal(self, deal: Deal, seat: int, practice: bool = False) -> GameStatistics:
         """These statistics with one more finished deal, played at ``seat``."""
         if practice:
             return replace(self, practice=self.practice + 1)
-        wins = game.win_outcomes()
+        wins = deal.win_outcomes()
         mine = [w for w in wins if w.seat == seat]
         best = self.best
         score_sum = self.score_sum
@@ -94,14 +94,14 @@ class GameStatistics:
             total = int(win.scoring.get("total", 0))
             score_sum += total
             if best is None or total > best.total:
-                best = _best_hand(game, win.seat, win.scoring)
+                best = _best_hand(deal, win.seat, win.scoring)
         return replace(
             self,
             deals=self.deals + 1,
             won=self.won + (1 if mine else 0),
             dealt_in=self.dealt_in + (1 if any(w.source == seat for w in wins) else 0),
             drawn=self.drawn + (0 if wins else 1),
-            points=self.points + game.deltas()[seat],
+            points=self.points + deal.deltas()[seat],
             score_sum=score_sum,
             best=best,
         )
@@ -138,8 +138,8 @@ class GameStatistics:
         )
 
 
-def _best_hand(game: Deal, seat: int, scoring: dict[str, Any]) -> BestHand:
-    hand = game.state()["seats"][seat].get("hand", [])
+def _best_hand(deal: Deal, seat: int, scoring: dict[str, Any]) -> BestHand:
+    hand = deal.state()["seats"][seat].get("hand", [])
     patterns = tuple(
         (dict(p.get("label", {"code": p.get("code", "")})), int(p.get("value", 0)))
         for p in scoring.get("patterns", [])
@@ -149,7 +149,7 @@ def _best_hand(game: Deal, seat: int, scoring: dict[str, Any]) -> BestHand:
         str(scoring.get("unit", "")),
         int(scoring.get("points", 0)),
         patterns,
-        tuple(game.face_of(t) for t in sorted(hand)),
+        tuple(deal.face_of(t) for t in sorted(hand)),
     )
 
 
@@ -178,13 +178,13 @@ class Statistics:
         return self.games.get(variant, GameStatistics())
 
     def with_deal(
-        self, game: Deal, seat: int, practice: bool = False, deal_id: str | None = None
+        self, deal: Deal, seat: int, practice: bool = False, deal_id: str | None = None
     ) -> Statistics:
         """One more finished deal; the same statistics if ``deal_id`` was counted last."""
         if deal_id is not None and deal_id == self.last_deal:
             return self
-        updated = self.of(game.variant).with_deal(game, seat, practice)
-        return Statistics({**self.games, game.variant: updated}, deal_id)
+        updated = self.of(deal.variant).with_deal(deal, seat, practice)
+        return Statistics({**self.games, deal.variant: updated}, deal_id)
 
     def reset(self, variant: str | None = None) -> Statistics:
         """Zero one game's statistics, or every game's (the last deal stays counted)."""

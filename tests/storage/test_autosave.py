@@ -53,7 +53,7 @@ def test_an_autosave_resumes_with_the_same_tiles_and_bot_choices(
     store.save(game.record(), SESSION)
     loaded = store.load()
     assert loaded is not None and loaded.session == SESSION
-    resumed = loaded.game
+    resumed = loaded.deal
     assert resumed.state_json() == game.state_json()
     # Play both on: the same bots made from the record choose the same way.
     for played in (game, resumed):
@@ -134,7 +134,7 @@ def test_a_failed_autosave_keeps_the_previous_one(
         store.save(more.record(), SESSION)
     assert store.path.read_bytes() == before
     loaded = store.load()
-    assert loaded is not None and len(loaded.game.history) == 5
+    assert loaded is not None and len(loaded.deal.history) == 5
 
 
 def test_a_second_instance_does_not_get_the_lock(tmp_path: Path) -> None:

@@ -34,10 +34,10 @@ def test_every_action_is_saved_and_continue_resumes_it(qtbot: QtBot, tmp_path: P
         person.decide()
         qtbot.waitUntil(lambda: not window.controller.awaiting_human)
     person.wait_for_turn()
-    game = window.controller.game
+    game = window.controller.deal
     assert game is not None and window.controller.awaiting_human
     saved = keeper.store.load()
-    assert saved is not None and saved.game.record() == game.record()
+    assert saved is not None and saved.deal.record() == game.record()
     assert notices == []
     keeper.release()
     window.close()
@@ -50,9 +50,9 @@ def test_every_action_is_saved_and_continue_resumes_it(qtbot: QtBot, tmp_path: P
     qtbot.waitUntil(offer.isVisible)
     offer.continue_button.click()
     qtbot.waitUntil(lambda: second.controller.awaiting_human)
-    resumed = second.controller.game
+    resumed = second.controller.deal
     assert resumed is not None and resumed.state_json() == game.state_json()
-    assert second.controller.observation() == second.controller.game.observation(0)
+    assert second.controller.observation() == second.controller.deal.observation(0)
     assert resumed.seating == game.seating and second.controller.match.seed == 12
     resumer.release()
 
@@ -71,10 +71,10 @@ def test_a_second_window_does_not_touch_the_first_ones_autosave(
     assert "does not autosave" in notices[0]
     assert other.saved_match() is None  # the other window's game is not offered either
     second.start(SessionConfig("paohuzi", seed=4, autoplay=True))
-    qtbot.waitUntil(lambda: len(second.controller.game.history) > 3)
+    qtbot.waitUntil(lambda: len(second.controller.deal.history) > 3)
     first.controller.shutdown()
     saved = owner.store.load()
-    assert saved is not None and saved.game.variant == "hongkong"
+    assert saved is not None and saved.deal.variant == "hongkong"
     owner.release()
 
 

@@ -46,14 +46,14 @@ def test_a_thinking_bot_does_not_freeze_the_window_and_a_stale_answer_is_dropped
     qtbot.waitUntil(lambda: len(beats) >= 10)  # the event loop runs while the bot thinks
     timer.stop()
     assert slow.threads[0] is not QThread.currentThread()
-    old_game = window.controller.game
+    old_game = window.controller.deal
     start(window, "hongkong", 3)  # a new game while the old bot still thinks
-    new_game = window.controller.game
+    new_game = window.controller.deal
     slow.release.set()
     Person(window, qtbot).wait_for_turn()
     qtbot.wait(50)
     assert old_game is not None and old_game.history == []  # the stale discard was dropped
-    assert new_game is window.controller.game
+    assert new_game is window.controller.deal
     assert errors == []
 
 
@@ -64,7 +64,7 @@ def test_an_illegal_or_stale_choice_is_refused_and_changes_nothing(qtbot: QtBot)
     window.controller.errorRaised.connect(errors.append)
     start(window, "hongkong", 8)
     person.wait_for_turn()
-    game = window.controller.game
+    game = window.controller.deal
     assert game is not None
     before = game.state_json()
     assert not window.controller.choose(9999)
@@ -83,7 +83,7 @@ def test_an_engine_failure_is_shown_and_the_deal_restored(
     window.controller.errorRaised.connect(errors.append)
     start(window, "sichuan", 9)
     person.wait_for_turn()
-    game = window.controller.game
+    game = window.controller.deal
     assert game is not None
     failed = []
 
@@ -93,10 +93,10 @@ def test_an_engine_failure_is_shown_and_the_deal_restored(
 
     monkeypatch.setattr(game, "apply", broken)
     person.decide()  # the human's choice hits the broken engine
-    qtbot.waitUntil(lambda: window.controller.game is not game)
+    qtbot.waitUntil(lambda: window.controller.deal is not game)
     assert failed and "restored" in errors[0] and "boom" in errors[0]
     assert window.error_line.isVisible()
-    restored = window.controller.game
+    restored = window.controller.deal
     assert restored is not None and restored.history == game.history
     person.wait_for_turn()  # and the player is asked again, on the restored deal
     assert window.controller.awaiting_human

@@ -32,15 +32,15 @@ def test_a_crash_saves_logs_and_tells_where(qtbot: QtBot, tmp_path: Path) -> Non
     store = AutosaveStore(tmp_path / "data")
     keeper = AutosaveKeeper(window.controller, store, InstanceLock(tmp_path / "data"), window)
     window.start(SessionConfig("hongkong", seed=9, autoplay=True))
-    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 5)
+    qtbot.waitUntil(lambda: len(window.controller.deal.history) >= 5)
     window.controller.shutdown()  # hold the position still
     store.clear()
     handler = CrashHandler(window, keeper, tmp_path / "logs")
     handler.recent.append("QtWarningMsg: something Qt said")
     _crash(handler)
-    game = window.controller.game
+    game = window.controller.deal
     saved = store.load()
-    assert saved is not None and saved.game.record() == game.record()  # saved first
+    assert saved is not None and saved.deal.record() == game.record()  # saved first
     log = handler.last_log
     assert log is not None and log.parent == tmp_path / "logs"
     text = log.read_text(encoding="utf-8")

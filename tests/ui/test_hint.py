@@ -39,7 +39,7 @@ def test_the_hint_is_off_until_the_player_decides_then_lifts_the_advised_tile(
     assert window.hint_action.isEnabled() and window.advice_button.isEnabled()
     assert window.hint_action.shortcut().toString() == "H"
     assert window.advice_button.accessibleName()
-    game = window.controller.game
+    game = window.controller.deal
     assert game is not None
     before = game.state_json()
     got = _hints(window)

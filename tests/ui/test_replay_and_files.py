@@ -46,12 +46,12 @@ def test_the_game_menu_saves_and_opens_deals(qtbot: QtBot, tmp_path: Path) -> No
     texts = [a.text() for a in window.game_menu.actions()]
     assert texts.index("&Save deal…") < texts.index("&Quit")
     window.start(SessionConfig("sichuan", seed=6, autoplay=True))
-    qtbot.waitUntil(lambda: len(window.controller.game.history) >= 6)
+    qtbot.waitUntil(lambda: len(window.controller.deal.history) >= 6)
     window.controller.shutdown()
     path = tmp_path / "my deal"
     assert files.save(path)
     saved = json.loads((tmp_path / "my deal.json").read_text(encoding="utf-8"))
-    assert saved == window.controller.game.record()
+    assert saved == window.controller.deal.record()
     viewer = files.open(tmp_path / "my deal.json")
     assert viewer is not None and viewer.total == len(saved["actions"])
     viewer.close()
@@ -65,15 +65,15 @@ def test_the_viewer_steps_forward_and_back_and_jumps(qtbot: QtBot) -> None:
     viewer.forward_button.click()
     viewer.forward_button.click()
     assert viewer.position == 2
-    assert viewer.session.game is not None
-    assert _position(viewer.session.game) == _position(replay(game.record(), 2))
+    assert viewer.session.deal is not None
+    assert _position(viewer.session.deal) == _position(replay(game.record(), 2))
     viewer.back_button.click()
     assert viewer.position == 1 and "Action 1 of" in viewer.caption.text()
     middle = viewer.total // 2
     viewer.slider.setValue(middle)
-    assert _position(viewer.session.game) == _position(replay(game.record(), middle))
+    assert _position(viewer.session.deal) == _position(replay(game.record(), middle))
     # Every other hand face up: the revealed tiles are those hands exactly.
-    hands = viewer.session.game.state()["seats"]
+    hands = viewer.session.deal.state()["seats"]
     others = {t for s, seat in enumerate(hands) if s != 0 for t in seat["hand"]}
     assert _face_up(viewer) == others and others
     assert not viewer.sheet_button.isEnabled()
@@ -95,7 +95,7 @@ def test_a_format_1_record_opens(qtbot: QtBot, tmp_path: Path) -> None:
     viewer = files.open(path)
     assert viewer is not None
     viewer.last_button.click()
-    assert viewer.session.game is not None and _position(viewer.session.game) == _position(game)
+    assert viewer.session.deal is not None and _position(viewer.session.deal) == _position(game)
     viewer.close()
 
 

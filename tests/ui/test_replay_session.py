@@ -31,5 +31,5 @@ def test_each_step_is_the_record_replayed_that_far(variant: str) -> None:
     assert set(step.hands) == set(range(game.seat_count))
     assert all(step.faces[t] == again.face_of(t) for ids in step.hands.values() for t in ids)
     last = session.step(session.total)
-    assert last.over and session.game is not None and session.game.is_over
+    assert last.over and session.deal is not None and session.deal.is_over
     assert list(session.summary(session.total).deltas) == list(game.deltas())

@@ -76,7 +76,7 @@ def test_a_kill_at_any_write_near_the_end_counts_the_deal_once(
     monkeypatch.undo()
 
     # The writes from the last action of the deal on: the game is over in each.
-    ending = [c for c in copies if AutosaveStore(c).load().game.is_over]  # type: ignore[union-attr]
+    ending = [c for c in copies if AutosaveStore(c).load().deal.is_over]  # type: ignore[union-attr]
     assert len(ending) >= 3  # the last action, the statistics, the match moving on
     for copy in ending:
         window = new_window(qtbot)

@@ -42,7 +42,7 @@ def test_a_played_deal_is_counted_and_shown(qtbot: QtBot, tmp_path: Path) -> Non
     window, keeper, _undo = _window(qtbot, tmp_path)
     window.start(SessionConfig("hongkong", seed=21))
     _play_to_the_end(window, qtbot)
-    game = window.controller.game
+    game = window.controller.deal
     stats = keeper.statistics.of("hongkong")
     assert stats.deals == 1 and stats.practice == 0
     assert stats.points == game.deltas()[window.controller.human_seat]
@@ -72,12 +72,12 @@ def test_undo_is_off_by_default_and_when_on_the_deal_is_practice(
     undo.allow_action.setChecked(True)
     assert undo.preferences.current.undo_allowed and undo.undo_action.isEnabled()
     controller = window.controller
-    before = controller.game.history
+    before = controller.deal.history
     human = controller.human_seat
     last = max(i for i, a in enumerate(before) if a.seat == human)
     assert undo.undo()
     qtbot.waitUntil(lambda: controller.awaiting_human)
-    assert controller.game.history == before[:last] and controller.practice
+    assert controller.deal.history == before[:last] and controller.practice
     _play_to_the_end(window, qtbot)
     stats = keeper.statistics.of("sichuan")
     assert (stats.deals, stats.practice) == (0, 1)

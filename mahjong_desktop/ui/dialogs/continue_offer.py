@@ -22,7 +22,7 @@ class ContinueOffer(QMessageBox):
         self.setObjectName("continueOffer")
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Continue?"))
-        game = saved.game
+        game = saved.deal
         self.setText(
             self.tr("You have an unfinished game of {game} (deal {deal}, {moves} moves).").format(
                 game=variant_name(game.variant),

@@ -88,7 +88,7 @@ class ReplayViewer(QDialog):
         self.caption.setText(self._caption(step))
         self.setWindowTitle(
             self.tr("Replay: {game}, deal {deal}").format(
-                game=variant_name(step.variant), deal=step.deal + 1
+                game=variant_name(step.variant), deal=step.deal_index + 1
             )
         )
         self.first_button.setEnabled(position > 0)

@@ -66,7 +66,7 @@ class StatisticsKeeper(QObject):
 
     def deal_ended(self, _summary: DealSummary) -> None:
         controller = self.window.controller
-        game, config = controller.game, controller.config
+        game, config = controller.deal, controller.config
         if game is None or config is None or config.autoplay:
             return
         deal_id = self.deal_id() if self.deal_id is not None else None

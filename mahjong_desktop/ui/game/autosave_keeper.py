@@ -60,11 +60,11 @@ class AutosaveKeeper(QObject):
     def deal_id(self) -> str | None:
         """A name for the deal on the table, kept in its autosave and so the same
         after a kill and Continue (a new deal, or one replayed, gets a new one)."""
-        game = self.controller.game
-        if game is None:
+        deal = self.controller.deal
+        if deal is None:
             return None
-        if self._deal is None or self._deal[0] is not game:
-            self._deal = (game, secrets.token_hex(8))
+        if self._deal is None or self._deal[0] is not deal:
+            self._deal = (deal, secrets.token_hex(8))
         return self._deal[1]
 
     def session(self) -> AutosaveSession | None:
@@ -85,11 +85,11 @@ class AutosaveKeeper(QObject):
 
     def save_now(self) -> bool:
         """Write the autosave; False if this window does not or could not."""
-        game, session = self.controller.game, self.session()
-        if not self.writes or game is None or session is None:
+        deal, session = self.controller.deal, self.session()
+        if not self.writes or deal is None or session is None:
             return False
         try:
-            self.store.save(game.record(), session)
+            self.store.save(deal.record(), session)
         except AtomicWriteError as error:
             if not self.failing:
                 self.notice.emit(
@@ -134,20 +134,20 @@ class AutosaveKeeper(QObject):
 
     def continue_match(self, saved: Autosave) -> None:
         """Resume exactly: the saved deal with the same bots, in the same match."""
-        game, session = saved.game, saved.session
+        deal, session = saved.deal, saved.session
         # The saved deal keeps its id, so the statistics know it if they counted it
         # just before the kill (an older autosave has none: the deal gets one).
-        self._deal = (game, session.deal_id or secrets.token_hex(8))
+        self._deal = (deal, session.deal_id or secrets.token_hex(8))
         match = Match(
-            game.variant,
+            deal.variant,
             session.match_seed,
-            game.seat_count,
+            deal.seat_count,
             rotate_dealer=session.rotate_dealer,
             deal_index=session.deal_index,
             totals=list(session.totals),
         )
-        self.controller.resume(game, _config_of(saved), match)
-        if self.controller.game is game:  # not when a finished deal made way for the next
+        self.controller.resume(deal, _config_of(saved), match)
+        if self.controller.deal is deal:  # not when a finished deal made way for the next
             self.controller.practice = session.practice
 
     def release(self) -> None:
@@ -157,9 +157,9 @@ class AutosaveKeeper(QObject):
 def _config_of(saved: Autosave) -> SessionConfig:
     """The session as the new-game dialog would have chosen it; ValueError if it
     names a game or a bot level this version does not have."""
-    game, session = saved.game, saved.session
+    deal, session = saved.deal, saved.session
     return SessionConfig(
-        variant=game.variant,
+        variant=deal.variant,
         level=session.level,
         rotate_dealer=session.rotate_dealer,
         seed=session.match_seed,

@@ -133,7 +133,7 @@ class GameController(QObject):
         self.bot_pace_ms = bot_pace_ms
         self.config: SessionConfig | None = None
         self.match: Match | None = None
-        self.game: Deal | None = None
+        self.deal: Deal | None = None
         self._bots: dict[int, Bot] = {}
         self._queue: deque[tuple[EventData, Observation | None]] = deque()
         self._deal_events: list[EventData] = []
@@ -173,25 +173,25 @@ class GameController(QObject):
         self._start_deal()
 
     def play_arranged(
-        self, game: Deal, config: SessionConfig, bots: dict[int, Bot] | None = None
+        self, deal: Deal, config: SessionConfig, bots: dict[int, Bot] | None = None
     ) -> None:
         """A session on a deal set up beforehand (a test, tutorial or puzzle position).
 
         The deal is started here unless it already was; the human sits at seat 0.
         ``bots`` may script some seats; the others get bots of ``config.level``.
         """
-        seed = config.seed if config.seed is not None else game.seed
+        seed = config.seed if config.seed is not None else deal.seed
         self.config = config
-        self.match = Match(config.variant, seed, game.seat_count)
+        self.match = Match(config.variant, seed, deal.seat_count)
         self._reset()
-        self._bots = {**self._make_bots(game), **(bots or {})}
-        self._attach(game)
-        self.dealStarted.emit(observation_of(game, self.human_seat))
-        if game.phase is Phase.SETUP:
-            self._guarded(game.start)
+        self._bots = {**self._make_bots(deal), **(bots or {})}
+        self._attach(deal)
+        self.dealStarted.emit(observation_of(deal, self.human_seat))
+        if deal.phase is Phase.SETUP:
+            self._guarded(deal.start)
         self._schedule(0)
 
-    def resume(self, game: Deal, config: SessionConfig, match: Match) -> None:
+    def resume(self, deal: Deal, config: SessionConfig, match: Match) -> None:
         """Go on with a saved match: ``game`` is its deal replayed from the record.
 
         The bots are made as for a new deal (from the deal's seed), so they
@@ -199,23 +199,23 @@ class GameController(QObject):
         the match's totals is followed by the next deal at once.
         """
         self.config, self.match = config, match
-        if game.is_over and match.deal_index > game.seating.deal_index:
+        if deal.is_over and match.deal_index > deal.seating.deal_index:
             self._start_deal()
             return
         self._reset()
-        self._bots = self._make_bots(game)
-        self._attach(game)
-        self._deal_events = events_of(game, self.human_seat)
-        self.dealStarted.emit(observation_of(game, self.human_seat))
+        self._bots = self._make_bots(deal)
+        self._attach(deal)
+        self._deal_events = events_of(deal, self.human_seat)
+        self.dealStarted.emit(observation_of(deal, self.human_seat))
         self._schedule(0)
 
     @property
     def can_undo(self) -> bool:
         """The deal is running and the human has a decision in it to take back."""
-        game = self.game
-        if game is None or self._finished or self.config is None or self.config.autoplay:
+        deal = self.deal
+        if deal is None or self._finished or self.config is None or self.config.autoplay:
             return False
-        return any(action.seat == self.human_seat for action in game.history)
+        return any(action.seat == self.human_seat for action in deal.history)
 
     def undo(self) -> bool:
         """Take back the human's last decision (and what the bots did after it).
@@ -225,25 +225,25 @@ class GameController(QObject):
         """
         if not self.can_undo:
             return False
-        assert self.game is not None
+        assert self.deal is not None
         try:
-            game = undo(self.game, self.human_seat)
+            deal = undo(self.deal, self.human_seat)
         except RecordError as error:
             self.errorRaised.emit(str(error))
             return False
         self._reset()
         self.practice = True
-        self._bots = self._make_bots(game)
-        self._attach(game)
-        self._deal_events = events_of(game, self.human_seat)
-        self.dealStarted.emit(observation_of(game, self.human_seat))
+        self._bots = self._make_bots(deal)
+        self._attach(deal)
+        self._deal_events = events_of(deal, self.human_seat)
+        self.dealStarted.emit(observation_of(deal, self.human_seat))
         self.positionChanged.emit()
         self._schedule(0)
         return True
 
     def next_deal(self) -> None:
         """Deal again in the same match (only once the current deal is over)."""
-        if self.match is None or self.game is None or not self._finished:
+        if self.match is None or self.deal is None or not self._finished:
             return
         self._start_deal()
 
@@ -262,8 +262,8 @@ class GameController(QObject):
 
     def observation(self) -> Observation:
         """The human's observation now, with the match's players and totals."""
-        assert self.game is not None
-        return observation_of(self.game, self.human_seat)
+        assert self.deal is not None
+        return observation_of(self.deal, self.human_seat)
 
     def shutdown(self) -> None:
         """Stop play for good and wait for a running bot (before the window goes)."""
@@ -277,9 +277,9 @@ class GameController(QObject):
 
     def choose(self, legal_id: int) -> bool:
         """Apply the human's legal action ``legal_id``; False (and a message) if refused."""
-        if self.game is None or not self._asked_human:
+        if self.deal is None or not self._asked_human:
             return False
-        observation = observation_of(self.game, self.human_seat)
+        observation = observation_of(self.deal, self.human_seat)
         entry = next((e for e in observation["legal"] if e["id"] == legal_id), None)
         if entry is None:
             self.errorRaised.emit(self.tr("That choice is no longer possible."))
@@ -291,9 +291,9 @@ class GameController(QObject):
 
     def discard(self, tile: int) -> bool:
         """The human discards ``tile`` (select-then-confirm ends here)."""
-        if self.game is None or not self._asked_human:
+        if self.deal is None or not self._asked_human:
             return False
-        observation = observation_of(self.game, self.human_seat)
+        observation = observation_of(self.deal, self.human_seat)
         for entry in observation["legal"]:
             if entry["kind"] == "discard" and entry["tiles"] == [tile]:
                 return self.choose(entry["id"])
@@ -307,7 +307,7 @@ class GameController(QObject):
         (the human chose, undid, or a new deal began): a stale hint is dropped.
         False when nothing waits for the human's decision.
         """
-        if self.game is None or not self._asked_human or self._stopped:
+        if self.deal is None or not self._asked_human or self._stopped:
             return False
         observation = self.observation()
         task = WorkerTask(
@@ -331,11 +331,11 @@ class GameController(QObject):
         assert self.match is not None and self.config is not None
         self._reset()
         self.practice = False
-        game = new_deal(self.match.variant, self.match.deal_seed(), None, self._match_state())
-        self._bots = self._make_bots(game)
-        self._attach(game)
-        self.dealStarted.emit(observation_of(game, self.human_seat))
-        self._guarded(game.start)
+        deal = new_deal(self.match.variant, self.match.deal_seed(), None, self._seating())
+        self._bots = self._make_bots(deal)
+        self._attach(deal)
+        self.dealStarted.emit(observation_of(deal, self.human_seat))
+        self._guarded(deal.start)
         self.positionChanged.emit()
         self._schedule(0)
 
@@ -352,50 +352,50 @@ class GameController(QObject):
         self._view_busy = False
         self._view_timeout.stop()
 
-    def _match_state(self) -> Seating:
+    def _seating(self) -> Seating:
         """Where the next deal sits in the match, with the bots' levels, for its record."""
         assert self.match is not None and self.config is not None
-        state = self.match.state()
-        human = None if self.config.autoplay else state.human
+        seating = self.match.seating()
+        human = None if self.config.autoplay else seating.human
         levels = ["" if seat == human else self.config.level for seat in range(self.match.players)]
-        return replace(state, human=human, bots=levels)
+        return replace(seating, human=human, bots=levels)
 
-    def _make_bots(self, game: Deal) -> dict[int, Bot]:
+    def _make_bots(self, deal: Deal) -> dict[int, Bot]:
         assert self.match is not None and self.config is not None
-        seed = bot_seed(game.seed)
+        seed = bot_seed(deal.seed)
         return {
             seat: make_bot(self.config.level, seed)
-            for seat in range(game.seat_count)
+            for seat in range(deal.seat_count)
             if seat != self.human_seat or self.config.autoplay
         }
 
-    def _attach(self, game: Deal) -> None:
-        self.game = game
+    def _attach(self, deal: Deal) -> None:
+        self.deal = deal
         seat = self.human_seat
 
         def listen(event: Event) -> None:
-            if self.game is not game:
+            if self.deal is not deal:
                 return
             data = event_data(event, seat)
             self._deal_events.append(data)
-            self._queue.append((data, self._observe_now(game)))
+            self._queue.append((data, self._observe_now(deal)))
 
-        game.subscribe(listen)
+        deal.subscribe(listen)
 
-    def _observe_now(self, game: Deal) -> Observation | None:
+    def _observe_now(self, deal: Deal) -> Observation | None:
         """The observation right after an event; mid-action states may not build one."""
         try:
-            return observation_of(game, self.human_seat)
+            return observation_of(deal, self.human_seat)
         except Exception:
             return None  # filled in from the state once the action is complete
 
     def _apply(self, action: Action, from_bot: bool = False) -> None:
-        game = self.game
-        assert game is not None
-        record, events_before = game.record(), len(self._deal_events)
+        deal = self.deal
+        assert deal is not None
+        record, events_before = deal.record(), len(self._deal_events)
         self._generation += 1
         try:
-            game.apply(action)
+            deal.apply(action)
         except IllegalActionError as error:  # the engine left the state untouched
             self.errorRaised.emit(message_text(error.message.to_json()))
             if from_bot:  # a bot bug: play on with a safe choice instead of asking again
@@ -413,9 +413,9 @@ class GameController(QObject):
 
     def _fallback(self, seat: int) -> None:
         """Pass if possible, else the first legal choice (after a bot failed)."""
-        game = self.game
-        assert game is not None
-        legal = observation_of(game, seat)["legal"]
+        deal = self.deal
+        assert deal is not None
+        legal = observation_of(deal, seat)["legal"]
         entry = next((e for e in legal if e["kind"] == "pass"), legal[0] if legal else None)
         if entry is not None:
             self._apply(Action.from_json(entry["action"]))
@@ -423,8 +423,8 @@ class GameController(QObject):
             self._schedule(0)
 
     def _guarded(self, step: Callable[[], None]) -> None:
-        assert self.game is not None
-        record, events_before = self.game.record(), len(self._deal_events)
+        assert self.deal is not None
+        record, events_before = self.deal.record(), len(self._deal_events)
         try:
             step()
         except Exception as error:
@@ -452,7 +452,7 @@ class GameController(QObject):
         )
         self._queue.clear()
         try:
-            game = replay(record)
+            deal = replay(record)
         except ValueError as replay_error:
             self.errorRaised.emit(
                 self.tr("The deal could not be restored ({error}): start a new game.").format(
@@ -460,10 +460,10 @@ class GameController(QObject):
                 )
             )
             return
-        game.seating = self._match_state()
+        deal.seating = self._seating()
         del self._deal_events[events_before:]  # what the failed step emitted never happened
-        self._attach(game)
-        self.dealStarted.emit(observation_of(game, self.human_seat))
+        self._attach(deal)
+        self.dealStarted.emit(observation_of(deal, self.human_seat))
         self._schedule(0)
 
     # ------------------------------------------------------------ pacing
@@ -492,8 +492,8 @@ class GameController(QObject):
         if self._queue:
             event, observation = self._queue.popleft()
             if observation is None:
-                assert self.game is not None  # a reset empties the queue
-                observation = observation_of(self.game, self.human_seat)
+                assert self.deal is not None  # a reset empties the queue
+                observation = observation_of(self.deal, self.human_seat)
             if self._view_paced:
                 self._view_busy = True
                 self._view_timeout.start()
@@ -506,16 +506,16 @@ class GameController(QObject):
         return pause_ms(event, self.bot_pace_ms, self.human_seat)
 
     def _decide(self) -> None:
-        game = self.game
-        if game is None or self._bot_pending or self._asked_human:
+        deal = self.deal
+        if deal is None or self._bot_pending or self._asked_human:
             return
-        if game.is_over:
+        if deal.is_over:
             self._finish()
             return
-        waiting = game.to_act()
+        waiting = deal.to_act()
         bot_seats = [s for s in waiting if s in self._bots]
         if bot_seats:
-            self._ask_bot(game, bot_seats[0])
+            self._ask_bot(deal, bot_seats[0])
         elif self.human_seat in waiting:
             observation = self.observation()
             kinds = {e["kind"] for e in observation["legal"]}
@@ -526,9 +526,9 @@ class GameController(QObject):
             self.humanToAct.emit(observation)
             self.idle.emit()
 
-    def _ask_bot(self, game: Deal, seat: int) -> None:
+    def _ask_bot(self, deal: Deal, seat: int) -> None:
         self._bot_pending = True
-        observation = observation_of(game, seat)
+        observation = observation_of(deal, seat)
         work = partial(self._bots[seat].choose, observation)
         task = WorkerTask(work, self._generation, seat, self._signals)
         self._pool.start(task)
@@ -554,18 +554,24 @@ class GameController(QObject):
     def _finish(self) -> None:
         if self._finished:
             return
-        game, match = self.game, self.match
-        assert game is not None and match is not None
+        deal, match = self.deal, self.match
+        assert deal is not None and match is not None
         self._finished = True
         seat_players = [match.player_at(s) for s in range(match.players)]
-        deal = match.deal_index
-        match.finish_deal(game)
-        hands = self._final_hands(game)
+        deal_index = match.deal_index
+        match.finish_deal(deal)
+        hands = self._final_hands(deal)
         shown = [t for tiles in hands.values() for t in tiles]
         shown += [t for e in self._deal_events if e["type"] == "win" for t in e.get("hand", [])]
-        faces = {str(t): game.face_of(t) for t in shown if t >= 0}
+        faces = {str(t): deal.face_of(t) for t in shown if t >= 0}
         summary: DealSummary = summarise(
-            match.variant, deal, self._deal_events, seat_players, list(match.totals), hands, faces
+            match.variant,
+            deal_index,
+            self._deal_events,
+            seat_players,
+            list(match.totals),
+            hands,
+            faces,
         )
         # The deal's statistics are written (on dealEnded) before the autosave
         # that marks it finished: a kill between the two then loses nothing.
@@ -574,7 +580,7 @@ class GameController(QObject):
         self.idle.emit()
 
     @staticmethod
-    def _final_hands(game: Deal) -> dict[int, list[int]]:
+    def _final_hands(deal: Deal) -> dict[int, list[int]]:
         """Every seat's concealed tiles at the end, for showing them face up."""
-        seats = game.state().get("seats", [])
+        seats = deal.state().get("seats", [])
         return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}

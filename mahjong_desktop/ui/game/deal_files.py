@@ -61,7 +61,7 @@ class DealFiles(QObject):
         self.replay_action.setText(self.tr("&Replay this deal"))
 
     def ask_save(self) -> None:
-        if self.window.controller.game is None:
+        if self.window.controller.deal is None:
             self.window.show_error(self.tr("There is no deal to save yet."))
             return
         name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save deal"), "", FILTER)
@@ -69,13 +69,13 @@ class DealFiles(QObject):
             self.save(Path(name))
 
     def save(self, path: Path) -> bool:
-        game = self.window.controller.game
-        if game is None:
+        deal = self.window.controller.deal
+        if deal is None:
             return False
         if not path.suffix:
             path = path.with_suffix(".json")
         try:
-            save_record_file(game.record(), path)
+            save_record_file(deal.record(), path)
         except AtomicWriteError as error:
             self.window.show_error(
                 self.tr("The deal could not be saved: {error}").format(error=str(error))
@@ -92,18 +92,18 @@ class DealFiles(QObject):
     def open(self, path: Path) -> ReplayViewer | None:
         """The viewer of the deal in ``path``; None (and a message box) if it is bad."""
         try:
-            game = open_record_file(path)
+            deal = open_record_file(path)
         except FileNotFoundError:
             self._refuse(path, self.tr("There is no such file."))
             return None
         except BadFileError as error:
             self._refuse(path, bad_file_text(error))
             return None
-        return self._view(game.record())
+        return self._view(deal.record())
 
     def replay_current(self) -> ReplayViewer | None:
-        game = self.window.controller.game
-        return self._view(game.record()) if game is not None else None
+        deal = self.window.controller.deal
+        return self._view(deal.record()) if deal is not None else None
 
     def _view(self, record: dict) -> ReplayViewer:
         viewer = ReplayViewer(record, self.window)

@@ -37,7 +37,7 @@ class ReplayStep:
 
     position: int  # actions applied
     variant: str
-    deal: int  # index of the deal in its match, 0 first
+    deal_index: int  # of the deal in its match, 0 first
     observation: Observation  # the observer's, with no legal choices
     hands: dict[int, list[int]]  # every seat's concealed tiles
     faces: dict[int, str]  # the faces of those tiles
@@ -45,30 +45,30 @@ class ReplayStep:
     action: ReplayAction | None  # None before the first action
 
 
-def final_summary(game: Deal) -> DealSummary:
+def final_summary(deal: Deal) -> DealSummary:
     """The score sheet data of a finished deal, as the window showed it at the end."""
-    seat_players = list(game.seating.players)
-    totals_by_player = [0] * game.seat_count
-    for seat, (total, delta) in enumerate(zip(game.seating.totals, game.deltas(), strict=True)):
+    seat_players = list(deal.seating.players)
+    totals_by_player = [0] * deal.seat_count
+    for seat, (total, delta) in enumerate(zip(deal.seating.totals, deal.deltas(), strict=True)):
         totals_by_player[seat_players[seat]] = total + delta
-    hands = all_hands(game)
+    hands = all_hands(deal)
     shown = [t for tiles in hands.values() for t in tiles]
-    events = events_of(game, observer_seat(game))
+    events = events_of(deal, observer_seat(deal))
     shown += [t for e in events if e["type"] == "win" for t in e.get("hand", [])]
-    faces = {str(t): game.face_of(t) for t in shown if t >= 0}
+    faces = {str(t): deal.face_of(t) for t in shown if t >= 0}
     return summarise(
-        game.variant, game.seating.deal_index, events, seat_players, totals_by_player, hands, faces
+        deal.variant, deal.seating.deal_index, events, seat_players, totals_by_player, hands, faces
     )
 
 
-def all_hands(game: Deal) -> dict[int, list[int]]:
-    seats = game.state().get("seats", [])
+def all_hands(deal: Deal) -> dict[int, list[int]]:
+    seats = deal.state().get("seats", [])
     return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}
 
 
-def observer_seat(game: Deal) -> int:
+def observer_seat(deal: Deal) -> int:
     """The seat the person played (East when bots played alone)."""
-    return game.seating.human if game.seating.human is not None else 0
+    return deal.seating.human if deal.seating.human is not None else 0
 
 
 class ReplaySession:
@@ -77,32 +77,32 @@ class ReplaySession:
     def __init__(self, record: dict[str, Any]) -> None:
         self.record = record
         self.total = len(record.get("actions", []))
-        self.game: Deal | None = None
+        self.deal: Deal | None = None
 
     def step(self, position: int) -> ReplayStep:
         """The table after the record's first ``position`` actions."""
-        game = replay(self.record, position, quiet=True)
-        self.game = game
-        seat = observer_seat(game)
-        observation: Observation = {**observation_of(game, seat), "legal": []}
-        hands = all_hands(game)
+        deal = replay(self.record, position, quiet=True)
+        self.deal = deal
+        seat = observer_seat(deal)
+        observation: Observation = {**observation_of(deal, seat), "legal": []}
+        hands = all_hands(deal)
         action = None
         if position > 0:
             done = Action.from_json(self.record["actions"][position - 1])
             action = ReplayAction(
                 done.seat,
-                game.seating.players[done.seat],
+                deal.seating.players[done.seat],
                 done.kind.value,
-                tuple(game.face_of(t) for t in done.tiles),
+                tuple(deal.face_of(t) for t in done.tiles),
             )
         return ReplayStep(
             position=position,
-            variant=game.variant,
-            deal=game.seating.deal_index,
+            variant=deal.variant,
+            deal_index=deal.seating.deal_index,
             observation=observation,
             hands=hands,
-            faces={t: game.face_of(t) for ids in hands.values() for t in ids},
-            over=game.is_over,
+            faces={t: deal.face_of(t) for ids in hands.values() for t in ids},
+            over=deal.is_over,
             action=action,
         )
 

@@ -76,8 +76,8 @@ class CrashHandler:
 
     def _report(self, traceback_text: str) -> None:
         saved = self.keeper.save_now()
-        game = self.keeper.controller.game
-        text = crash_log_text(traceback_text, game.record() if game else None, self.recent)
+        deal = self.keeper.controller.deal
+        text = crash_log_text(traceback_text, deal.record() if deal else None, self.recent)
         print(traceback_text, file=sys.stderr)
         try:
             self.last_log = write_crash_log(self.folder, text)

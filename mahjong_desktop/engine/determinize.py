@@ -13,15 +13,31 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
-if TYPE_CHECKING:  # a deal names its ``Unseen``
-    from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase
 
 SAMPLE_ATTEMPTS = 64  # draws of a determinized state before keeping claimants' hands
 
-D = TypeVar("D", bound="Deal")
 Slot = tuple[list[int], int]  # a list holding a hidden tile, and its index there
+
+
+class SampledDeal(Protocol):
+    """What ``determinize`` reads of a deal: it serves the deal without importing it."""
+
+    phase: Phase
+    current: int
+    window: ClaimWindow | None
+
+    @property
+    def unseen(self) -> Unseen[Any]: ...
+
+    def clone(self) -> Self: ...
+
+    def invalidate(self) -> None: ...
+
+
+D = TypeVar("D", bound=SampledDeal)
 
 
 class Unseen(ABC, Generic[D]):
@@ -59,7 +75,7 @@ def determinize(deal: D, seat: int, rng: random.Random) -> D:
     return _redealt(deal, seat, rng, waiting)
 
 
-def _moment(deal: Deal) -> tuple[Any, ...]:
+def _moment(deal: SampledDeal) -> tuple[Any, ...]:
     """Where the deal stands, as everybody sees it."""
     window = deal.window
     offer = (window.tile, window.source, window.reason) if window is not None else None

@@ -11,12 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeVar
 
 from mahjong_desktop.engine.rng import derive_seed
 
-if TYPE_CHECKING:  # a deal reads its ``Seating`` from here
-    from mahjong_desktop.engine.deal import Deal
+T = TypeVar("T")  # what a deal factory makes
+
+
+class FinishedDeal(Protocol):
+    """What ``Match.finish_deal`` reads of a deal: it serves the deal without importing it."""
+
+    def deltas(self) -> list[int]: ...
 
 
 @dataclass
@@ -108,11 +113,11 @@ class Match:
             human=self.seat_of(0),
         )
 
-    def new_deal(self, factory: Callable[[str, int, dict[str, Any] | None, Seating], Deal]) -> Deal:
+    def new_deal(self, factory: Callable[[str, int, dict[str, Any] | None, Seating], T]) -> T:
         """The next deal, not dealt yet (``start()`` it after subscribing)."""
         return factory(self.variant, self.deal_seed(), None, self.seating())
 
-    def finish_deal(self, deal: Deal) -> None:
+    def finish_deal(self, deal: FinishedDeal) -> None:
         """Add a finished deal's deltas to the players' totals and move on."""
         for seat, delta in enumerate(deal.deltas()):
             self.totals[self.player_at(seat)] += delta

@@ -17,13 +17,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from mahjong_desktop.engine.actions import ACT_NAMES, Act, Action
-from mahjong_desktop.engine.cycle import Phase
-
-if TYPE_CHECKING:  # a deal names its observer
-    from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase
+from mahjong_desktop.engine.match import Seating
+from mahjong_desktop.engine.outcome import EndReason
 
 SCHEMA = 1  # the observation schema of engine.protocol
 _ID_TEXT = [str(i) for i in range(256)]  # tile and card ids as ``faces`` keys
@@ -31,7 +30,38 @@ _ID_TEXT = [str(i) for i in range(256)]  # tile and card ids as ``faces`` keys
 _KIND_OF, _TILES_OF, _FIRST = attrgetter("kind"), attrgetter("tiles"), itemgetter(0)
 _ONLY_DISCARDS = {Act.DISCARD}
 
-D = TypeVar("D", bound="Deal")
+
+class ObservedDeal(Protocol):
+    """What ``DealObserver`` reads of a deal: it serves the deal without importing it."""
+
+    seating: Seating
+    dealer: int
+    current: int
+    phase: Phase
+    window: ClaimWindow | None
+    action_count: int
+    end_reason: EndReason | None
+
+    @property
+    def variant(self) -> str: ...
+
+    @property
+    def seat_count(self) -> int: ...
+
+    @property
+    def face_table(self) -> Sequence[str] | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def face_of(self, tile: int) -> str: ...
+
+    def deltas(self) -> list[int]: ...
+
+    def _legal_for(self, seat: int) -> list[Action]: ...
+
+
+D = TypeVar("D", bound=ObservedDeal)
 
 
 class Viewer:

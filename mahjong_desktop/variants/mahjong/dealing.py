@@ -8,18 +8,57 @@ hands and wall order instead. The play that follows is ``deal.MahjongDeal``'s.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.rng import roll_dice
-from mahjong_desktop.engine.wall import Wall
-from mahjong_desktop.variants.mahjong.seats import TurnState
-
-if TYPE_CHECKING:  # the deal calls these
-    from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.engine.wall import Wall, WallLayout
+from mahjong_desktop.variants.mahjong.seats import SeatState, TurnState
 
 
-def deal_out(deal: MahjongDeal) -> None:
+class DealtMahjongDeal(Protocol):
+    """What the dealing reads and sets of a mahjong deal: it serves the deal without
+    importing it."""
+
+    rng: random.Random
+    seating: Seating
+    dealer: int
+    seats: list[SeatState]
+    wall: Wall
+    turn: TurnState
+    phase: Phase
+    current: int
+    turns_played: int
+
+    @property
+    def seat_count(self) -> int: ...
+
+    @property
+    def layout(self) -> WallLayout: ...
+
+    @property
+    def tile_ids(self) -> Sequence[int]: ...
+
+    @property
+    def declaration_choices(self) -> tuple[str, ...]: ...
+
+    def emit(self, kind: str, seat: int | None = None, /, **data: Any) -> None: ...
+
+    def emit_private(
+        self, kind: str, seat: int, secret: dict[str, Any], /, **data: Any
+    ) -> None: ...
+
+    def is_bonus(self, tile: int) -> bool: ...
+
+    def _show_bonus(self, seat: int, tile: int, replaced: bool = True) -> None: ...
+
+    def _emit_draw(self, seat: int, tile: int) -> None: ...
+
+
+def deal_out(deal: DealtMahjongDeal) -> None:
     """Shuffle, build and break the wall, deal 4-4-4 and the jump, replace bonus tiles."""
     tiles = list(deal.tile_ids)
     deal.rng.shuffle(tiles)
@@ -56,7 +95,7 @@ def deal_out(deal: MahjongDeal) -> None:
         deal.emit("declare_start", None, choices=list(deal.declaration_choices))
 
 
-def arrange(deal: MahjongDeal, position: dict[str, Any]) -> None:
+def arrange(deal: DealtMahjongDeal, position: dict[str, Any]) -> None:
     """Start at the beginning of ``current``'s turn from an exact position.
 
     ``position`` holds the ``hands`` per seat (the seat on turn already holds
@@ -93,7 +132,7 @@ def arrange(deal: MahjongDeal, position: dict[str, Any]) -> None:
         deal.emit("declare_start", None, choices=list(deal.declaration_choices))
 
 
-def _dealt(deal: MahjongDeal, seat: int, tiles: list[int], stacks: list[int]) -> None:
+def _dealt(deal: DealtMahjongDeal, seat: int, tiles: list[int], stacks: list[int]) -> None:
     deal.seats[seat].hand += tiles
     deal.emit_private(
         "deal_step",
@@ -105,7 +144,7 @@ def _dealt(deal: MahjongDeal, seat: int, tiles: list[int], stacks: list[int]) ->
     )
 
 
-def _replace_dealt_bonus(deal: MahjongDeal) -> None:
+def _replace_dealt_bonus(deal: DealtMahjongDeal) -> None:
     """Show dealt bonus tiles and replace them, East first, until no hand holds one."""
     while any(deal.is_bonus(t) for s in deal.seats for t in s.hand):
         for seat in range(deal.seat_count):

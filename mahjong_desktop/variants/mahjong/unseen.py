@@ -4,18 +4,39 @@ tiles and the concealed hands of the seats still playing."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
 
 from mahjong_desktop.engine.cycle import Phase
-from mahjong_desktop.engine.determinize import Slot, Unseen
+from mahjong_desktop.engine.determinize import SampledDeal, Slot, Unseen
+from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.variants.mahjong.seats import SeatState, TurnState
 
-if TYPE_CHECKING:  # the deal names its ``Unseen``
-    from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+
+class SampledMahjongDeal(SampledDeal, Protocol):
+    """What ``MahjongUnseen`` reads and sets of a mahjong deal: it serves the deal
+    without importing it."""
+
+    wall: Wall
+    seats: list[SeatState]
+    turn: TurnState
+
+    @property
+    def tile_ids(self) -> Sequence[int]: ...
+
+    @property
+    def declaration_choices(self) -> tuple[str, ...]: ...
+
+    def is_bonus(self, tile: int) -> bool: ...
+
+    def _resample_window(self, seat: int) -> None: ...
 
 
-class MahjongUnseen(Unseen["MahjongDeal"]):
-    def slots(self, deal: MahjongDeal, seat: int, keep: frozenset[int] = frozenset()) -> list[Slot]:
+M = TypeVar("M", bound=SampledMahjongDeal)
+
+
+class MahjongUnseen(Unseen[M]):
+    def slots(self, deal: M, seat: int, keep: frozenset[int] = frozenset()) -> list[Slot]:
         slots = deal.wall.hidden_slots()
         for index, state in enumerate(deal.seats):
             # A winner's hand lies open; the hands of ``keep`` stay put.
@@ -23,14 +44,14 @@ class MahjongUnseen(Unseen["MahjongDeal"]):
                 slots += [(state.hand, i) for i in range(len(state.hand))]
         return slots
 
-    def refusals(self, deal: MahjongDeal, seat: int) -> dict[int, Callable[[int], bool]]:
+    def refusals(self, deal: M, seat: int) -> dict[int, Callable[[int], bool]]:
         """No hand ever keeps a bonus tile: it is shown and replaced at once."""
         if not any(deal.is_bonus(t) for t in deal.tile_ids):
             return {}
         return {id(s.hand): deal.is_bonus for i, s in enumerate(deal.seats) if i != seat}
 
     def after_redistribution(
-        self, deal: MahjongDeal, seat: int, moved: dict[int, int], rng: random.Random
+        self, deal: M, seat: int, moved: dict[int, int], rng: random.Random
     ) -> None:
         if deal.phase is Phase.DECLARE:  # a choice stays secret until all have chosen
             for index, state in enumerate(deal.seats):

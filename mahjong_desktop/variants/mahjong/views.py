@@ -4,18 +4,32 @@ the wall and the wins. A concealed kong's end tiles stay face down to others."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from mahjong_desktop.engine.actions import Meld
 from mahjong_desktop.engine.cycle import Phase
-from mahjong_desktop.engine.observer import DealObserver, Viewer
-from mahjong_desktop.variants.mahjong.seats import CKONG, Win
-
-if TYPE_CHECKING:  # the deal names its views
-    from mahjong_desktop.variants.mahjong.deal import MahjongDeal
+from mahjong_desktop.engine.observer import DealObserver, ObservedDeal, Viewer
+from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.variants.mahjong.seats import CKONG, SeatState, TurnState, Win
 
 
-def state(deal: MahjongDeal) -> dict[str, Any]:
+class ObservedMahjongDeal(ObservedDeal, Protocol):
+    """What the views read of a mahjong deal: they serve the deal without importing it."""
+
+    seats: list[SeatState]
+    turn: TurnState
+    wall: Wall
+    wins: list[Win]
+
+    @property
+    def seat_names(self) -> tuple[str, ...]: ...
+
+    def base_state(self) -> dict[str, Any]: ...
+
+    def scoring_view(self, score: Any) -> dict[str, Any]: ...
+
+
+def state(deal: ObservedMahjongDeal) -> dict[str, Any]:
     """The complete state as plain data (``Deal.state``)."""
     return {
         "phase": deal.phase.value,
@@ -43,10 +57,10 @@ def state(deal: MahjongDeal) -> dict[str, Any]:
     }
 
 
-class MahjongObserver(DealObserver["MahjongDeal"]):
+class MahjongObserver(DealObserver[ObservedMahjongDeal]):
     """What each seat sees of a mahjong deal."""
 
-    def own(self, deal: MahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
+    def own(self, deal: ObservedMahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
         """``seat``'s concealed hand, its drawn tile apart, and its declared suit."""
         mine = deal.seats[seat]
         drawn = deal.turn.drawn if deal.current == seat and deal.phase is not Phase.ENDED else None
@@ -62,7 +76,7 @@ class MahjongObserver(DealObserver["MahjongDeal"]):
             "declared": mine.choice or None,
         }
 
-    def observe(self, deal: MahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
+    def observe(self, deal: ObservedMahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
         """The mahjong part of ``seat``'s observation: its hand, every seat, the wall."""
         declared = deal.phase is not Phase.DECLARE
         return {
@@ -77,7 +91,7 @@ class MahjongObserver(DealObserver["MahjongDeal"]):
 
 
 def _seat_view(
-    deal: MahjongDeal, index: int, viewer_seat: int, declared: bool, viewer: Viewer
+    deal: ObservedMahjongDeal, index: int, viewer_seat: int, declared: bool, viewer: Viewer
 ) -> dict[str, Any]:
     state = deal.seats[index]
     return {
@@ -111,7 +125,7 @@ def _meld_view(meld: Meld, own: bool, viewer: Viewer) -> dict[str, Any]:
     }
 
 
-def _win_view(deal: MahjongDeal, win: Win, viewer: Viewer) -> dict[str, Any]:
+def _win_view(deal: ObservedMahjongDeal, win: Win, viewer: Viewer) -> dict[str, Any]:
     return {
         "seat": win.seat,
         "tile": viewer.show(win.tile),

@@ -4,17 +4,38 @@ other hands (but the dealer's card dealt face up)."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from mahjong_desktop.engine.determinize import Slot, Unseen
+from mahjong_desktop.engine.determinize import SampledDeal, Slot, Unseen
+from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.claims import Offer
+from mahjong_desktop.variants.paohuzi.refusals import RefusalMemory
+from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
+from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
-if TYPE_CHECKING:  # the deal names its ``Unseen``
-    from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
+
+class SampledPaohuziDeal(SampledDeal, Protocol):
+    """What ``PaohuziUnseen`` reads of a Paohuzi deal: it serves the deal without
+    importing it."""
+
+    stock: StockPile
+    seats: list[PaohuziSeat]
+    wins: list[PaohuziWin]
+    shown: int | None
+    refusals: RefusalMemory
+
+    @property
+    def seat_count(self) -> int: ...
+
+    def close_window(self) -> None: ...
+
+    def _resample_window(self, seat: int) -> None: ...
 
 
-class PaohuziUnseen(Unseen["PaohuziDeal"]):
-    def slots(self, deal: PaohuziDeal, seat: int, keep: frozenset[int] = frozenset()) -> list[Slot]:
+class PaohuziUnseen(Unseen[SampledPaohuziDeal]):
+    def slots(
+        self, deal: SampledPaohuziDeal, seat: int, keep: frozenset[int] = frozenset()
+    ) -> list[Slot]:
         slots = deal.stock.hidden_slots()
         for index, state in enumerate(deal.seats):
             if index in keep or any(w.seat == index for w in deal.wins):
@@ -25,7 +46,7 @@ class PaohuziUnseen(Unseen["PaohuziDeal"]):
         return slots
 
     def after_redistribution(
-        self, deal: PaohuziDeal, seat: int, moved: dict[int, int], rng: random.Random
+        self, deal: SampledPaohuziDeal, seat: int, moved: dict[int, int], rng: random.Random
     ) -> None:
         for other in range(deal.seat_count):
             if other != seat:

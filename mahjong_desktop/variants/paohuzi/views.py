@@ -4,31 +4,46 @@ the refused kinds it is stinking on, and the card in flight."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from mahjong_desktop.engine.actions import Meld
-from mahjong_desktop.engine.observer import DealObserver, Viewer
+from mahjong_desktop.engine.observer import DealObserver, ObservedDeal, Viewer
+from mahjong_desktop.engine.wall import StockPile
 from mahjong_desktop.variants.paohuzi.cards import kind_of
 from mahjong_desktop.variants.paohuzi.claims import Offer
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
+from mahjong_desktop.variants.paohuzi.refusals import RefusalMemory
+from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
 
-if TYPE_CHECKING:  # the deal names its observer
-    from mahjong_desktop.variants.paohuzi.deal import PaohuziDeal
+
+class ObservedPaohuziDeal(ObservedDeal, Protocol):
+    """What ``PaohuziObserver`` reads of a Paohuzi deal: it serves the deal without
+    importing it."""
+
+    stock: StockPile
+    seats: list[PaohuziSeat]
+    wins: list[PaohuziWin]
+    shown: int | None
+    refusals: RefusalMemory
+
+    def in_flight(self) -> int | None: ...
+
+    def scoring_view(self, win: PaohuziWin) -> dict[str, Any]: ...
 
 
-class PaohuziObserver(DealObserver["PaohuziDeal"]):
-    def visible_window(self, deal: PaohuziDeal, seat: int) -> bool:
+class PaohuziObserver(DealObserver[ObservedPaohuziDeal]):
+    def visible_window(self, deal: ObservedPaohuziDeal, seat: int) -> bool:
         # The revealer's win after a mandatory meld is asked in private.
         window = deal.window
         return window is None or window.reason != Offer.MANDATORY or seat == window.source
 
-    def own(self, deal: PaohuziDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
+    def own(self, deal: ObservedPaohuziDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
         hand = sorted(deal.seats[seat].hand)
         viewer.extend(hand)  # a new list: shown without a copy
         return {"hand": hand, "drawn": None}
 
-    def observe(self, deal: PaohuziDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
+    def observe(self, deal: ObservedPaohuziDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
         flying = deal.in_flight()
         shown = deal.shown if deal.shown in deal.seats[deal.dealer].hand else None
         return {
@@ -45,7 +60,7 @@ class PaohuziObserver(DealObserver["PaohuziDeal"]):
         }
 
     def _seat_view(
-        self, deal: PaohuziDeal, index: int, viewer_seat: int, viewer: Viewer
+        self, deal: ObservedPaohuziDeal, index: int, viewer_seat: int, viewer: Viewer
     ) -> dict[str, Any]:
         state = deal.seats[index]
         melds = [m for m in state.melds if m.kind != GroupKind.KAN]
@@ -76,7 +91,9 @@ class PaohuziObserver(DealObserver["PaohuziDeal"]):
             "face_down": len(meld.tiles) if meld.kind == GroupKind.WEI else 0,
         }
 
-    def _win_view(self, deal: PaohuziDeal, win: PaohuziWin, viewer: Viewer) -> dict[str, Any]:
+    def _win_view(
+        self, deal: ObservedPaohuziDeal, win: PaohuziWin, viewer: Viewer
+    ) -> dict[str, Any]:
         return {
             "seat": win.seat,
             "tile": viewer.show(win.card),

@@ -1,9 +1,10 @@
 """The seats a claim window rules out before building options have no option at all.
 
-``MahjongDeal._claimants`` skips a seat from its counts, its known waits and
-``could_chow``; on positions from real deals of both mahjong games, every seat
-it skips gets no option from ``_claim_options`` for any tile from any source,
-and ``could_chow`` says no only when ``chow_options`` finds no chow.
+``MahjongDeal._claimants`` (``variants.mahjong.claims.claimants``) skips a seat
+from its counts, its known waits and ``could_chow``; on positions from real deals
+of both mahjong games, every seat it skips gets no option from ``_claim_options``
+for any tile from any source, and ``could_chow`` says no only when
+``chow_options`` finds no chow.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pytest
 from mahjong_desktop.ai.bots import RandomBot
 from mahjong_desktop.ai.selfplay import MAX_ACTIONS
 from mahjong_desktop.engine.rng import bot_seed
+from mahjong_desktop.variants.mahjong import claims
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.registry import new_deal
 
@@ -49,8 +51,8 @@ def test_a_seat_ruled_out_has_no_claim(variant: str) -> None:
                     assert game._claim_options(seat, tile, source, "discard") == []
                 chower = (source + 1) % game.seat_count
                 counts = game.hand_index(chower).counts
-                options = game.chow_options(chower, tile)
-                assert game.could_chow(game.kind_of(tile), counts) == bool(options)
+                options = claims.chow_options(game, chower, tile)
+                assert claims.could_chow(game, game.kind_of(tile), counts) == bool(options)
                 chows += bool(options)
     assert ruled_out > 1000
     assert chows > 50 or variant == "sichuan"  # Sichuan has no chow

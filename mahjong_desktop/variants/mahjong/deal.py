@@ -7,7 +7,8 @@ on an added kong, wins and the end of the deal. A game subclass states its data
 (tile set, wall layout, claim ladder, switches such as several winners or play
 after a win) and overrides the hooks that judge wins and settle payments.
 Beside it: the seats' state (``seats``), the wall (``wall``) built, broken
-and dealt (``dealing``), what each seat sees (``views``), what it has not seen
+and dealt (``dealing``), who may claim a discard (``claims``), what each seat sees
+(``views``), what it has not seen
 (``unseen``) and the hand indexes (``hand_index``).
 
 Seats are numbered in turn order from the dealer: 0 East, 1 South, 2 West,
@@ -20,14 +21,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, Meld, discard_actions
-from mahjong_desktop.engine.cycle import ClaimWindow, Phase, next_seat
+from mahjong_desktop.engine.cycle import ClaimWindow, Phase
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.wall import Wall, WallLayout
-from mahjong_desktop.variants.mahjong import dealing, views
+from mahjong_desktop.variants.mahjong import claims, dealing, views
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.hand_index import HandIndex, HandIndexes
 from mahjong_desktop.variants.mahjong.seats import (
@@ -40,28 +41,9 @@ from mahjong_desktop.variants.mahjong.seats import (
     TurnState,
     Win,
 )
+from mahjong_desktop.variants.mahjong.tiles import TILE_FACES, TILE_KINDS
 from mahjong_desktop.variants.mahjong.unseen import MahjongUnseen
-from mahjong_desktop.variants.mahjong.win_situation import MeldShape, ScoredHand, WinSituation
-
-_KINDS = tuple(mahjong_tiles.kind_of(t) for t in range(144))
-_FACES = tuple(mahjong_tiles.kind_name(k) for k in _KINDS)
-
-
-def _chow_partners(kind: int) -> tuple[tuple[int, int], ...]:
-    """The other two kinds of each run of three in one suit holding ``kind``, lowest
-    run first (none for an honour or a bonus tile)."""
-    if kind >= mahjong_tiles.NUM_KINDS or not mahjong_tiles.is_suited(kind):
-        return ()
-    first = kind - kind % 9  # the suit's 1
-    partners = []
-    for low in (kind - 2, kind - 1, kind):
-        if first <= low and low + 2 <= first + 8:
-            one, two = (k for k in (low, low + 1, low + 2) if k != kind)
-            partners.append((one, two))
-    return tuple(partners)
-
-
-_CHOW_PARTNERS = tuple(_chow_partners(kind) for kind in range(max(_KINDS) + 1))
+from mahjong_desktop.variants.mahjong.win_situation import MeldShape, WinSituation, scoring_data
 
 
 class MahjongDeal(Deal):
@@ -74,7 +56,7 @@ class MahjongDeal(Deal):
     declaration_choices: ClassVar[tuple[str, ...]] = ()  # empty: no declaration phase
     several_winners: ClassVar[bool] = False
     plays_on_after_win: ClassVar[bool] = False
-    allows_chow: ClassVar[bool] = True  # the next seat may chow a discard (``chow_options``)
+    allows_chow: ClassVar[bool] = True  # the next seat may chow a discard (``claims``)
     moment_names: ClassVar[dict[str, str]] = {}  # Moment -> the game's event code
     score_unit: ClassVar[str]  # "faan" or "fan"
 
@@ -226,37 +208,12 @@ class MahjongDeal(Deal):
         return self.turn.drawn if self.turn.drawn is not None else self.seats[seat].hand[-1]
 
     def _claimants(self, tile: int, source: int, reason: str) -> list[int]:
-        """Every seat but those that plainly cannot claim ``tile``, which is most seats
-        on most tiles: no pair to pung, no chow to make (``could_chow``), and no win
-        (a wait known, as ``completes`` worked out for the hand, that the tile
-        misses; or no win allowed at all)."""
-        kind = self.kind_of(tile)
-        chower = next_seat(source, self.seat_count) if self.allows_chow else -1
-        indexes = self._indexes
-        seats = []
-        for seat, state in enumerate(self.seats):
-            if seat == source or not state.active:
-                continue
-            index = indexes.of(seat, state.hand)
-            counts = index.counts
-            if counts[kind] < 2 and (seat != chower or not self.could_chow(kind, counts)):
-                waits = index.waits
-                if waits is not None and kind not in waits:
-                    continue
-                # Waits not known yet: asked here, once for the hand (``completes``).
-                if waits is None and (not self.may_win(seat) or not self.completes(seat, tile)):
-                    continue
-            seats.append(seat)
-        return seats
+        return claims.claimants(self, tile, source)
 
     def _claim_options(self, seat: int, tile: int, source: int, reason: str) -> list[Action]:
-        """What ``seat`` may claim of ``tile`` offered by another seat."""
-        state = self.seats[seat]
-        if not state.active or seat == source:
+        """What ``seat`` may claim of ``tile`` offered by another seat: a win, then melds."""
+        if not self.seats[seat].active or seat == source:
             return []
-        index, kind = self.hand_index(seat), self.kind_of(tile)
-        held = index.counts[kind]
-        chows = seat == next_seat(source, self.seat_count)
         options: list[Action] = []
         robbing = reason == "rob"  # the engine's robbing window
         if self.may_win(seat) and self.completes(seat, tile):
@@ -265,17 +222,7 @@ class MahjongDeal(Deal):
                 options.append(Action(seat, Act.WIN, (tile,)))
         if robbing or self.wall.live_count == 0:
             return options
-        # Without a pair of the tile, only the next seat may meld it (a chow).
-        if (held < 2 and not chows) or not self.may_claim(seat, tile):
-            return options
-        if held >= 2:
-            same = index.by_kind[kind]
-            options.append(Action(seat, Act.PUNG, tuple(same[:2])))
-            if held == 3 and self.wall.replacement_available():
-                options.append(Action(seat, Act.KONG, tuple(same)))
-        if chows:
-            options += self.chow_options(seat, tile)
-        return options
+        return options + claims.meld_claims(self, seat, tile, source)
 
     # ----------------------------------------------------------- performing
 
@@ -456,15 +403,15 @@ class MahjongDeal(Deal):
     def _receive(self, seat: int, tile: int, how: str) -> None:
         """A drawn tile reaches a hand; a bonus tile is shown and replaced at once."""
         if self.is_bonus(tile):
-            self._emit_draw(seat, tile)
-            self._show_bonus(seat, tile, self.wall.replacement_available())
+            dealing.emit_draw(self, seat, tile)
+            dealing.show_bonus(self, seat, tile, self.wall.replacement_available())
             # A flower found on a kong's loose tile keeps the kong_replacement moment.
             self._draw_replacement(seat, after_kong=self.turn.after_kong)
             return
         self.seats[seat].hand.append(tile)
         self.seats[seat].draws.append(tile)
         self.turn.drawn = tile
-        self._emit_draw(seat, tile)
+        dealing.emit_draw(self, seat, tile)
 
     def _next_active(self, seat: int) -> int:
         for step in range(1, self.seat_count + 1):
@@ -472,30 +419,6 @@ class MahjongDeal(Deal):
             if self.seats[candidate].active:
                 return candidate
         raise RuntimeError("no active seat")
-
-    def _emit_draw(self, seat: int, tile: int) -> None:
-        """The draw of ``tile`` by ``seat``, from where the wall says it came."""
-        if self.quiet:  # every turn draws: spare building an event nobody gets
-            return
-        if self.wall.renewed:
-            self.emit(
-                "loose_renewed",
-                None,
-                stacks=list(self.wall.renewed),
-                loose=self.wall.loose_stacks(),
-            )
-        self.emit_private(
-            "draw",
-            seat,
-            {"tile": tile},
-            source=self.wall.last_source,
-            stack=self.wall.last_stack,
-            live=self.wall.live_count,
-        )
-
-    def _show_bonus(self, seat: int, tile: int, replaced: bool = True) -> None:
-        self.seats[seat].bonus.append(tile)
-        self.emit("flower", seat, tile=tile, replaced=replaced)
 
     # ----------------------------------------------------------------- wins
 
@@ -569,63 +492,31 @@ class MahjongDeal(Deal):
 
     # -------------------------------------------------- the tiles and shapes
 
-    def chow_options(self, seat: int, tile: int) -> list[Action]:
-        """Chows of a suit tile: three in a row of one suit, the two others from hand
-        (the lowest physical copy of each kind, so each way appears once)."""
-        kind = _KINDS[tile]
-        if not self.allows_chow:
-            return []
-        index = self.hand_index(seat)
-        counts = index.counts
-        return [
-            Action(seat, Act.CHOW, (index.by_kind[one][0], index.by_kind[two][0]))
-            for one, two in _CHOW_PARTNERS[kind]
-            if counts[one] and counts[two]
-        ]
-
-    def could_chow(self, kind: int, counts: Sequence[int]) -> bool:
-        return self.allows_chow and any(
-            counts[one] and counts[two] for one, two in _CHOW_PARTNERS[kind]
-        )
-
-    face_table: ClassVar[Sequence[str]] = _FACES
+    face_table: ClassVar[Sequence[str]] = TILE_FACES
 
     def face_of(self, tile: int) -> str:
-        return _FACES[tile]
+        return TILE_FACES[tile]
 
     def scoring_view(self, score: Any) -> dict[str, Any]:
-        hand: ScoredHand = score
-        return {
-            "patterns": [
-                {
-                    "code": p.code,
-                    "value": p.value,
-                    "label": Message(f"pattern.{p.code}").to_json(),
-                }
-                for p in hand.patterns
-            ],
-            "total": hand.total,
-            "unit": self.score_unit,
-            "points": hand.points,
-        }
+        return scoring_data(score, self.score_unit)
 
     def kind_of(self, tile: int) -> int:
-        return _KINDS[tile]
+        return TILE_KINDS[tile]
 
     def kinds(self, tiles: Iterable[int]) -> list[int]:
-        return [_KINDS[t] for t in tiles]
+        return [TILE_KINDS[t] for t in tiles]
 
     def meld_shapes(self, seat: int) -> tuple[MeldShape, ...]:
         return tuple(MeldShape(m.kind, tuple(self.kinds(m.tiles))) for m in self.seats[seat].melds)
 
     def kind_table(self) -> Sequence[int]:
-        return _KINDS
+        return TILE_KINDS
 
     def concealed_counts(self, seat: int, extra: int | None = None) -> list[int]:
         """Counts per kind of ``seat``'s concealed tiles (plus ``extra``), a new list."""
         counts = list(self.hand_counts(seat))
         if extra is not None:
-            counts[_KINDS[extra]] += 1
+            counts[TILE_KINDS[extra]] += 1
         return counts
 
     def hand_counts(self, seat: int) -> tuple[int, ...]:
@@ -651,7 +542,7 @@ class MahjongDeal(Deal):
             melds = len(self.seats[seat].melds)
             index.waits = frozenset(self.shape_waits(self.hand_counts(seat), melds))
             index.waits_melds = melds
-        return _KINDS[tile] in index.waits
+        return TILE_KINDS[tile] in index.waits
 
     def holds_winning_shape(self, seat: int) -> bool:
         index = self.hand_index(seat)
@@ -666,7 +557,7 @@ class MahjongDeal(Deal):
             ):
                 # A tile drawn into a hand whose waits are known (the other seats'
                 # discards asked them): the waits are exact (``shape_waits``).
-                index.complete = _KINDS[tiles[-1]] in before.waits
+                index.complete = TILE_KINDS[tiles[-1]] in before.waits
             else:
                 index.complete = self.has_winning_shape(self.hand_counts(seat), melds)
         return index.complete

@@ -32,6 +32,7 @@ class DealtMahjongDeal(Protocol):
     phase: Phase
     current: int
     turns_played: int
+    quiet: bool
 
     @property
     def seat_count(self) -> int: ...
@@ -52,10 +53,6 @@ class DealtMahjongDeal(Protocol):
     ) -> None: ...
 
     def is_bonus(self, tile: int) -> bool: ...
-
-    def _show_bonus(self, seat: int, tile: int, replaced: bool = True) -> None: ...
-
-    def _emit_draw(self, seat: int, tile: int) -> None: ...
 
 
 def deal_out(deal: DealtMahjongDeal) -> None:
@@ -150,9 +147,32 @@ def _replace_dealt_bonus(deal: DealtMahjongDeal) -> None:
         for seat in range(deal.seat_count):
             for tile in [t for t in deal.seats[seat].hand if deal.is_bonus(t)]:
                 deal.seats[seat].hand.remove(tile)
-                deal._show_bonus(seat, tile, deal.wall.replacement_available())
+                show_bonus(deal, seat, tile, deal.wall.replacement_available())
                 if not deal.wall.replacement_available():
                     return
                 new = deal.wall.draw_replacement()
                 deal.seats[seat].hand.append(new)
-                deal._emit_draw(seat, new)
+                emit_draw(deal, seat, new)
+
+
+def emit_draw(deal: DealtMahjongDeal, seat: int, tile: int) -> None:
+    """The draw of ``tile`` by ``seat``, from where the wall says it came."""
+    if deal.quiet:  # every turn draws: spare building an event nobody gets
+        return
+    wall = deal.wall
+    if wall.renewed:
+        deal.emit("loose_renewed", None, stacks=list(wall.renewed), loose=wall.loose_stacks())
+    deal.emit_private(
+        "draw",
+        seat,
+        {"tile": tile},
+        source=wall.last_source,
+        stack=wall.last_stack,
+        live=wall.live_count,
+    )
+
+
+def show_bonus(deal: DealtMahjongDeal, seat: int, tile: int, replaced: bool = True) -> None:
+    """A bonus tile set out in front of ``seat`` (and replaced, unless the wall is out)."""
+    deal.seats[seat].bonus.append(tile)
+    deal.emit("flower", seat, tile=tile, replaced=replaced)

@@ -135,3 +135,26 @@ def counts_of(kinds: Iterable[int]) -> list[int]:
         if kind < NUM_KINDS:
             counts[kind] += 1
     return counts
+
+
+NUM_TILES = 144  # the physical set: 4 copies of 34 kinds, then the 8 bonus tiles
+TILE_KINDS: tuple[int, ...] = tuple(kind_of(t) for t in range(NUM_TILES))  # by tile id
+TILE_FACES: tuple[str, ...] = tuple(kind_name(k) for k in TILE_KINDS)  # by tile id
+
+
+def _chow_partners(kind: int) -> tuple[tuple[int, int], ...]:
+    """The other two kinds of each run of three in one suit holding ``kind``, lowest
+    run first (none for an honour or a bonus tile)."""
+    if kind >= NUM_KINDS or not is_suited(kind):
+        return ()
+    first = kind - kind % 9  # the suit's 1
+    partners = []
+    for low in (kind - 2, kind - 1, kind):
+        if first <= low and low + 2 <= first + 8:
+            one, two = (k for k in (low, low + 1, low + 2) if k != kind)
+            partners.append((one, two))
+    return tuple(partners)
+
+
+# By kind: the pairs of kinds that make a chow with it.
+CHOW_PARTNERS = tuple(_chow_partners(kind) for kind in range(NUM_ALL_KINDS))

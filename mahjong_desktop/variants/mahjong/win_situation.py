@@ -7,6 +7,7 @@ games themselves, so a hand is scored the same way everywhere.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from mahjong_desktop.engine.messages import Message
 
@@ -45,3 +46,16 @@ class ScoredHand:
     patterns: tuple[Pattern, ...] = field(default_factory=tuple)
     points: int = 0  # base points, 0 when not valid
     reason: Message | None = None  # why not valid
+
+
+def scoring_data(hand: ScoredHand, unit: str) -> dict[str, Any]:
+    """A scored hand as the table protocol's ``Scoring`` (the score sheet reads it)."""
+    return {
+        "patterns": [
+            {"code": p.code, "value": p.value, "label": Message(f"pattern.{p.code}").to_json()}
+            for p in hand.patterns
+        ],
+        "total": hand.total,
+        "unit": unit,
+        "points": hand.points,
+    }

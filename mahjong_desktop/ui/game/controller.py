@@ -44,7 +44,7 @@ from mahjong_desktop.engine.protocol import (
 )
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.storage.records import replay, undo
-from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
+from mahjong_desktop.ui.game.deal_summary import summarise_deal
 from mahjong_desktop.ui.game.hint import Hint, advise
 from mahjong_desktop.ui.game.worker import WorkerSignals, WorkerTask
 from mahjong_desktop.ui.texts.messages import message_text
@@ -560,27 +560,11 @@ class GameController(QObject):
         seat_players = [match.player_at(s) for s in range(match.players)]
         deal_index = match.deal_index
         match.finish_deal(deal)
-        hands = self._final_hands(deal)
-        shown = [t for tiles in hands.values() for t in tiles]
-        shown += [t for e in self._deal_events if e["type"] == "win" for t in e.get("hand", [])]
-        faces = {str(t): deal.face_of(t) for t in shown if t >= 0}
-        summary: DealSummary = summarise(
-            match.variant,
-            deal_index,
-            self._deal_events,
-            seat_players,
-            list(match.totals),
-            hands,
-            faces,
+        summary = summarise_deal(
+            deal, self._deal_events, seat_players, list(match.totals), deal_index
         )
         # The deal's statistics are written (on dealEnded) before the autosave
         # that marks it finished: a kill between the two then loses nothing.
         self.dealEnded.emit(summary)
         self.positionChanged.emit()  # the match has moved on: its totals, its next deal
         self.idle.emit()
-
-    @staticmethod
-    def _final_hands(deal: Deal) -> dict[int, list[int]]:
-        """Every seat's concealed tiles at the end, for showing them face up."""
-        seats = deal.state().get("seats", [])
-        return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.protocol import EventData
 
 Message = Mapping[str, Any]  # {"code": str, "args": {...}}
@@ -142,3 +143,25 @@ def summarise(
         hands=dict(hands or {}),
         faces=dict(faces or {}),
     )
+
+
+def final_hands(deal: Deal) -> dict[int, list[int]]:
+    """Every seat's concealed tiles at the end, for showing them face up."""
+    seats = deal.state().get("seats", [])
+    return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}
+
+
+def summarise_deal(
+    deal: Deal,
+    events: Sequence[EventData],
+    seat_players: Sequence[int],
+    totals: Sequence[int],
+    deal_index: int,
+) -> DealSummary:
+    """The score sheet of a finished ``deal``: ``summarise`` with every hand face up
+    and the faces of all it shows."""
+    hands = final_hands(deal)
+    shown = [t for tiles in hands.values() for t in tiles]
+    shown += [t for e in events if e["type"] == "win" for t in e.get("hand", [])]
+    faces = {str(t): deal.face_of(t) for t in shown if t >= 0}
+    return summarise(deal.variant, deal_index, events, seat_players, totals, hands, faces)

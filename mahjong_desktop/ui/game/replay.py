@@ -18,7 +18,7 @@ from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.protocol import Observation, events_of, observation_of
 from mahjong_desktop.storage.records import replay
-from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
+from mahjong_desktop.ui.game.deal_summary import DealSummary, final_hands, summarise_deal
 
 
 @dataclass(frozen=True)
@@ -51,19 +51,8 @@ def final_summary(deal: Deal) -> DealSummary:
     totals_by_player = [0] * deal.seat_count
     for seat, (total, delta) in enumerate(zip(deal.seating.totals, deal.deltas(), strict=True)):
         totals_by_player[seat_players[seat]] = total + delta
-    hands = all_hands(deal)
-    shown = [t for tiles in hands.values() for t in tiles]
     events = events_of(deal, observer_seat(deal))
-    shown += [t for e in events if e["type"] == "win" for t in e.get("hand", [])]
-    faces = {str(t): deal.face_of(t) for t in shown if t >= 0}
-    return summarise(
-        deal.variant, deal.seating.deal_index, events, seat_players, totals_by_player, hands, faces
-    )
-
-
-def all_hands(deal: Deal) -> dict[int, list[int]]:
-    seats = deal.state().get("seats", [])
-    return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}
+    return summarise_deal(deal, events, seat_players, totals_by_player, deal.seating.deal_index)
 
 
 def observer_seat(deal: Deal) -> int:
@@ -85,7 +74,7 @@ class ReplaySession:
         self.deal = deal
         seat = observer_seat(deal)
         observation: Observation = {**observation_of(deal, seat), "legal": []}
-        hands = all_hands(deal)
+        hands = final_hands(deal)
         action = None
         if position > 0:
             done = Action.from_json(self.record["actions"][position - 1])

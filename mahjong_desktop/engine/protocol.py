@@ -327,7 +327,7 @@ def table_of(seen: Seen) -> Observation:
     return seen
 
 
-class Table(Protocol):
+class Observable(Protocol):
     """What a deal offers a front end (``engine.deal.Deal``): its protocol data untyped."""
 
     def observation(self, seat: int) -> dict[str, Any]: ...
@@ -342,19 +342,19 @@ class Table(Protocol):
 # and value of what the games emit against the annotations).
 
 
-def observation_of(table: Table, seat: int) -> Observation:
-    """``table.observation(seat)``, typed."""
-    return cast(Observation, table.observation(seat))
+def observation_of(deal: Observable, seat: int) -> Observation:
+    """``deal.observation(seat)``, typed."""
+    return cast(Observation, deal.observation(seat))
 
 
-def decision_view_of(table: Table, seat: int) -> DecisionView:
-    """``table.decision_view(seat)``, typed."""
-    return cast(DecisionView, table.decision_view(seat))
+def decision_view_of(deal: Observable, seat: int) -> DecisionView:
+    """``deal.decision_view(seat)``, typed."""
+    return cast(DecisionView, deal.decision_view(seat))
 
 
-def events_of(table: Table, seat: int, since: int = 0) -> list[EventData]:
-    """``table.events_for(seat, since)``, typed."""
-    return cast(list[EventData], table.events_for(seat, since))
+def events_of(deal: Observable, seat: int, since: int = 0) -> list[EventData]:
+    """``deal.events_for(seat, since)``, typed."""
+    return cast(list[EventData], deal.events_for(seat, since))
 
 
 def event_data(event: Event, seat: int) -> EventData:

@@ -151,7 +151,9 @@ class _Start:
             window.controller.dealEnded.connect(
                 lambda _summary: QTimer.singleShot(SCREENSHOT_DELAY_MS, finish)
             )
-        saved = keeper.saved_match() if args.resume or args.variant is None else None
+        # Only --continue --autoplay goes on with a demo; a plain start offers the player's game.
+        wanted = args.resume or args.variant is None
+        saved = keeper.saved_match(demo=args.resume and args.autoplay) if wanted else None
         if saved is not None and args.resume:
             keeper.continue_match(saved)
             return

@@ -197,6 +197,10 @@
             <translation>Takový soubor neexistuje.</translation>
         </message>
         <message>
+            <source>A practice deal from action {k}: it counts apart in your statistics.</source>
+            <translation>Cvičné rozdání od tahu {k}: ve statistikách se počítá zvlášť.</translation>
+        </message>
+        <message>
             <source>{path} cannot be opened.</source>
             <translation>{path} nelze otevřít.</translation>
         </message>
@@ -283,7 +287,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tahle volba už není možná.</translation>
         </message>
         <message>
@@ -1208,24 +1211,8 @@
             <translation>Východ</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Snadní</translation>
-        </message>
-        <message>
-            <source>Greedy</source>
-            <translation>Chamtiví</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Těžcí</translation>
-        </message>
-        <message>
             <source>Hong Kong mahjong</source>
             <translation>Hongkongský mahjong</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normální</translation>
         </message>
         <message>
             <source>North</source>
@@ -1236,8 +1223,24 @@
             <translation>Paohuzi</translation>
         </message>
         <message>
-            <source>Random (beginner practice)</source>
-            <translation>Náhodní (cvičení pro začátečníky)</translation>
+            <source>Easy: a beginner who often slips</source>
+            <translation>Snadní: začátečníci, kteří často chybují</translation>
+        </message>
+        <message>
+            <source>Greedy: fast hands, no defence (practice opponent)</source>
+            <translation>Chamtiví: hrají na rychlost a nebrání se (cviční soupeři)</translation>
+        </message>
+        <message>
+            <source>Hard: plays its best, never slips</source>
+            <translation>Těžcí: hrají naplno a nikdy nechybují</translation>
+        </message>
+        <message>
+            <source>Normal: a good player who sometimes slips</source>
+            <translation>Normální: dobří hráči, kteří občas chybují</translation>
+        </message>
+        <message>
+            <source>Random moves (test opponent)</source>
+            <translation>Náhodné tahy (testovací soupeři)</translation>
         </message>
         <message>
             <source>Sichuan mahjong</source>
@@ -1405,6 +1408,7 @@
         <name>ReplayViewer</name>
         <message>
             <source>|◀ Start</source>
+            <extracomment>play on from this many actions: the position shown</extracomment>
             <translation>|◀ Začátek</translation>
         </message>
         <message>
@@ -1422,6 +1426,18 @@
         <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Výsledková listina</translation>
+        </message>
+        <message>
+            <source>&amp;Play on from here</source>
+            <translation>&amp;Hrát odtud dál</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on against the computers: a practice deal, counted apart in your statistics, in place of the game on the table</source>
+            <translation>Posaď se v tomto místě hry na své místo a hraj dál proti počítačům: cvičné rozdání, které se ve statistikách počítá zvlášť a nahradí hru na stole</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>Zavří&amp;t</translation>
         </message>
         <message>
             <source>Replay: {game}, deal {deal}</source>
@@ -1580,6 +1596,29 @@
         <message>
             <source>huxi</source>
             <translation>huxi</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatControl</name>
+        <message>
+            <source>Take &amp;my seat</source>
+            <translation>Převzít své &amp;místo</translation>
+        </message>
+        <message>
+            <source>Take my seat (Ctrl+T)</source>
+            <translation>Převzít své místo (Ctrl+T)</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat: play it yourself from this decision on</source>
+            <translation>Na tvém místě hraje počítač: převezmi hru od tohoto rozhodnutí</translation>
+        </message>
+        <message>
+            <source>Take my seat</source>
+            <translation>Převzít své místo</translation>
+        </message>
+        <message>
+            <source>Your seat is yours again: you play from this decision on.</source>
+            <translation>Místo je zase tvoje: od tohoto rozhodnutí hraješ ty.</translation>
         </message>
     </context>
     <context>

@@ -197,6 +197,10 @@
             <translation>No existe ese archivo.</translation>
         </message>
         <message>
+            <source>A practice deal from action {k}: it counts apart in your statistics.</source>
+            <translation>Una mano de práctica desde la acción {k}: cuenta aparte en tus estadísticas.</translation>
+        </message>
+        <message>
             <source>{path} cannot be opened.</source>
             <translation>No se puede abrir {path}.</translation>
         </message>
@@ -282,7 +286,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Esa opción ya no es posible.</translation>
         </message>
         <message>
@@ -1207,24 +1210,8 @@
             <translation>Este</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Fácil</translation>
-        </message>
-        <message>
-            <source>Greedy</source>
-            <translation>Codicioso</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difícil</translation>
-        </message>
-        <message>
             <source>Hong Kong mahjong</source>
             <translation>Mahjong de Hong Kong</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
         </message>
         <message>
             <source>North</source>
@@ -1235,8 +1222,24 @@
             <translation>Paohuzi</translation>
         </message>
         <message>
-            <source>Random (beginner practice)</source>
-            <translation>Aleatorio (práctica para principiantes)</translation>
+            <source>Easy: a beginner who often slips</source>
+            <translation>Fácil: un principiante que se equivoca a menudo</translation>
+        </message>
+        <message>
+            <source>Greedy: fast hands, no defence (practice opponent)</source>
+            <translation>Codicioso: va a por manos rápidas, sin defensa (rival de práctica)</translation>
+        </message>
+        <message>
+            <source>Hard: plays its best, never slips</source>
+            <translation>Difícil: juega lo mejor que sabe, nunca se equivoca</translation>
+        </message>
+        <message>
+            <source>Normal: a good player who sometimes slips</source>
+            <translation>Normal: un buen jugador que a veces se equivoca</translation>
+        </message>
+        <message>
+            <source>Random moves (test opponent)</source>
+            <translation>Jugadas al azar (rival de prueba)</translation>
         </message>
         <message>
             <source>Sichuan mahjong</source>
@@ -1404,6 +1407,7 @@
         <name>ReplayViewer</name>
         <message>
             <source>|◀ Start</source>
+            <extracomment>play on from this many actions: the position shown</extracomment>
             <translation>|◀ Inicio</translation>
         </message>
         <message>
@@ -1421,6 +1425,18 @@
         <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Hoja de puntuación</translation>
+        </message>
+        <message>
+            <source>&amp;Play on from here</source>
+            <translation>Seguir &amp;jugando desde aquí</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on against the computers: a practice deal, counted apart in your statistics, in place of the game on the table</source>
+            <translation>Ocupa tu asiento en este punto y sigue jugando contra los ordenadores: una mano de práctica, que cuenta aparte en tus estadísticas y sustituye a la partida de la mesa</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
         </message>
         <message>
             <source>Replay: {game}, deal {deal}</source>
@@ -1579,6 +1595,29 @@
         <message>
             <source>huxi</source>
             <translation>huxi</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatControl</name>
+        <message>
+            <source>Take &amp;my seat</source>
+            <translation>&amp;Ocupar mi asiento</translation>
+        </message>
+        <message>
+            <source>Take my seat (Ctrl+T)</source>
+            <translation>Ocupar mi asiento (Ctrl+T)</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat: play it yourself from this decision on</source>
+            <translation>Un ordenador está jugando en tu asiento: juega tú a partir de esta decisión</translation>
+        </message>
+        <message>
+            <source>Take my seat</source>
+            <translation>Ocupar mi asiento</translation>
+        </message>
+        <message>
+            <source>Your seat is yours again: you play from this decision on.</source>
+            <translation>Vuelves a tu asiento: a partir de esta decisión juegas tú.</translation>
         </message>
     </context>
     <context>

@@ -197,6 +197,10 @@
             <translation>Tiedostoa ei ole.</translation>
         </message>
         <message>
+            <source>A practice deal from action {k}: it counts apart in your statistics.</source>
+            <translation>Harjoitusjako siirrosta {k} alkaen: se lasketaan tilastoihin erikseen.</translation>
+        </message>
+        <message>
             <source>{path} cannot be opened.</source>
             <translation>Tiedostoa {path} ei voi avata.</translation>
         </message>
@@ -282,7 +286,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
         </message>
         <message>
@@ -1207,24 +1210,8 @@
             <translation>Itä</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Helppo</translation>
-        </message>
-        <message>
-            <source>Greedy</source>
-            <translation>Ahne</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Vaikea</translation>
-        </message>
-        <message>
             <source>Hong Kong mahjong</source>
             <translation>Hongkongin mahjong</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normaali</translation>
         </message>
         <message>
             <source>North</source>
@@ -1235,8 +1222,24 @@
             <translation>Paohuzi</translation>
         </message>
         <message>
-            <source>Random (beginner practice)</source>
-            <translation>Satunnainen (aloittelijan harjoitus)</translation>
+            <source>Easy: a beginner who often slips</source>
+            <translation>Helppo: aloittelija, joka erehtyy usein</translation>
+        </message>
+        <message>
+            <source>Greedy: fast hands, no defence (practice opponent)</source>
+            <translation>Ahne: pelaa nopeaan voittoon eikä puolustaudu (harjoitusvastustaja)</translation>
+        </message>
+        <message>
+            <source>Hard: plays its best, never slips</source>
+            <translation>Vaikea: pelaa parhaansa eikä koskaan erehdy</translation>
+        </message>
+        <message>
+            <source>Normal: a good player who sometimes slips</source>
+            <translation>Normaali: hyvä pelaaja, joka erehtyy joskus</translation>
+        </message>
+        <message>
+            <source>Random moves (test opponent)</source>
+            <translation>Satunnaiset siirrot (testivastustaja)</translation>
         </message>
         <message>
             <source>Sichuan mahjong</source>
@@ -1404,6 +1407,7 @@
         <name>ReplayViewer</name>
         <message>
             <source>|◀ Start</source>
+            <extracomment>play on from this many actions: the position shown</extracomment>
             <translation>|◀ Alku</translation>
         </message>
         <message>
@@ -1421,6 +1425,18 @@
         <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Pistetaulukko</translation>
+        </message>
+        <message>
+            <source>&amp;Play on from here</source>
+            <translation>&amp;Jatka pelaamista tästä</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on against the computers: a practice deal, counted apart in your statistics, in place of the game on the table</source>
+            <translation>Istu paikallesi tässä kohdassa ja jatka peliä tietokoneita vastaan: harjoitusjako, joka lasketaan tilastoihin erikseen ja korvaa pöydällä olevan pelin</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Sulje</translation>
         </message>
         <message>
             <source>Replay: {game}, deal {deal}</source>
@@ -1579,6 +1595,29 @@
         <message>
             <source>huxi</source>
             <translation>huxi</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatControl</name>
+        <message>
+            <source>Take &amp;my seat</source>
+            <translation>Ota &amp;paikkani</translation>
+        </message>
+        <message>
+            <source>Take my seat (Ctrl+T)</source>
+            <translation>Ota paikkani (Ctrl+T)</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat: play it yourself from this decision on</source>
+            <translation>Tietokone pelaa paikallasi: pelaa itse tästä päätöksestä alkaen</translation>
+        </message>
+        <message>
+            <source>Take my seat</source>
+            <translation>Ota paikkani</translation>
+        </message>
+        <message>
+            <source>Your seat is yours again: you play from this decision on.</source>
+            <translation>Paikka on taas sinun: pelaat itse tästä päätöksestä alkaen.</translation>
         </message>
     </context>
     <context>

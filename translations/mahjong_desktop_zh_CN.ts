@@ -197,6 +197,10 @@
             <translation>没有这个文件。</translation>
         </message>
         <message>
+            <source>A practice deal from action {k}: it counts apart in your statistics.</source>
+            <translation>从第 {k} 步起的练习局：在统计中单独计算。</translation>
+        </message>
+        <message>
             <source>{path} cannot be opened.</source>
             <translation>无法打开 {path}。</translation>
         </message>
@@ -281,7 +285,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>该选项已不可用。</translation>
         </message>
         <message>
@@ -1206,24 +1209,8 @@
             <translation>东</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>简单</translation>
-        </message>
-        <message>
-            <source>Greedy</source>
-            <translation>贪心</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>困难</translation>
-        </message>
-        <message>
             <source>Hong Kong mahjong</source>
             <translation>香港麻将</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>普通</translation>
         </message>
         <message>
             <source>North</source>
@@ -1234,8 +1221,24 @@
             <translation>跑胡子</translation>
         </message>
         <message>
-            <source>Random (beginner practice)</source>
-            <translation>随机（新手练习）</translation>
+            <source>Easy: a beginner who often slips</source>
+            <translation>简单：常犯错的新手</translation>
+        </message>
+        <message>
+            <source>Greedy: fast hands, no defence (practice opponent)</source>
+            <translation>贪心：只求快速成牌，不防守（练习对手）</translation>
+        </message>
+        <message>
+            <source>Hard: plays its best, never slips</source>
+            <translation>困难：全力以赴，从不失误</translation>
+        </message>
+        <message>
+            <source>Normal: a good player who sometimes slips</source>
+            <translation>普通：偶尔失误的好手</translation>
+        </message>
+        <message>
+            <source>Random moves (test opponent)</source>
+            <translation>随机出牌（测试对手）</translation>
         </message>
         <message>
             <source>Sichuan mahjong</source>
@@ -1403,6 +1406,7 @@
         <name>ReplayViewer</name>
         <message>
             <source>|◀ Start</source>
+            <extracomment>play on from this many actions: the position shown</extracomment>
             <translation>|◀ 开始</translation>
         </message>
         <message>
@@ -1420,6 +1424,18 @@
         <message>
             <source>&amp;Score sheet</source>
             <translation>计分表(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Play on from here</source>
+            <translation>从这里接着打(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on against the computers: a practice deal, counted apart in your statistics, in place of the game on the table</source>
+            <translation>在此处回到你的座位，继续与电脑对局：这是一局练习，在统计中单独计算，并会替换桌上当前的牌局</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
         </message>
         <message>
             <source>Replay: {game}, deal {deal}</source>
@@ -1578,6 +1594,29 @@
         <message>
             <source>huxi</source>
             <translation>胡息</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatControl</name>
+        <message>
+            <source>Take &amp;my seat</source>
+            <translation>接管我的座位(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Take my seat (Ctrl+T)</source>
+            <translation>接管我的座位 (Ctrl+T)</translation>
+        </message>
+        <message>
+            <source>A computer is playing your seat: play it yourself from this decision on</source>
+            <translation>电脑正在替你打：从这一步起由你自己来打</translation>
+        </message>
+        <message>
+            <source>Take my seat</source>
+            <translation>接管我的座位</translation>
+        </message>
+        <message>
+            <source>Your seat is yours again: you play from this decision on.</source>
+            <translation>座位还给你了：从这一步起由你自己来打。</translation>
         </message>
     </context>
     <context>

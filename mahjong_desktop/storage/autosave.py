@@ -6,6 +6,9 @@ its current deal to go on (its seed, the dealer rotation, the bots' level,
 the players' totals after the finished deals). Bots decide from (seed, seat,
 action index), so replaying the record and asking the same bots gives the
 same game: the same tiles still to come, the same bot choices.
+
+A demo (a bot in the person's seat too) is saved apart, in ``DEMO_FILE_NAME``:
+it is never offered as the person's game and never overwrites their autosave.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from mahjong_desktop.storage.problems import BadFileError, FileProblem
 from mahjong_desktop.storage.record_file import deal_from_record
 
 FILE_NAME = "autosave.json"
+DEMO_FILE_NAME = "demo-autosave.json"  # a bot-only demo's, resumed by --continue --autoplay
 SESSION_VERSION = 1
 DEAL_ID_LIMIT = 64  # characters: an id is a short token, anything longer is not ours
 
@@ -102,9 +106,9 @@ class Autosave:
 class AutosaveStore:
     """Reads and writes the autosave file in one folder."""
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, name: str = FILE_NAME) -> None:
         self.folder = folder if folder is not None else data_dir()
-        self.path = self.folder / FILE_NAME
+        self.path = self.folder / name
 
     def exists(self) -> bool:
         return self.path.is_file()

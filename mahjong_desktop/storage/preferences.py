@@ -26,7 +26,7 @@ from typing import Any
 
 import platformdirs
 
-from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES, DEFAULT_LEVEL
 from mahjong_desktop.desktop.identity import FOLDER_NAME
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
@@ -92,7 +92,7 @@ class Preferences:
     reduced_motion: bool = False
     header_hidden: bool = False
     last_variant: str = "hongkong"
-    bot_level: str = "greedy"
+    bot_level: str = DEFAULT_LEVEL  # the first New game offers the middle of the ladder
     undo_allowed: bool = False  # taking a decision back makes the deal practice
     tile_size: int = 100
 

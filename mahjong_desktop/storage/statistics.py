@@ -1,8 +1,9 @@
 """The player's statistics per game, kept in ``statistics.json`` in the data folder.
 
 Qt-free. A deal counts when it ends with the person at the table (not a
-bot-only demo); a deal where the person took a move back (undo) counts only as
-practice. A bad file is moved aside and the statistics start again from
+bot-only demo, whose record names no person's seat); a deal where the person
+took a move back (undo), took their seat from a bot partway, or played on from
+a replay counts only as practice. A bad file is moved aside and the statistics start again from
 zero, with the reason given to the caller to show.
 """
 
@@ -180,8 +181,11 @@ class Statistics:
     def with_deal(
         self, deal: Deal, seat: int, practice: bool = False, deal_id: str | None = None
     ) -> Statistics:
-        """One more finished deal; the same statistics if ``deal_id`` was counted last."""
+        """One more finished deal; the same statistics if ``deal_id`` was counted last,
+        or if nobody sat at the deal (its record names no person's seat: a demo)."""
         if deal_id is not None and deal_id == self.last_deal:
+            return self
+        if deal.seating.human is None:
             return self
         updated = self.of(deal.variant).with_deal(deal, seat, practice)
         return Statistics({**self.games, deal.variant: updated}, deal_id)

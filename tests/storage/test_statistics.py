@@ -4,6 +4,7 @@ reset on demand, a bad file moved aside."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,15 @@ def test_a_practice_deal_is_counted_apart() -> None:
     game = _played("hongkong", 2)
     stats = Statistics().with_deal(game, 0, practice=True)
     assert stats.of("hongkong") == GameStatistics(practice=1)
+
+
+def test_a_deal_nobody_sat_at_is_not_counted() -> None:
+    """A bot-only demo's record names no person's seat: it adds nothing, not even a deal-in."""
+    game = _played("paohuzi", 3)
+    game.seating = replace(game.seating, human=None)
+    before = Statistics().with_deal(_played("paohuzi", 4), 0)
+    assert before.with_deal(game, 0) == before
+    assert before.with_deal(game, 0, practice=True, deal_id="demo") == before
 
 
 def test_kept_across_starts_and_reset_on_demand(tmp_path: Path) -> None:

@@ -127,3 +127,16 @@ def test_the_last_game_is_offered_again_and_recorded(
     appearance.record_last_game()  # what each dealStarted does
     assert appearance.preferences.current.last_variant == "sichuan"
     assert appearance.preferences.current.bot_level == "greedy"
+
+
+def test_a_demo_is_not_remembered_as_the_players_game(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    from mahjong_desktop.ui.game.controller import SessionConfig
+
+    start = Preferences(language="en", last_variant="sichuan", bot_level="hard")
+    window, appearance = make_window(qtbot, tmp_path, translations, start)
+    window.controller.config = SessionConfig("paohuzi", "greedy", autoplay=True)
+    appearance.record_last_game()  # what each dealStarted does
+    assert appearance.preferences.current.last_variant == "sichuan"
+    assert appearance.preferences.current.bot_level == "hard"

@@ -63,7 +63,7 @@ def test_a_second_window_does_not_touch_the_first_ones_autosave(
     first = new_window(qtbot)
     owner, _ = _keeper(first, tmp_path)
     first.start(SessionConfig("hongkong", seed=3, autoplay=True))
-    qtbot.waitUntil(lambda: owner.store.exists())
+    qtbot.waitUntil(lambda: owner.demo_store.exists())
     second = new_window(qtbot)
     other, notices = _keeper(second, tmp_path)
     assert owner.writes and not other.writes
@@ -73,7 +73,7 @@ def test_a_second_window_does_not_touch_the_first_ones_autosave(
     second.start(SessionConfig("paohuzi", seed=4, autoplay=True))
     qtbot.waitUntil(lambda: len(second.controller.deal.history) > 3)
     first.controller.shutdown()
-    saved = owner.store.load()
+    saved = owner.demo_store.load()
     assert saved is not None and saved.deal.variant == "hongkong"
     owner.release()
 

@@ -23,6 +23,7 @@ import pytest
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.rng import bot_seed
+from mahjong_desktop.storage.autosave import DEMO_FILE_NAME
 from mahjong_desktop.storage.records import replay
 
 GAME = ("--variant", "hongkong", "--seed", "5", "--autoplay", "--pace", "0")
@@ -49,7 +50,8 @@ def folders(tmp_path: Path) -> dict[str, str]:
 
 
 def _autosave(env: dict[str, str]) -> Path:
-    return Path(env["MAHJONG_DESKTOP_DATA_DIR"]) / "autosave.json"
+    """The demo's autosave (an autoplayed game never writes the player's)."""
+    return Path(env["MAHJONG_DESKTOP_DATA_DIR"]) / DEMO_FILE_NAME
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -118,6 +120,8 @@ def test_killed_and_restarted_the_game_goes_on_identically(folders: dict[str, st
     assert replay(final, done).state_json() == replay(killed).state_json()
     _bots_chose_every_action_from(final, done)
     assert final["session"]["deal_index"] == 1  # the finished deal counted in the match
+    players_own = Path(folders["MAHJONG_DESKTOP_DATA_DIR"]) / "autosave.json"
+    assert not players_own.exists()  # a demo never writes the player's autosave
     # The same deal played without interruption is the same deal, action for action.
     again = folders | {"MAHJONG_DESKTOP_DATA_DIR": folders["MAHJONG_DESKTOP_DATA_DIR"] + "-2"}
     _finish(_start(again, *GAME, "--quit-after-deal"))
@@ -132,7 +136,7 @@ def test_a_corrupted_autosave_is_moved_aside_and_a_new_game_starts(
     path.write_bytes(b'{"format": 2, "variant": "hongkong", "actions": [[0, "disc')
     err = _finish(_start(folders, "--continue", *GAME, "--quit-after-deal"))
     assert "could not be continued" in err and "cut short" in err
-    backups = list(path.parent.glob("autosave.json.bad-*"))
+    backups = list(path.parent.glob(f"{DEMO_FILE_NAME}.bad-*"))
     assert len(backups) == 1 and backups[0].read_bytes().endswith(b'"disc')
     fresh = _read(path)
     assert fresh["seed"] != 0 and replay(fresh).is_over  # the new game, played to its end

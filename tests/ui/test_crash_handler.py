@@ -29,8 +29,10 @@ def _crash(handler: CrashHandler) -> None:
 
 def test_a_crash_saves_logs_and_tells_where(qtbot: QtBot, tmp_path: Path) -> None:
     window = new_window(qtbot)
-    store = AutosaveStore(tmp_path / "data")
-    keeper = AutosaveKeeper(window.controller, store, InstanceLock(tmp_path / "data"), window)
+    keeper = AutosaveKeeper(
+        window.controller, AutosaveStore(tmp_path / "data"), InstanceLock(tmp_path / "data"), window
+    )
+    store = keeper.demo_store  # the bots play the game saved
     window.start(SessionConfig("hongkong", seed=9, autoplay=True))
     qtbot.waitUntil(lambda: len(window.controller.deal.history) >= 5)
     window.controller.shutdown()  # hold the position still

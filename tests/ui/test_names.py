@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_desktop.ai import level_names
 from mahjong_desktop.ai.bots import BOT_LEVELS
 from mahjong_desktop.i18n.compile import ts_name
 from mahjong_desktop.i18n.languages import TRANSLATED_CODES
@@ -34,6 +35,14 @@ def test_every_bot_level_has_a_translated_name() -> None:
     for level in BOT_LEVELS:
         shown = names.level_name(level)
         assert shown.startswith("<") and shown.endswith(">"), level
+
+
+def test_the_level_names_tell_a_player_what_they_are() -> None:
+    assert "test" in names.level_name(level_names.RANDOM)
+    assert "practice" in names.level_name(level_names.GREEDY)
+    for level in level_names.LADDER:  # the ladder says how the opponents play
+        shown = names.level_name(level)
+        assert shown.startswith(level.capitalize() + ":") and len(shown) > 20, shown
 
 
 @pytest.mark.parametrize("code", TRANSLATED_CODES)

@@ -2,6 +2,8 @@
 
 The strengths are the bot levels that exist (``ui.game.controller.bot_levels``), read at
 run time, so a level added there appears here with no change to the window.
+The first game offers the middle of the ladder (``ai.level_names.DEFAULT_LEVEL``),
+later ones the level last chosen.
 The dealer rotation is an option of the games whose dealer may rotate (the
 registry's ``dealer_may_rotate``: Hong Kong); it is disabled for the others.
 """
@@ -48,12 +50,15 @@ class NewGameDialog(QDialog):
         )
         form.addRow(buttons)
         self._connect_signals()
+        # A demo's bots were not the player's choice: after one, the default level.
+        level = level_names.DEFAULT_LEVEL
+        if current is not None and not current.autoplay:
+            level = current.level
+        if level in levels:
+            self.level.setCurrentIndex(self.level.findData(level))
         if current is not None:
             self.game.setCurrentIndex(max(0, self.game.findData(current.variant)))
-            self.level.setCurrentIndex(max(0, self.level.findData(current.level)))
             self.rotate.setChecked(current.rotate_dealer)
-        elif level_names.GREEDY in levels:
-            self.level.setCurrentIndex(self.level.findData(level_names.GREEDY))
         self._game_changed()
 
     def _connect_signals(self) -> None:

@@ -4,13 +4,16 @@ Every hand is face up at every step (a replay hides nothing), and at the end
 of a finished deal the score sheet opens from its button. Each position is
 rebuilt from the record by ``ui.game.replay.ReplaySession``, the viewer's adapter
 to the engine: the viewer gets each step as plain data.
+
+Play on from here asks (``playOnRequested``) for a practice deal from the step
+shown, the person in their seat; ``ui.game.deal_files`` starts it on the table.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -30,6 +33,9 @@ from mahjong_desktop.ui.texts.names import seat_name, variant_name
 
 
 class ReplayViewer(QDialog):
+    #: play on from this many actions: the position shown
+    playOnRequested = Signal(int)
+
     def __init__(self, record: dict[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replayViewer")
@@ -51,11 +57,23 @@ class ReplayViewer(QDialog):
         self.forward_button = QPushButton(self.tr("&Forward ▶"), self)
         self.last_button = QPushButton(self.tr("End ▶|"), self)
         self.sheet_button = QPushButton(self.tr("&Score sheet"), self)
+        self.play_on_button = QPushButton(self.tr("&Play on from here"), self)
+        self.play_on_button.setObjectName("playOnButton")
+        self.play_on_button.setToolTip(
+            self.tr(
+                "Take your seat at this point and play on against the computers: a practice "
+                "deal, counted apart in your statistics, in place of the game on the table"
+            )
+        )
+        self.close_button = QPushButton(self.tr("&Close"), self)
+        self.close_button.setObjectName("closeButton")
         buttons = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.sheet_button)
+        buttons.addWidget(self.play_on_button)
+        buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.caption)
@@ -72,6 +90,8 @@ class ReplayViewer(QDialog):
         self.forward_button.clicked.connect(lambda: self.slider.setValue(self.position + 1))
         self.last_button.clicked.connect(lambda: self.slider.setValue(self.total))
         self.sheet_button.clicked.connect(self.open_score_sheet)
+        self.play_on_button.clicked.connect(self.ask_play_on)
+        self.close_button.clicked.connect(self.reject)
 
     def show_position(self, position: int) -> None:
         """The table after the record's first ``position`` actions, every hand face up."""
@@ -96,6 +116,7 @@ class ReplayViewer(QDialog):
         self.forward_button.setEnabled(position < self.total)
         self.last_button.setEnabled(position < self.total)
         self.sheet_button.setEnabled(step.over)
+        self.play_on_button.setEnabled(not step.over)  # a finished deal has nothing to play
 
     def _caption(self, step: ReplayStep) -> str:
         action, position = step.action, step.position
@@ -119,3 +140,7 @@ class ReplayViewer(QDialog):
         sheet.next_button.hide()  # a replay has no next deal
         self.score_sheet = sheet
         sheet.show()
+
+    def ask_play_on(self) -> None:
+        if self.step is not None and not self.step.over:
+            self.playOnRequested.emit(self.position)

@@ -5,6 +5,10 @@ match (``storage.autosave``) at once. Only the instance holding the instance
 lock writes: a second window plays on but leaves the first one's autosave
 alone. A failed write (a full disk) keeps the previous autosave and says so
 once, until a write succeeds again.
+
+A demo (``SessionConfig.autoplay``: a bot in the player's seat) is written to
+its own file, ``demo_store``: the player's autosave is theirs alone, and only
+it is offered back. A demo the player took their seat in is theirs from then on.
 """
 
 from __future__ import annotations
@@ -18,7 +22,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside
-from mahjong_desktop.storage.autosave import Autosave, AutosaveSession, AutosaveStore
+from mahjong_desktop.storage.autosave import (
+    DEMO_FILE_NAME,
+    Autosave,
+    AutosaveSession,
+    AutosaveStore,
+)
 from mahjong_desktop.storage.instance_lock import InstanceLock
 from mahjong_desktop.storage.locations import data_dir
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
@@ -42,6 +51,7 @@ class AutosaveKeeper(QObject):
     ) -> None:
         super().__init__(parent)
         self.controller, self.store, self.lock = controller, store, lock
+        self.demo_store = AutosaveStore(store.folder, DEMO_FILE_NAME)
         self.failing = False  # the last write failed (told once)
         self._deal: tuple[Deal, str] | None = None  # the deal on the table and its id
         self.writes = lock.acquire()
@@ -88,8 +98,9 @@ class AutosaveKeeper(QObject):
         deal, session = self.controller.deal, self.session()
         if not self.writes or deal is None or session is None:
             return False
+        store = self.demo_store if session.autoplay else self.store
         try:
-            self.store.save(deal.record(), session)
+            store.save(deal.record(), session)
         except AtomicWriteError as error:
             if not self.failing:
                 self.notice.emit(
@@ -104,15 +115,18 @@ class AutosaveKeeper(QObject):
         self.failing = False
         return True
 
-    def saved_match(self) -> Autosave | None:
-        """The autosave to offer, if there is a good one and it is ours to take.
+    def saved_match(self, demo: bool = False) -> Autosave | None:
+        """The autosave to offer, if there is a good one and it is ours to take:
+        the player's game, or with ``demo`` the last demo.
 
-        A bad file is moved aside and reported; the caller starts anew.
+        A bad file is moved aside and reported; the caller starts anew. A demo
+        an older version saved as the player's game is not offered as theirs.
         """
         if not self.writes:
             return None
+        store = self.demo_store if demo else self.store
         try:
-            saved = self.store.load()
+            saved = store.load()
             if saved is not None:
                 _config_of(saved)
         except BadFileError as error:
@@ -120,10 +134,12 @@ class AutosaveKeeper(QObject):
             return None
         except ValueError as error:  # a bot level this version does not have
             self._cannot_continue(
-                BadFileError(FileProblem.NOT_OURS, self.store.path, str(error)).moved_to(
-                    move_aside(self.store.path)
+                BadFileError(FileProblem.NOT_OURS, store.path, str(error)).moved_to(
+                    move_aside(store.path)
                 )
             )
+            return None
+        if saved is not None and saved.session.autoplay != demo:
             return None
         return saved
 

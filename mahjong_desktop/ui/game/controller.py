@@ -209,6 +209,45 @@ class GameController(QObject):
         self.dealStarted.emit(observation_of(deal, self.human_seat))
         self._schedule(0)
 
+    def play_on(self, deal: Deal, config: SessionConfig, match: Match) -> bool:
+        """A practice deal from a position of a finished or saved deal (the replay
+        viewer's Play on from here): the human takes their seat there and plays on
+        against bots of ``config.level``. False for a deal already over."""
+        if deal.is_over:
+            return False
+        self.resume(deal, replace(config, autoplay=False), match)
+        self.practice = True  # a deal not played from its start counts apart
+        self.positionChanged.emit()
+        return True
+
+    @property
+    def bot_plays_human(self) -> bool:
+        """A bot plays the human's seat (a demo): they may take it back."""
+        return self.config is not None and self.config.autoplay and self.deal is not None
+
+    def take_seat(self) -> bool:
+        """The human takes their seat back from the bot playing it, at once.
+
+        A bot's answer still on its way is dropped (another seat's bot is asked
+        again and, deciding from (seed, seat, action index), answers the same).
+        The deal counts as practice if the bot already decided in the seat; the
+        deals after it are the human's own.
+        """
+        if not self.bot_plays_human:
+            return False
+        assert self.config is not None and self.deal is not None
+        self.config = replace(self.config, autoplay=False)
+        seat = self.human_seat
+        self._bots.pop(seat, None)
+        if not self._finished:
+            self._generation += 1
+            self._bot_pending = False
+            self.practice = any(action.seat == seat for action in self.deal.history)
+            self.deal.seating = self._seating()  # the record names the person's seat now
+            self.positionChanged.emit()
+            self._schedule(0)
+        return True
+
     @property
     def can_undo(self) -> bool:
         """The deal is running and the human has a decision in it to take back."""

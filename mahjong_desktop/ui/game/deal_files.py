@@ -3,6 +3,9 @@ viewer, or replay the current deal. A bad file is refused with what is wrong
 (and, for a deal that does not replay, the first bad action); nothing else changes.
 
 A file the player picked is left where it is, unlike the autosave: it is theirs.
+
+A viewer's Play on from here puts a practice deal on the table in place of the
+game there: the deal as it stood at that step, the player in their seat.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from mahjong_desktop.ai.level_names import DEFAULT_LEVEL
 from mahjong_desktop.storage.atomic import AtomicWriteError
 from mahjong_desktop.storage.problems import BadFileError
 from mahjong_desktop.storage.record_file import open_record_file, save_record_file
@@ -108,9 +112,27 @@ class DealFiles(QObject):
     def _view(self, record: dict) -> ReplayViewer:
         viewer = ReplayViewer(record, self.window)
         viewer.finished.connect(lambda _result: self.viewers.remove(viewer))
+        viewer.playOnRequested.connect(lambda position: self.play_on(viewer, position))
         self.viewers.append(viewer)
         viewer.show()
         return viewer
+
+    def play_on(self, viewer: ReplayViewer, position: int) -> bool:
+        """Close ``viewer`` and play on from its ``position`` as a practice deal."""
+        controller = self.window.controller
+        fallback = controller.config.level if controller.config is not None else DEFAULT_LEVEL
+        start = viewer.session.practice(position, fallback)
+        viewer.accept()
+        self.window.close_score_sheet()
+        self.window.error_line.hide()
+        if not controller.play_on(start.deal, start.config, start.match):
+            return False
+        self.window.statusBar().showMessage(
+            self.tr("A practice deal from action {k}: it counts apart in your statistics.").format(
+                k=position
+            )
+        )
+        return True
 
     def _refuse(self, path: Path, why: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open deal"), "", parent=self.window)

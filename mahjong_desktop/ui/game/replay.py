@@ -6,18 +6,23 @@ step forward; a deal has a few hundred actions at most) and gives the viewer
 a ``ReplayStep``: the observation of the seat the person played (without legal
 choices: a replay takes no moves), every hand with its faces (a replay hides
 nothing), and the action that led there. ``summary`` is the score sheet data
-of a finished deal. The viewer itself never touches the engine.
+of a finished deal. ``practice`` sets up Play on from here: the deal at a
+step, the person in their seat, for ``GameController.play_on``. The viewer
+itself never touches the engine.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from mahjong_desktop.ai.bots import BOT_LEVELS
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.match import Match, Seating
 from mahjong_desktop.engine.protocol import Observation, events_of, observation_of
 from mahjong_desktop.storage.records import replay
+from mahjong_desktop.ui.game.controller import HUMAN, SessionConfig
 from mahjong_desktop.ui.game.deal_summary import DealSummary, final_hands, summarise_deal
 
 
@@ -60,6 +65,35 @@ def observer_seat(deal: Deal) -> int:
     return deal.seating.human if deal.seating.human is not None else 0
 
 
+@dataclass(frozen=True)
+class PracticeStart:
+    """What ``GameController.play_on`` needs to play on from a step of a replay."""
+
+    deal: Deal  # replayed to the step, the person's seat named in its seating
+    config: SessionConfig
+    match: Match
+
+
+def practice_match(deal: Deal) -> Match:
+    """A match around ``deal`` that seats its players as its record does, so the
+    person (match player 0) sits where "You" sat, the players' totals kept."""
+    seating, players = deal.seating, deal.seat_count
+    totals = [0] * players
+    for seat, total in enumerate(seating.totals):
+        totals[seating.players[seat]] = total
+    match = Match(deal.variant, deal.seed, players, deal_index=seating.deal_index, totals=totals)
+    rotating = replace(match, rotate_dealer=True, totals=list(totals))
+    if seating.dealer != match.dealer and seating.dealer == rotating.dealer:
+        return rotating
+    return match
+
+
+def _level_of(seating: Seating, person: int, fallback: str) -> str:
+    """The record's bot level (the first bot seat's), or ``fallback`` for an unknown one."""
+    levels = [level for seat, level in enumerate(seating.bots) if seat != person and level]
+    return levels[0] if levels and levels[0] in BOT_LEVELS else fallback
+
+
 class ReplaySession:
     """A record being stepped through; ``game`` is the deal at the last step asked."""
 
@@ -99,3 +133,15 @@ class ReplaySession:
         """The score sheet of the deal after ``position`` actions (it must be over)."""
         # The sheet is read from the deal's events: replay once more with them.
         return final_summary(replay(self.record, position))
+
+    def practice(self, position: int, fallback_level: str) -> PracticeStart:
+        """The deal after ``position`` actions to play on as practice, the person in
+        their seat against the record's bots (``fallback_level`` if it names none)."""
+        deal = replay(self.record, position)
+        match = practice_match(deal)
+        person = match.seat_of(HUMAN)
+        level = _level_of(deal.seating, person, fallback_level)
+        bots = [("" if seat == person else level) for seat in range(deal.seat_count)]
+        deal.seating = replace(deal.seating, human=person, bots=bots)
+        config = SessionConfig(deal.variant, level, match.rotate_dealer, match.seed)
+        return PracticeStart(deal, config, match)

@@ -192,7 +192,7 @@ class Appearance(QObject):
 
     def record_last_game(self, _observation: Observation | None = None) -> None:
         config = self.window.controller.config
-        if config is not None:
+        if config is not None and not config.autoplay:  # a demo is not the player's choice
             self.preferences.update(last_variant=config.variant, bot_level=config.level)
 
     def _display_moved(self, display: DisplaySettings) -> None:

@@ -111,11 +111,13 @@ class _Start:
         self.appearance.attach_table()
 
     def install_services(self) -> None:
-        """Autosave, crash reports, deal files, statistics, undo and the tools menu."""
+        """Autosave, crash reports, deal files, statistics, undo, taking the seat back
+        from a demo's bot, and the tools menu."""
         from mahjong_desktop.ui.calculator.window import install_tools
         from mahjong_desktop.ui.dialogs.statistics import install_statistics
         from mahjong_desktop.ui.game.autosave_keeper import install_autosave  # issue 13: autosave
         from mahjong_desktop.ui.game.deal_files import install_deal_files
+        from mahjong_desktop.ui.mainwindow.seat_control import SeatControl
         from mahjong_desktop.ui.mainwindow.undo_control import UndoControl
         from mahjong_desktop.ui.startup.crash_handler import install_crash_handler
 
@@ -125,6 +127,7 @@ class _Start:
         install_deal_files(window)
         statistics = install_statistics(window)
         UndoControl(window, self.look.preferences)
+        SeatControl(window)
         install_tools(window)
         keeper.announce()
         statistics.announce()
@@ -151,7 +154,9 @@ class _Start:
             window.controller.dealEnded.connect(
                 lambda _summary: QTimer.singleShot(SCREENSHOT_DELAY_MS, finish)
             )
-        saved = keeper.saved_match() if args.resume or args.variant is None else None
+        # Only --continue --autoplay goes on with a demo; a plain start offers the player's game.
+        wanted = args.resume or args.variant is None
+        saved = keeper.saved_match(demo=args.resume and args.autoplay) if wanted else None
         if saved is not None and args.resume:
             keeper.continue_match(saved)
             return

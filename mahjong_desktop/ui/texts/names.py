@@ -25,12 +25,14 @@ def variant_name(variant: str) -> str:
 
 
 def level_name(level: str) -> str:
+    """What a level is, for a player choosing opponents: the ladder says how they
+    play, the plain bots say they are for practice and tests."""
     names = {
-        level_names.RANDOM: _t("Random (beginner practice)"),
-        level_names.GREEDY: _t("Greedy"),
-        level_names.EASY: _t("Easy"),
-        level_names.NORMAL: _t("Normal"),
-        level_names.HARD: _t("Hard"),
+        level_names.RANDOM: _t("Random moves (test opponent)"),
+        level_names.GREEDY: _t("Greedy: fast hands, no defence (practice opponent)"),
+        level_names.EASY: _t("Easy: a beginner who often slips"),
+        level_names.NORMAL: _t("Normal: a good player who sometimes slips"),
+        level_names.HARD: _t("Hard: plays its best, never slips"),
     }
     return names.get(level, level.replace("_", " ").capitalize())
 

@@ -61,6 +61,8 @@ class PreferencesDialog(QDialog):
         self.setObjectName("preferencesDialog")
         self.preferences = preferences
         self.table_colour = QComboBox(self)
+        # Sized again for each language's names, not once for the first ones.
+        self.table_colour.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for colour in TableColour:
             self.table_colour.addItem("", colour.value)
         self.contrast = PercentSlider(self)

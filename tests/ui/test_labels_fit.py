@@ -9,12 +9,14 @@ least the width their text needs.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from observations import legal, mahjong_ids, observation
 from playing import new_window
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QTransform
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from support.observations import mahjong_observation, paohuzi_observation
 
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES
@@ -48,6 +51,15 @@ from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
 from mahjong_desktop.ui.mainwindow.appearance import Appearance
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.mainwindow.window import MIN_SIZE, MainWindow
+from mahjong_desktop.ui.table.items import (
+    MIN_TEXT_PX,
+    CentreText,
+    centre_caption,
+    centre_text_boxes,
+    compass_letter,
+)
+from mahjong_desktop.ui.table.layout.geometry import PLACE_ROTATION, CentrePanel
+from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.variants.registry import GAMES, VARIANTS, new_deal
 
 
@@ -455,3 +467,64 @@ def test_the_hand_calculator_clips_no_word(
     calculator.show()
     fits_the_screen(calculator)
     assert clipped(calculator) == [], (code, variant)
+
+
+# -- the table's painted text ---------------------------------------------------
+
+
+def _letter_ink(panel: CentrePanel, place: int, letter: str) -> QRectF:
+    """Where ``CentreItem`` inks a seat's compass letter, in the panel's coordinates."""
+    side = min(panel.rect.w, panel.rect.h)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(8, round(side * 0.14)))
+    metrics = QFontMetricsF(font)
+    box = QRectF(-side * 0.2, side * 0.25, side * 0.4, side * 0.18)
+    line = metrics.boundingRect(box, int(Qt.AlignmentFlag.AlignCenter), letter)
+    ink = metrics.tightBoundingRect(letter).translated(line.left(), line.top() + metrics.ascent())
+    turn = QTransform().translate(panel.rect.w / 2, panel.rect.h / 2)
+    return turn.rotate(PLACE_ROTATION[place]).mapRect(ink)
+
+
+def _caption_ink(panel: CentrePanel) -> tuple[QRectF, CentreText]:
+    caption = centre_caption(panel)
+    boxes = centre_text_boxes(panel, caption)
+    font = QFont()
+    font.setPixelSize(boxes.caption_px)
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    return QFontMetricsF(font).boundingRect(boxes.caption, flags, caption), boxes
+
+
+TABLES = [
+    ("hongkong", mahjong_observation("hongkong", turns=14, melds=True)),
+    ("sichuan", mahjong_observation("sichuan", seed=2, turns=11, melds=True)),
+    ("paohuzi", paohuzi_observation(reveals=5, melds=True)),
+]
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+@pytest.mark.parametrize(("variant", "obs"), TABLES, ids=[t[0] for t in TABLES])
+def test_the_count_caption_keeps_clear_of_the_compass_letters(
+    qtbot: QtBot, translations: Translations, code: str, variant: str, obs: dict
+) -> None:
+    """ "fichas restantes" ran into the W and E of the compass at 1024x700."""
+    translations.switch(code)
+    window = new_window(qtbot, MIN_SIZE)
+    qtbot.waitUntil(lambda: window.view.width() > 0)
+    size = window.view.viewport().size()
+    for left in (144, 83, 9, 1):  # numerus forms: the longest is not always the plural
+        panel = layout_table(obs, size.width(), size.height()).centre
+        assert panel is not None
+        panel = replace(panel, tiles_left=left)
+        ink, boxes = _caption_ink(panel)
+        assert boxes.caption_px >= MIN_TEXT_PX and boxes.count_px >= MIN_TEXT_PX
+        assert ink.width() <= boxes.caption.width() + 0.5, (centre_caption(panel), ink)
+        assert ink.height() <= boxes.caption.height() + 0.5, (centre_caption(panel), ink)
+        assert boxes.count.bottom() <= boxes.caption.top() + 0.01
+        letters = [(place, compass_letter(wind)) for place, wind in panel.winds]
+        for place, letter in letters:
+            assert not ink.intersects(_letter_ink(panel, place, letter)), (
+                code,
+                centre_caption(panel),
+                letter,
+            )

@@ -134,7 +134,7 @@ class StatisticsDialog(QDialog):
         self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
@@ -197,7 +197,7 @@ class StatisticsDialog(QDialog):
 
     def _fit_width(self) -> None:
         """At least as wide as every game's title and the row titles need."""
-        table, margins = self.table, self.layout().contentsMargins()
+        table, margins = self.table, self._layout.contentsMargins()
         header = table.horizontalHeader()
         columns = range(table.columnCount())
         # The columns share the width equally: each as wide as the widest title.

@@ -165,8 +165,8 @@ class Appearance(QObject):
             window.view.set_animation_speed(prefs.animation_factor)
         if changed("table_colour"):
             window.view.set_table_colour(*cloth_colours(prefs.table_colour))
-        if changed("corner_index"):
-            window.view.set_corner_index(prefs.corner_index)
+        if changed("corner_index", "card_corner_index"):
+            window.view.set_corner_index(prefs.corner_index, prefs.card_corner_index)
         if changed("tile_size"):
             window.view.set_tile_scale(prefs.tile_scale)
         window.controller.bot_pace_ms = (

@@ -30,6 +30,7 @@ from mahjong_desktop.storage.statistics import GameStatistics, Statistics, Stati
 from mahjong_desktop.ui.dialogs.score_sheet import pattern_name, unit_name
 from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.game.deal_summary import DealSummary
+from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.texts.file_problems import bad_file_text
 from mahjong_desktop.ui.texts.names import variant_name
 from mahjong_desktop.variants.registry import VARIANTS
@@ -140,7 +141,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.confirm: QMessageBox | None = None
         self._connect_signals()
-        self.resize(900, 420)
+        self.resize(scaled(900, 420))
         self.retranslate_ui()
 
     def _connect_signals(self) -> None:

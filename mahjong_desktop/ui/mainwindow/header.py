@@ -159,6 +159,9 @@ class Header(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            # The name's font is its own, so it follows the interface's scale by hand.
+            self.product.setFont(product_font(self.font()))
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:

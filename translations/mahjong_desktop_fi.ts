@@ -282,7 +282,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
         </message>
         <message>
@@ -1390,6 +1389,10 @@
         <message>
             <source>Show the corner &amp;index on tiles (5m, E, Wh…)</source>
             <translation>Näytä laattojen kulmassa &amp;tunniste (5m, E, Wh…)</translation>
+        </message>
+        <message>
+            <source>Show the index on Paohuzi car&amp;ds (2x, 10d…)</source>
+            <translation>Näytä tunniste &amp;Paohuzin korteissa (2x, 10d…)</translation>
         </message>
         <message>
             <source>&amp;Reduce motion (no animations, no grain)</source>

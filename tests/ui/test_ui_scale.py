@@ -17,6 +17,7 @@ from mahjong_desktop.storage.preferences import PreferencesStore
 from mahjong_desktop.ui.dialogs.preferences import PreferencesDialog
 from mahjong_desktop.ui.dialogs.score_sheet import TILE_HAND_HEIGHT, ScoreSheet
 from mahjong_desktop.ui.mainwindow.appearance import Appearance
+from mahjong_desktop.ui.mainwindow.header import SLIDER_WIDTHS
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.mainwindow.ui_scale import scale_for, ui_scale
 from mahjong_desktop.ui.mainwindow.window import MIN_SIZE, MainWindow
@@ -59,6 +60,7 @@ def test_a_4k_window_scales_its_header_dialogs_and_score_sheet(
     assert header.language_label.font().pointSizeF() == pytest.approx(2 * desktop)
     assert header.product.font().pointSizeF() == pytest.approx(2 * small[1])
     assert header.sizeHint().height() >= 1.4 * small[0]  # its margins stay as they are
+    assert header.contrast.slider.maximumWidth() == 2 * SLIDER_WIDTHS[1]  # no gaps between
     assert clipped(window) == []
 
     dialog = PreferencesDialog(appearance.preferences, window)

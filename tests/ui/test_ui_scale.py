@@ -60,7 +60,14 @@ def test_a_4k_window_scales_its_header_dialogs_and_score_sheet(
     assert header.language_label.font().pointSizeF() == pytest.approx(2 * desktop)
     assert header.product.font().pointSizeF() == pytest.approx(2 * small[1])
     assert header.sizeHint().height() >= 1.4 * small[0]  # its margins stay as they are
-    assert header.contrast.slider.maximumWidth() == 2 * SLIDER_WIDTHS[1]  # no gaps between
+    contrast = header.contrast
+    assert contrast.slider.maximumWidth() == 2 * SLIDER_WIDTHS[1]
+    caption = contrast.caption
+    words_end = caption.x() + caption.fontMetrics().horizontalAdvance(caption.text())
+    assert contrast.slider.x() - words_end <= 3 * contrast.layout().spacing()  # no gap
+    assert (
+        contrast.percent.x() - contrast.slider.geometry().right() <= 3 * contrast.layout().spacing()
+    )
     assert clipped(window) == []
 
     dialog = PreferencesDialog(appearance.preferences, window)

@@ -51,6 +51,7 @@ class PercentSlider(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.slider, 1)
         layout.addWidget(self.percent)
+        layout.addStretch(1)  # room beyond the slider's most goes after its value, not into gaps
         self.slider.valueChanged.connect(self._moved)
         self._show_percent()
 

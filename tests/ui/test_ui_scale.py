@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QGuiApplication, QTextDocument
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 from test_labels_fit import clipped, won_summary
 
@@ -50,6 +50,7 @@ def test_a_4k_window_scales_its_header_dialogs_and_score_sheet(
     window.show()
     header = appearance.header
     small = (header.sizeHint().height(), header.product.font().pointSizeF())
+    small_box = window.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
     small_sheet = ScoreSheet(won_summary())
     qtbot.addWidget(small_sheet)
 
@@ -82,9 +83,12 @@ def test_a_4k_window_scales_its_header_dialogs_and_score_sheet(
     hand = sheet.text.document().resource(image, QUrl("hand:0"))  # the winner's tiles grow
     assert hand.height() / hand.devicePixelRatio() == pytest.approx(2 * TILE_HAND_HEIGHT, abs=1)
     assert clipped(sheet) == [] and clipped(dialog) == []
+    indicator = QStyle.PixelMetric.PM_IndicatorWidth
+    assert dialog.style().pixelMetric(indicator) == 2 * small_box  # the check boxes too
 
     window.resize(1280, 800)
     assert ui_scale() == 1.0 and QGuiApplication.font().pointSizeF() == desktop
+    assert window.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) == small_box
     window.resize(3840, 2160)
     window.hide()  # closed: the desktop's font back, for whatever runs next
     assert ui_scale() == 1.0 and QGuiApplication.font().pointSizeF() == desktop

@@ -20,7 +20,13 @@ import math
 
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QWidget,
+)
 
 FULL_HD = (1920, 1080)  # logical px: up to this window the interface keeps its size
 STEP = 0.25
@@ -43,6 +49,49 @@ def ui_scale() -> float:
 def scaled(width: int, height: int) -> QSize:
     """A dialog's first size, designed at scale 1, at the interface's scale."""
     return QSize(round(width * _current), round(height * _current))
+
+
+# The style's sizes drawn beside text: check boxes, radio buttons, sliders, scroll bars, icons.
+PM = QStyle.PixelMetric
+SCALED_METRICS = frozenset(
+    {
+        PM.PM_IndicatorWidth,
+        PM.PM_IndicatorHeight,
+        PM.PM_ExclusiveIndicatorWidth,
+        PM.PM_ExclusiveIndicatorHeight,
+        PM.PM_SliderThickness,
+        PM.PM_SliderLength,
+        PM.PM_SliderControlThickness,
+        PM.PM_ScrollBarExtent,
+        PM.PM_ScrollBarSliderMin,
+        PM.PM_SmallIconSize,
+        PM.PM_ButtonIconSize,
+        PM.PM_ListViewIconSize,
+    }
+)
+
+
+class ScaledStyle(QProxyStyle):
+    """The desktop's style with its indicator, slider and icon sizes at the interface's scale."""
+
+    def pixelMetric(
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        size = super().pixelMetric(metric, option, widget)
+        return round(size * _current) if metric in SCALED_METRICS and _current != 1.0 else size
+
+
+_style: list[ScaledStyle] = []  # installed once, at the first scale above 1; kept alive here
+
+
+def _scale_the_style() -> None:
+    if not _style:
+        style = ScaledStyle(QApplication.style().name())
+        _style.append(style)
+        QApplication.setStyle(style)
 
 
 class UiScale(QObject):
@@ -70,6 +119,8 @@ class UiScale(QObject):
         if scale == _current:
             return
         _current = scale
+        if scale != 1.0:
+            _scale_the_style()
         font = QFont(self.base)
         if self.base.pointSizeF() > 0:
             font.setPointSizeF(self.base.pointSizeF() * scale)

@@ -57,8 +57,9 @@ from mahjong_desktop.ui.table.items import (
     centre_caption,
     centre_text_boxes,
     compass_letter,
+    label_line_boxes,
 )
-from mahjong_desktop.ui.table.layout.geometry import PLACE_ROTATION, CentrePanel
+from mahjong_desktop.ui.table.layout.geometry import PLACE_ROTATION, CentrePanel, SeatLabel
 from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.variants.registry import GAMES, VARIANTS, new_deal
 
@@ -528,3 +529,34 @@ def test_the_count_caption_keeps_clear_of_the_compass_letters(
                 centre_caption(panel),
                 letter,
             )
+
+
+def _elided_lines(label: SeatLabel) -> list[str]:
+    """The lines ``SeatLabelItem`` would cut short with "…"."""
+    return [
+        f"{line.text!r} wider than {line.box.width():.0f} px"
+        for line in label_line_boxes(label)
+        if QFontMetricsF(line.font).horizontalAdvance(line.text) > line.box.width()
+    ]
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+@pytest.mark.parametrize(("variant", "obs"), TABLES, ids=[t[0] for t in TABLES])
+def test_no_seat_label_line_is_cut_short(
+    qtbot: QtBot, translations: Translations, code: str, variant: str, obs: dict
+) -> None:
+    """Every line of every seat, with the notes its game gives and three-digit totals."""
+    translations.switch(code)
+    window = new_window(qtbot, MIN_SIZE)
+    size = window.view.viewport().size()
+    layout = layout_table(obs, size.width(), size.height())
+    # The most a seat of each game carries: a match some deals in, its notes.
+    notes = {
+        "hongkong": {"won": True},
+        "sichuan": {"missing": "s", "won": True},
+        "paohuzi": {"huxi": 88, "dealer": True, "dead": True},
+    }[variant]
+    found = []
+    for label in layout.labels:
+        found += _elided_lines(replace(label, total=-288, delta=-128, **notes))
+    assert found == [], code

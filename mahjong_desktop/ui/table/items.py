@@ -136,41 +136,77 @@ class SeatLabelItem(QGraphicsItem):
     ) -> None:
         label = self.label
         rect = QRectF(0, 0, label.rect.w, label.rect.h)
-        lines = label_lines(label)
-        # One line size on every label of a table: the layout's, or room for five lines.
         line_h = label.line_height or rect.height() / LABEL_LINES
-        columns = _columns(lines, label.columns)
-        rows = max(len(column) for column in columns)
+        rows = max(len(column) for column in _columns(label_lines(label), label.columns))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(TURN if label.on_turn else PANEL_EDGE, 2 if label.on_turn else 1))
         painter.setBrush(PANEL)
         panel_h = min(rect.height(), line_h * (rows + 0.7))
         panel = QRectF(0, (rect.height() - panel_h) / 2, rect.width(), panel_h)
         painter.drawRoundedRect(panel, line_h * 0.4, line_h * 0.4)
-        base = label_font_px(line_h)
-        column_w = (rect.width() - line_h * 0.4) / len(columns)
-        text_w = column_w - line_h * 0.4
-        font = QFont()
-        index = 0
-        for number, column in enumerate(columns):
-            y = panel.y() + line_h * 0.35
-            x = line_h * 0.4 + number * column_w
-            for text, colour in column:
-                font.setBold(index == 0)
-                # Notes under the total (huxi, missing suit) are a size smaller.
-                font.setPixelSize(base if colour != DIM_TEXT else note_font_px(base))
-                line_font = fitted_font(font, text, text_w)
-                painter.setFont(line_font)
-                painter.setPen(colour)
-                metrics = QFontMetricsF(line_font)
-                shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, text_w)
-                painter.drawText(
-                    QRectF(x, y, text_w, line_h),
-                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                    shown,
-                )
-                y += line_h
-                index += 1
+        for line in label_line_boxes(label):
+            painter.setFont(line.font)
+            painter.setPen(line.colour)
+            metrics = QFontMetricsF(line.font)
+            shown = metrics.elidedText(line.text, Qt.TextElideMode.ElideRight, line.box.width())
+            painter.drawText(
+                line.box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown
+            )
+
+
+@dataclass(frozen=True)
+class LabelLine:
+    """One line of a seat label as painted: its words, colour, font and box."""
+
+    text: str
+    colour: QColor
+    font: QFont
+    box: QRectF
+
+
+def label_line_boxes(label: SeatLabel) -> list[LabelLine]:
+    """Where each line of ``label`` is written, in the label's coordinates.
+
+    Two columns share the width as their widest lines need (the name column of
+    the seat across is short, its totals and notes long), each a little smaller
+    if it must be (``fitted_font``); only what still does not fit is elided.
+    """
+    rect_w, rect_h = label.rect.w, label.rect.h
+    line_h = label.line_height or rect_h / LABEL_LINES
+    columns = _columns(label_lines(label), label.columns)
+    rows = max(len(column) for column in columns)
+    panel_top = (rect_h - min(rect_h, line_h * (rows + 0.7))) / 2
+    base = label_font_px(line_h)
+    pad = line_h * 0.4
+    fonts: list[list[QFont]] = []
+    index = 0
+    for column in columns:
+        fonts.append([])
+        for _text, colour in column:
+            font = QFont()
+            font.setBold(index == 0)
+            # Notes under the total (huxi, missing suit) are a size smaller.
+            font.setPixelSize(base if colour != DIM_TEXT else note_font_px(base))
+            fonts[-1].append(font)
+            index += 1
+    needs = [
+        max(QFontMetricsF(f).horizontalAdvance(t) for f, (t, _c) in zip(fs, column, strict=True))
+        for fs, column in zip(fonts, columns, strict=True)
+    ]
+    room = rect_w - pad - pad * len(columns)  # the text's share, paddings off
+    share = [room / len(columns)] * len(columns)
+    if len(columns) > 1 and sum(needs) > 0:
+        share = [room * need / sum(needs) for need in needs]
+    out = []
+    x = pad
+    for column, column_fonts, text_w in zip(columns, fonts, share, strict=True):
+        y = panel_top + line_h * 0.35
+        for (text, colour), font in zip(column, column_fonts, strict=True):
+            fitted = fitted_font(font, text, text_w)
+            out.append(LabelLine(text, colour, fitted, QRectF(x, y, text_w, line_h)))
+            y += line_h
+        x += text_w + pad
+    return out
 
 
 def _columns(lines: list[_Line], columns: int) -> list[list[_Line]]:

@@ -560,3 +560,14 @@ def test_no_seat_label_line_is_cut_short(
     for label in layout.labels:
         found += _elided_lines(replace(label, total=-288, delta=-128, **notes))
     assert found == [], code
+
+
+def test_the_full_rules_tab_clips_no_word_through_language_switches(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    """Its game box, filled in one language, once kept that language's width."""
+    window = new_window(qtbot, MIN_SIZE)
+    window.tabs.setCurrentWidget(window.rules)
+    for code in [*LANGUAGE_CODES, *LANGUAGE_CODES]:
+        translations.switch(code)
+        assert clipped(window) == [], code

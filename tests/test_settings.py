@@ -281,3 +281,14 @@ def test_known_names_match_the_games_and_bots() -> None:
 
     assert set(settings.VARIANT_NAMES) == set(VARIANTS)
     assert set(settings.BOT_LEVEL_NAMES) == set(BOT_LEVELS)
+
+
+def test_a_file_from_before_the_cards_index_keeps_it_on_for_cards_too(
+    store: PreferencesStore,
+) -> None:
+    """One flag stood for tiles and cards alike; turned on, it stays on for both."""
+    old = {k: v for k, v in CHANGED.to_json().items() if k != "card_corner_index"}
+    write(store, json.dumps(old).encode())
+    loaded = store.load().preferences
+    assert loaded.corner_index and loaded.card_corner_index
+    assert loaded.replace(card_corner_index=False) == CHANGED

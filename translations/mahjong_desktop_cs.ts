@@ -1396,6 +1396,10 @@
             <translation>Zobrazit &amp;index v rohu kamenů (5m, E, Wh…)</translation>
         </message>
         <message>
+            <source>Show the index on Paohuzi car&amp;ds (2x, 10d…)</source>
+            <translation>Zobrazit index na &amp;kartách Paohuzi (2x, 10d…)</translation>
+        </message>
+        <message>
             <source>&amp;Reduce motion (no animations, no grain)</source>
             <translation>&amp;Omezit pohyb (bez animací a zrna)</translation>
         </message>

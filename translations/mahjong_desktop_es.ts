@@ -1395,6 +1395,10 @@
             <translation>Mostrar el &amp;índice en la esquina de las fichas (5m, E, Wh…)</translation>
         </message>
         <message>
+            <source>Show the index on Paohuzi car&amp;ds (2x, 10d…)</source>
+            <translation>Mostrar el índice en las cartas &amp;de Paohuzi (2x, 10d…)</translation>
+        </message>
+        <message>
             <source>&amp;Reduce motion (no animations, no grain)</source>
             <translation>&amp;Reducir el movimiento (sin animaciones ni grano)</translation>
         </message>

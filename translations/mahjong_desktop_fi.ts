@@ -1395,6 +1395,10 @@
             <translation>Näytä laattojen kulmassa &amp;tunniste (5m, E, Wh…)</translation>
         </message>
         <message>
+            <source>Show the index on Paohuzi car&amp;ds (2x, 10d…)</source>
+            <translation>Näytä tunniste &amp;Paohuzin korteissa (2x, 10d…)</translation>
+        </message>
+        <message>
             <source>&amp;Reduce motion (no animations, no grain)</source>
             <translation>&amp;Vähennä liikettä (ei animaatioita eikä rakeisuutta)</translation>
         </message>

@@ -1394,6 +1394,10 @@
             <translation>在牌角显示标记(&amp;I)（5m、E、Wh…）</translation>
         </message>
         <message>
+            <source>Show the index on Paohuzi car&amp;ds (2x, 10d…)</source>
+            <translation>在跑胡子的牌上显示标记(&amp;D)（2x、10d…）</translation>
+        </message>
+        <message>
             <source>&amp;Reduce motion (no animations, no grain)</source>
             <translation>减少动态效果(&amp;R)（无动画、无颗粒）</translation>
         </message>

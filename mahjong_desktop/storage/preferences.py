@@ -89,6 +89,7 @@ class Preferences:
     animation_speed: int = 100
     bot_pace_ms: int = 700
     corner_index: bool = False  # the table's designed look; learners turn it on
+    card_corner_index: bool = False  # the same for Paohuzi's cards, learnt apart
     reduced_motion: bool = False
     header_hidden: bool = False
     last_variant: str = "hongkong"
@@ -133,6 +134,7 @@ class Preferences:
             "animation_speed": self.animation_speed,
             "bot_pace_ms": self.bot_pace_ms,
             "corner_index": self.corner_index,
+            "card_corner_index": self.card_corner_index,
             "reduced_motion": self.reduced_motion,
             "header_hidden": self.header_hidden,
             "last_variant": self.last_variant,
@@ -159,6 +161,10 @@ class Preferences:
             animation_speed=number("animation_speed", defaults.animation_speed),
             bot_pace_ms=number("bot_pace_ms", defaults.bot_pace_ms),
             corner_index=_flag(data, "corner_index", defaults.corner_index),
+            # A file from before the split had one index for tiles and cards alike.
+            card_corner_index=_flag(
+                data, "card_corner_index", _flag(data, "corner_index", defaults.card_corner_index)
+            ),
             reduced_motion=_flag(data, "reduced_motion", defaults.reduced_motion),
             header_hidden=_flag(data, "header_hidden", defaults.header_hidden),
             last_variant=_choice(data, "last_variant", VARIANT_NAMES, defaults.last_variant),

@@ -140,3 +140,21 @@ def test_a_demo_is_not_remembered_as_the_players_game(
     appearance.record_last_game()  # what each dealStarted does
     assert appearance.preferences.current.last_variant == "sichuan"
     assert appearance.preferences.current.bot_level == "hard"
+
+
+def test_tiles_and_cards_each_have_their_own_corner_index(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    """A mahjong player learning Paohuzi wants the index on the cards only."""
+    prefs = Preferences(language="en", corner_index=False, card_corner_index=True)
+    window, appearance = make_window(qtbot, tmp_path, translations, prefs)
+    scene = window.view.table_scene()
+    assert not scene.corner_index  # a Hong Kong table first
+    window.view.set_variant("paohuzi")
+    assert scene.corner_index
+    window.view.set_variant("sichuan")
+    assert not scene.corner_index
+    appearance.preferences.update(corner_index=True, card_corner_index=False)
+    assert scene.corner_index
+    window.view.set_variant("paohuzi")
+    assert not scene.corner_index

@@ -140,3 +140,14 @@ def test_the_tile_size_is_applied_to_the_table_live(tmp_path: Path, qtbot: QtBot
     assert large > small * 1.3, (small, large)
     assert window.view.table_scene().tile_scale == 1.3
     translations.switch("en")
+
+
+def test_the_cards_corner_index_has_its_own_box(live: LivePreferences, qtbot: QtBot) -> None:
+    dialog = PreferencesDialog(live)
+    qtbot.addWidget(dialog)
+    dialog.card_corner_index.setChecked(True)
+    assert live.current.card_corner_index and not live.current.corner_index
+    live.flush()
+    assert stored(live)["card_corner_index"] is True
+    dialog.restore_defaults()
+    assert not dialog.card_corner_index.isChecked()

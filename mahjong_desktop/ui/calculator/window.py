@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.ui.calculator.meld_panel import MeldPanel
 from mahjong_desktop.ui.calculator.melds import game_faces
+from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.names import variant_name
 from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest
@@ -147,7 +148,7 @@ class HandCalculator(QDialog):
         index = self.game.findData(variant)
         self.game.setCurrentIndex(max(0, index))
         self._game_changed()
-        self.resize(1180, 660)
+        self.resize(scaled(1180, 660))
 
     def _connect_signals(self) -> None:
         """The calculator's own wiring (the palette's buttons are wired as each game's

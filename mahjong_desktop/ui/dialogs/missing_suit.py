@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from mahjong_desktop.engine.protocol import Observation
 from mahjong_desktop.ui.game.discard_analysis import own_tiles
+from mahjong_desktop.ui.mainwindow.ui_scale import ui_scale
 from mahjong_desktop.ui.table.art import TileArt
 from mahjong_desktop.ui.table.tile_strip import strip_pixmap
 
@@ -61,7 +62,9 @@ class MissingSuitDialog(QDialog):
         hand.setObjectName("missingSuitHand")
         groups = [by_suit[s] for s in "mps" if s in by_suit]
         hand.setPixmap(
-            strip_pixmap(TileArt.mahjong(), groups, HAND_HEIGHT, self.devicePixelRatioF())
+            strip_pixmap(
+                TileArt.mahjong(), groups, round(HAND_HEIGHT * ui_scale()), self.devicePixelRatioF()
+            )
         )
         hand.setAccessibleName(self.tr("Your hand"))
         hand.setAlignment(Qt.AlignmentFlag.AlignCenter)

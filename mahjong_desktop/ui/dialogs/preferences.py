@@ -61,6 +61,8 @@ class PreferencesDialog(QDialog):
         self.setObjectName("preferencesDialog")
         self.preferences = preferences
         self.table_colour = QComboBox(self)
+        # Sized again for each language's names, not once for the first ones.
+        self.table_colour.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for colour in TableColour:
             self.table_colour.addItem("", colour.value)
         self.contrast = PercentSlider(self)
@@ -70,6 +72,7 @@ class PreferencesDialog(QDialog):
         self.bot_pace = ValueSlider(BOT_PACE_MS, BOT_PACE_STEP_MS, self)
         self.tile_size = ValueSlider(TILE_SIZE, TILE_SIZE_STEP, self)
         self.corner_index = QCheckBox(self)
+        self.card_corner_index = QCheckBox(self)
         self.reduced_motion = QCheckBox(self)
         self.show_header = QCheckBox(self)
         self.buttons = QDialogButtonBox(
@@ -90,7 +93,7 @@ class PreferencesDialog(QDialog):
             self.form.addRow(label, field)
         for slider in (self.contrast, self.grain, self.temperature):
             self.form.addRow(slider)
-        for box in (self.corner_index, self.reduced_motion, self.show_header):
+        for box in self._boxes():
             self.form.addRow(box)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
@@ -98,6 +101,9 @@ class PreferencesDialog(QDialog):
         self._connect_signals()
         self.retranslate_ui()
         self.show_preferences(preferences.current)
+
+    def _boxes(self) -> list[QCheckBox]:
+        return [self.corner_index, self.card_corner_index, self.reduced_motion, self.show_header]
 
     def _connect_signals(self) -> None:
         preferences = self.preferences
@@ -112,6 +118,7 @@ class PreferencesDialog(QDialog):
         for slider in (self.contrast, self.grain, self.temperature):
             slider.valueChanged.connect(self._display_moved)
         self.corner_index.toggled.connect(lambda on: preferences.update(corner_index=on))
+        self.card_corner_index.toggled.connect(lambda on: preferences.update(card_corner_index=on))
         self.reduced_motion.toggled.connect(lambda on: preferences.update(reduced_motion=on))
         self.show_header.toggled.connect(lambda on: preferences.update(header_hidden=not on))
         self.buttons.rejected.connect(self.reject)
@@ -128,6 +135,7 @@ class PreferencesDialog(QDialog):
             animation_speed=defaults.animation_speed,
             bot_pace_ms=defaults.bot_pace_ms,
             corner_index=defaults.corner_index,
+            card_corner_index=defaults.card_corner_index,
             reduced_motion=defaults.reduced_motion,
         )
 
@@ -138,9 +146,7 @@ class PreferencesDialog(QDialog):
             self.tile_size.slider,
             self.animation_speed.slider,
             self.bot_pace.slider,
-            self.corner_index,
-            self.reduced_motion,
-            self.show_header,
+            *self._boxes(),
         ]
         for widget in quiet:
             widget.blockSignals(True)
@@ -149,6 +155,7 @@ class PreferencesDialog(QDialog):
         self.animation_speed.slider.setValue(prefs.animation_speed)
         self.bot_pace.slider.setValue(prefs.bot_pace_ms)
         self.corner_index.setChecked(prefs.corner_index)
+        self.card_corner_index.setChecked(prefs.card_corner_index)
         self.reduced_motion.setChecked(prefs.reduced_motion)
         self.show_header.setChecked(not prefs.header_hidden)
         for widget in quiet:
@@ -231,6 +238,7 @@ class PreferencesDialog(QDialog):
             self.tr("Color temperature:"), self.tr("From cool blue to warm amber")
         )
         self.corner_index.setText(self.tr("Show the corner &index on tiles (5m, E, Wh…)"))
+        self.card_corner_index.setText(self.tr("Show the index on Paohuzi car&ds (2x, 10d…)"))
         self.reduced_motion.setText(self.tr("&Reduce motion (no animations, no grain)"))
         self.show_header.setText(self.tr("Show the &header above the table"))
         self._show_values(self.preferences.current)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
 from mahjong_desktop.ui.game.replay import ReplaySession, ReplayStep
+from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.table.claim_bar import kind_name
 from mahjong_desktop.ui.table.view import TableView
 from mahjong_desktop.ui.texts.names import seat_name, variant_name
@@ -79,7 +80,7 @@ class ReplayViewer(QDialog):
         layout.addWidget(self.caption)
         layout.addWidget(self.slider)
         layout.addLayout(buttons)
-        self.resize(1100, 780)
+        self.resize(scaled(1100, 780))
         self._connect_signals()
         self.show_position(0)
 

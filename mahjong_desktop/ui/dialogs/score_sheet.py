@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ui.game.deal_summary import DealSummary, WinLine
+from mahjong_desktop.ui.mainwindow.ui_scale import scaled, ui_scale
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.messages import message_text
 from mahjong_desktop.ui.texts.names import seat_name
@@ -169,7 +170,7 @@ class ScoreSheet(QDialog):
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         layout.addWidget(buttons)
         self._connect_signals()
-        self.resize(600, 660)
+        self.resize(scaled(600, 660))
         self.retranslate_ui()
 
     def _connect_signals(self) -> None:
@@ -200,6 +201,7 @@ class ScoreSheet(QDialog):
             if win.tile is not None and win.tile in win.hand:
                 groups.append([summary.faces.get(str(win.tile), "back")])
             height = CARD_HAND_HEIGHT if is_card_game(summary.variant) else TILE_HAND_HEIGHT
+            height = round(height * ui_scale())  # as the sheet's text grows
             pixmap = strip_pixmap(art, groups, height, self.devicePixelRatioF())
             document.addResource(
                 QTextDocument.ResourceType.ImageResource, QUrl(f"hand:{index}"), pixmap

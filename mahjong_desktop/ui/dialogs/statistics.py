@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -29,6 +30,7 @@ from mahjong_desktop.storage.statistics import GameStatistics, Statistics, Stati
 from mahjong_desktop.ui.dialogs.score_sheet import pattern_name, unit_name
 from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.game.deal_summary import DealSummary
+from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.texts.file_problems import bad_file_text
 from mahjong_desktop.ui.texts.names import variant_name
 from mahjong_desktop.variants.registry import VARIANTS
@@ -110,6 +112,10 @@ def best_hand_text(stats: GameStatistics) -> str:
     return f"{best.total} {unit} ({best.points}): {patterns} — {' '.join(best.faces)}"
 
 
+MIN_WIDTH = 640  # three games' columns and the row titles, at the smallest window
+MAX_TABLE_HEIGHT = 460  # rows beyond it scroll: the dialog fits a 700 px screen
+
+
 class StatisticsDialog(QDialog):
     ROWS = ("deals", "won", "dealt_in", "drawn", "points", "average", "practice", "best")
 
@@ -119,18 +125,23 @@ class StatisticsDialog(QDialog):
         self.keeper = keeper
         self.table = QTableWidget(len(self.ROWS), len(VARIANTS), self)
         self.table.setObjectName("statisticsTable")
+        # The games share the width and a long best hand wraps in its cell: sized
+        # to their contents, one long hand pushed the other games off the side.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
+        self.table.horizontalHeader().sectionResized.connect(self._fit_rows)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
         self.confirm: QMessageBox | None = None
         self._connect_signals()
-        self.resize(900, 420)
+        self.resize(scaled(900, 420))
         self.retranslate_ui()
 
     def _connect_signals(self) -> None:
@@ -162,6 +173,7 @@ class StatisticsDialog(QDialog):
                 self.tr("Best hand"),
             ]
         )
+        self._fit_width()
         self.refresh()
 
     def refresh(self) -> None:
@@ -182,7 +194,32 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)
                 self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
+        self._fit_rows()
+
+    def _fit_width(self) -> None:
+        """At least as wide as every game's title and the row titles need."""
+        table, margins = self.table, self._layout.contentsMargins()
+        header = table.horizontalHeader()
+        columns = range(table.columnCount())
+        # The columns share the width equally: each as wide as the widest title.
+        titles = len(columns) * max(header.sectionSizeFromContents(c).width() for c in columns)
+        rows = table.verticalHeader()
+        row_titles = max(rows.sectionSizeFromContents(r).width() for r in range(table.rowCount()))
+        scroll_bar = table.verticalScrollBar().sizeHint().width()
+        inside = titles + row_titles + scroll_bar + 2 * table.frameWidth()
+        width = max(MIN_WIDTH, inside + margins.left() + margins.right())
+        self.setMinimumWidth(width)
+        # A wrapped label's height follows its width, which a dialog's minimum ignores.
+        self.note.setMinimumHeight(
+            self.note.heightForWidth(width - margins.left() - margins.right())
+        )
+
+    def _fit_rows(self) -> None:
+        """Each row as tall as its wrapped text, the table as tall as its rows allow."""
+        table = self.table
+        table.resizeRowsToContents()
+        rows = table.verticalHeader().length() + table.horizontalHeader().height()
+        table.setMinimumHeight(min(MAX_TABLE_HEIGHT, rows + 2 * table.frameWidth()))
 
     def cell(self, row: str, variant: str) -> str:
         item = self.table.item(self.ROWS.index(row), list(VARIANTS).index(variant))

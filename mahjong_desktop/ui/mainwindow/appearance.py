@@ -33,6 +33,7 @@ from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.storage.preferences import Notice, Preferences
 from mahjong_desktop.ui.mainwindow.header import Header
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
+from mahjong_desktop.ui.mainwindow.ui_scale import UiScale
 from mahjong_desktop.ui.table.felt import cloth_colours
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ class Appearance(QObject):
         self.dialog: PreferencesDialog | None = None
         self._applied = shown  # what the window shows now (None: nothing yet)
         self.header = Header(window)
+        self.ui_scale = UiScale(window)  # the header and dialogs grow with the table
         central = window.centralWidget()
         layout = central.layout() if central is not None else None
         assert isinstance(layout, QBoxLayout), "the window's central widget has a box layout"
@@ -165,8 +167,8 @@ class Appearance(QObject):
             window.view.set_animation_speed(prefs.animation_factor)
         if changed("table_colour"):
             window.view.set_table_colour(*cloth_colours(prefs.table_colour))
-        if changed("corner_index"):
-            window.view.set_corner_index(prefs.corner_index)
+        if changed("corner_index", "card_corner_index"):
+            window.view.set_corner_index(prefs.corner_index, prefs.card_corner_index)
         if changed("tile_size"):
             window.view.set_tile_scale(prefs.tile_scale)
         window.controller.bot_pace_ms = (

@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.i18n.languages import LANGUAGES
 from mahjong_desktop.storage.display import HIGHEST, LOWEST, NEUTRAL, DisplaySettings
 from mahjong_desktop.ui.mainwindow.header_space import MARGINS, PRODUCT_NAME, product_font
+from mahjong_desktop.ui.mainwindow.ui_scale import ui_scale
+
+SLIDER_WIDTHS = (56, 160)  # px at scale 1, least and most
 
 
 class PercentSlider(QWidget):
@@ -38,10 +41,8 @@ class PercentSlider(QWidget):
         self.slider.setRange(LOWEST, HIGHEST)
         self.slider.setValue(NEUTRAL)
         self.slider.setPageStep(10)
-        self.slider.setMinimumWidth(56)  # the header fits the narrowest window in every language
-        self.slider.setMaximumWidth(160)
         self.percent = QLabel(self)
-        self.percent.setMinimumWidth(self.percent.fontMetrics().horizontalAdvance("100 %") + 2)
+        self._fit_to_font()
         self.percent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.caption.setBuddy(self.slider)
         layout = QHBoxLayout(self)
@@ -50,8 +51,22 @@ class PercentSlider(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.slider, 1)
         layout.addWidget(self.percent)
+        layout.addStretch(1)  # room beyond the slider's most goes after its value, not into gaps
         self.slider.valueChanged.connect(self._moved)
         self._show_percent()
+
+    def _fit_to_font(self) -> None:
+        # The header fits the narrowest window in every language; at a larger
+        # interface scale the slider and its value grow with the text.
+        scale = ui_scale()
+        self.slider.setMinimumWidth(round(SLIDER_WIDTHS[0] * scale))
+        self.slider.setMaximumWidth(round(SLIDER_WIDTHS[1] * scale))
+        self.percent.setMinimumWidth(self.percent.fontMetrics().horizontalAdvance("100 %") + 2)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_to_font()
+        super().changeEvent(event)
 
     def value(self) -> int:
         return self.slider.value()
@@ -159,6 +174,9 @@ class Header(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            # The name's font is its own, so it follows the interface's scale by hand.
+            self.product.setFont(product_font(self.font()))
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:

@@ -63,6 +63,8 @@ class RulesPage(QWidget):
         self._stale = True  # the browser does not hold this game's text in this language yet
         self.game_label = QLabel(self)
         self.game_choice = QComboBox(self)
+        # Sized again for each language's names, not once for the first ones.
+        self.game_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for code in GAMES:
             self.game_choice.addItem("", code)
         self.game_label.setBuddy(self.game_choice)

@@ -34,6 +34,10 @@ WIND_AND_DRAGON_INDEX = {
 }
 NEUTRAL_DISPLAY = DisplaySettings()
 SELECTION_COLOUR = QColor("#d98c00")
+# Paohuzi's red cards (二 七 十, 貳 柒 拾) carry a frame besides their colour, so
+# they read apart in greyscale and to colour-blind eyes; in the faces' own red.
+RED_MARK_COLOUR = QColor("#c8102e")
+RED_MARK_INSET, RED_MARK_WIDTH = 0.075, 0.05  # shares of the card's width
 INDEX_PLATE = QColor(255, 253, 245, 225)
 
 
@@ -73,6 +77,8 @@ class ArtSet:
     # bottom-right corner (given as shares of the tile), clearing the index's corner.
     index_face_scale: float = 1.0
     index_face_anchor: tuple[float, float] = (1.0, 1.0)
+    # Faces printed red whose meaning is their redness: framed too (see RED_MARK_COLOUR).
+    red_faces: frozenset[str] = frozenset()
 
 
 MAHJONG = ArtSet(
@@ -92,6 +98,7 @@ PAOHUZI = ArtSet(  # the middle of a long card is empty: the index goes there
     index_origin=(0.5, 0.445),
     index_centred=True,
     index_plate=False,
+    red_faces=frozenset(f"{n}{size}" for n in (2, 7, 10) for size in "xd"),
 )
 
 
@@ -247,6 +254,8 @@ class TileArt:
                 painter.drawRoundedRect(bounds.adjusted(half, half, -half, -half), radius, radius)
             return
         self._renderer.render(painter, BODY_SELECTED if selected else BODY, bounds)
+        if face_id in self.art_set.red_faces:
+            _paint_red_mark(painter, bounds)
         if face_id != BODY:
             self._renderer.render(
                 painter, face_id, self._face_bounds(bounds) if corner_index else bounds
@@ -283,3 +292,14 @@ class TileArt:
         for char, width in zip(text, widths, strict=True):
             self._renderer.render(painter, f"idx-{char}", QRectF(x, y, width, line_h))
             x += width
+
+
+def _paint_red_mark(painter: QPainter, bounds: QRectF) -> None:
+    """A red frame just inside the card's edge: on every side, so a card half hidden
+    under the next one in a column still shows it; never thinner than a device pixel."""
+    width = max(1.0, bounds.width() * RED_MARK_WIDTH)
+    inset = bounds.width() * RED_MARK_INSET
+    painter.setPen(QPen(RED_MARK_COLOUR, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    radius = bounds.width() * 0.07
+    painter.drawRoundedRect(bounds.adjusted(inset, inset, -inset, -inset), radius, radius)

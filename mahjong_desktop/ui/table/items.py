@@ -136,41 +136,77 @@ class SeatLabelItem(QGraphicsItem):
     ) -> None:
         label = self.label
         rect = QRectF(0, 0, label.rect.w, label.rect.h)
-        lines = label_lines(label)
-        # One line size on every label of a table: the layout's, or room for five lines.
         line_h = label.line_height or rect.height() / LABEL_LINES
-        columns = _columns(lines, label.columns)
-        rows = max(len(column) for column in columns)
+        rows = max(len(column) for column in _columns(label_lines(label), label.columns))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(TURN if label.on_turn else PANEL_EDGE, 2 if label.on_turn else 1))
         painter.setBrush(PANEL)
         panel_h = min(rect.height(), line_h * (rows + 0.7))
         panel = QRectF(0, (rect.height() - panel_h) / 2, rect.width(), panel_h)
         painter.drawRoundedRect(panel, line_h * 0.4, line_h * 0.4)
-        base = label_font_px(line_h)
-        column_w = (rect.width() - line_h * 0.4) / len(columns)
-        text_w = column_w - line_h * 0.4
-        font = QFont()
-        index = 0
-        for number, column in enumerate(columns):
-            y = panel.y() + line_h * 0.35
-            x = line_h * 0.4 + number * column_w
-            for text, colour in column:
-                font.setBold(index == 0)
-                # Notes under the total (huxi, missing suit) are a size smaller.
-                font.setPixelSize(base if colour != DIM_TEXT else note_font_px(base))
-                line_font = fitted_font(font, text, text_w)
-                painter.setFont(line_font)
-                painter.setPen(colour)
-                metrics = QFontMetricsF(line_font)
-                shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, text_w)
-                painter.drawText(
-                    QRectF(x, y, text_w, line_h),
-                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                    shown,
-                )
-                y += line_h
-                index += 1
+        for line in label_line_boxes(label):
+            painter.setFont(line.font)
+            painter.setPen(line.colour)
+            metrics = QFontMetricsF(line.font)
+            shown = metrics.elidedText(line.text, Qt.TextElideMode.ElideRight, line.box.width())
+            painter.drawText(
+                line.box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown
+            )
+
+
+@dataclass(frozen=True)
+class LabelLine:
+    """One line of a seat label as painted: its words, colour, font and box."""
+
+    text: str
+    colour: QColor
+    font: QFont
+    box: QRectF
+
+
+def label_line_boxes(label: SeatLabel) -> list[LabelLine]:
+    """Where each line of ``label`` is written, in the label's coordinates.
+
+    Two columns share the width as their widest lines need (the name column of
+    the seat across is short, its totals and notes long), each a little smaller
+    if it must be (``fitted_font``); only what still does not fit is elided.
+    """
+    rect_w, rect_h = label.rect.w, label.rect.h
+    line_h = label.line_height or rect_h / LABEL_LINES
+    columns = _columns(label_lines(label), label.columns)
+    rows = max(len(column) for column in columns)
+    panel_top = (rect_h - min(rect_h, line_h * (rows + 0.7))) / 2
+    base = label_font_px(line_h)
+    pad = line_h * 0.4
+    fonts: list[list[QFont]] = []
+    index = 0
+    for column in columns:
+        fonts.append([])
+        for _text, colour in column:
+            font = QFont()
+            font.setBold(index == 0)
+            # Notes under the total (huxi, missing suit) are a size smaller.
+            font.setPixelSize(base if colour != DIM_TEXT else note_font_px(base))
+            fonts[-1].append(font)
+            index += 1
+    needs = [
+        max(QFontMetricsF(f).horizontalAdvance(t) for f, (t, _c) in zip(fs, column, strict=True))
+        for fs, column in zip(fonts, columns, strict=True)
+    ]
+    room = rect_w - pad - pad * len(columns)  # the text's share, paddings off
+    share = [room / len(columns)] * len(columns)
+    if len(columns) > 1 and sum(needs) > 0:
+        share = [room * need / sum(needs) for need in needs]
+    out = []
+    x = pad
+    for column, column_fonts, text_w in zip(columns, fonts, share, strict=True):
+        y = panel_top + line_h * 0.35
+        for (text, colour), font in zip(column, column_fonts, strict=True):
+            fitted = fitted_font(font, text, text_w)
+            out.append(LabelLine(text, colour, fitted, QRectF(x, y, text_w, line_h)))
+            y += line_h
+        x += text_w + pad
+    return out
 
 
 def _columns(lines: list[_Line], columns: int) -> list[list[_Line]]:
@@ -195,6 +231,12 @@ def caption_font_px(side: float) -> int:
     return max(MIN_TEXT_PX, round(side * 0.075))
 
 
+# Between the winds at the panel's sides: they stand 0.25-0.43 of the side out
+# from the centre, so the caption keeps within half the side around it.
+CAPTION_SPAN = 0.5
+TWO_LINE_COUNT_TOP = 0.22  # with a two-line caption the count rises, below the top wind
+
+
 @dataclass(frozen=True)
 class CentreText:
     """Where the centre panel writes its count and caption, and at what pixel sizes."""
@@ -203,28 +245,67 @@ class CentreText:
     count_px: int
     caption: QRectF
     caption_px: int
+    caption_lines: int = 1  # 2: wrapped at a word, too long for one line between the winds
 
 
-def centre_text_boxes(panel: CentrePanel) -> CentreText:
+def caption_width(panel: CentrePanel) -> float:
+    """How wide the caption may run: between the side winds, or the whole stock panel."""
+    side = min(panel.rect.w, panel.rect.h)
+    return side * CAPTION_SPAN if panel.winds else panel.rect.w * 0.95
+
+
+def _caption_fit(text: str, px: int, width: float) -> tuple[int, int]:
+    """The caption's pixel size and line count: smaller (not under MIN_TEXT_PX) to fit
+    one line, else two lines broken at a space."""
+    if not text:
+        return px, 1
+    font = QFont()
+    font.setPixelSize(px)
+    needed = QFontMetricsF(font).horizontalAdvance(text)
+    if needed <= width:
+        return px, 1
+    smaller = max(MIN_TEXT_PX, math.floor(px * width / needed))
+    font.setPixelSize(smaller)
+    if QFontMetricsF(font).horizontalAdvance(text) <= width or " " not in text.strip():
+        return smaller, 1
+    return smaller, 2
+
+
+def centre_text_boxes(panel: CentrePanel, caption: str = "") -> CentreText:
     """The count above its caption, neither over the other, the winds nor the dice.
 
     The mahjong panel is a square with the winds round its edge and the dice
     below the caption; the Paohuzi stock's is a low box holding only the two.
     The caption is anchored on its bottom edge: at its smallest readable size
-    it grows up and the count makes room, never down over the dice.
+    it grows up and the count makes room, never down over the dice. A caption
+    too long for one line between the winds ("fichas restantes") takes two.
     """
     w, h = panel.rect.w, panel.rect.h
     side = min(w, h)
-    caption_px = caption_font_px(side)
+    width = caption_width(panel)
+    caption_px, lines = _caption_fit(caption, caption_font_px(side), width)
     if panel.winds:
-        count_top, caption_bottom, count_cap = side * 0.3, side * CAPTION_BOTTOM, side * 0.2
+        count_top = side * (0.3 if lines == 1 else TWO_LINE_COUNT_TOP)
+        caption_bottom, count_cap = side * CAPTION_BOTTOM, side * 0.2
     else:
         count_top, caption_bottom, count_cap = h * 0.08, h * 0.92, h * 0.4
-    caption_h = max(side * 0.1, caption_px * 1.3)
-    caption = QRectF(0, caption_bottom - caption_h, w, caption_h)
-    count = QRectF(0, count_top, w, max(1.0, caption.top() - count_top))
+    font = QFont()
+    font.setPixelSize(caption_px)
+    # As the text is drawn, in its lines (a fallback CJK font's lines are taller).
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    drawn = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, side), flags, caption)
+    caption_h = max(side * 0.1, caption_px * 1.3, drawn.height())
+    box = QRectF((w - width) / 2, caption_bottom - caption_h, width, caption_h)
+    count = QRectF(0, count_top, w, max(1.0, box.top() - count_top))
     count_px = max(MIN_TEXT_PX, min(round(count_cap), int(count.height() * 0.85)))
-    return CentreText(count, count_px, caption, caption_px)
+    return CentreText(count, count_px, box, caption_px, lines)
+
+
+def centre_caption(panel: CentrePanel) -> str:
+    """The words under the count, agreeing with it (numerus forms: cs 1 / 2-4 / 5+)."""
+    if panel.label == "tiles":
+        return QCoreApplication.translate("TableView", "tile(s) left", "", panel.tiles_left)
+    return QCoreApplication.translate("TableView", "card(s) in the stock", "", panel.tiles_left)
 
 
 class CentreItem(QGraphicsItem):
@@ -275,7 +356,8 @@ class CentreItem(QGraphicsItem):
             box = QRectF(-side * 0.2, side * 0.25, side * 0.4, side * 0.18)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, compass_letter(text))
             painter.restore()
-        boxes = centre_text_boxes(info)
+        caption = centre_caption(info)
+        boxes = centre_text_boxes(info, caption)
         font.setPixelSize(boxes.count_px)
         painter.setFont(font)
         painter.setPen(TEXT)
@@ -284,15 +366,8 @@ class CentreItem(QGraphicsItem):
         font.setPixelSize(boxes.caption_px)
         painter.setFont(font)
         painter.setPen(DIM_TEXT)
-        # Numerus forms: the caption agrees with the number above it (cs: 1 / 2-4 / 5+).
-        caption = (
-            QCoreApplication.translate("TableView", "tile(s) left", "", info.tiles_left)
-            if info.label == "tiles"
-            else QCoreApplication.translate(
-                "TableView", "card(s) in the stock", "", info.tiles_left
-            )
-        )
-        painter.drawText(boxes.caption, Qt.AlignmentFlag.AlignCenter, caption)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(boxes.caption, flags, caption)
         if info.dice:
             self._paint_dice(painter, rect, side)
 

@@ -100,6 +100,7 @@ class TableView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._variant = HONG_KONG
+        self._corner_index = (False, False)  # on tiles, on cards
         self._scene = TableScene(TileArt.mahjong(), self)
         self.setScene(self._scene)
         self._observation: Observation | None = None
@@ -148,6 +149,7 @@ class TableView(QGraphicsView):
         self._stop_animations()
         self._variant = variant
         self._scene.set_art(art)
+        self._scene.set_corner_index(self._corner_index[is_card_game(variant)])
         self._observation = None
         self._revealed, self._revealed_faces = {}, {}
         self._last_discard = None
@@ -246,9 +248,11 @@ class TableView(QGraphicsView):
         self._stop_animations()  # as a resize does: moves end where they were going
         self._relayout(animate=False)
 
-    def set_corner_index(self, shown: bool) -> None:
-        """Show the learner's index (5m, E, Wh) in the corner of every face."""
-        self._scene.set_corner_index(shown)
+    def set_corner_index(self, shown: bool, cards: bool | None = None) -> None:
+        """Show the learner's index (5m, E, Wh) in the corner of every tile, and
+        (2x, 10d) on every card: ``cards`` apart, or as the tiles."""
+        self._corner_index = (shown, shown if cards is None else cards)
+        self._scene.set_corner_index(self._corner_index[is_card_game(self._variant)])
 
     def table_layout(self) -> TableLayout | None:
         """The layout on show (tests and the window's accessibility read it)."""

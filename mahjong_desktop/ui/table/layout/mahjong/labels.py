@@ -27,7 +27,7 @@ from mahjong_desktop.ui.table.layout.geometry import (
 )
 from mahjong_desktop.ui.table.layout.mahjong.sizes import LABEL_H, LABEL_W, MahjongRun
 
-TOP_LABEL_W = 7.2  # the seat across: two columns of lines
+TOP_LABEL_W = 8.0  # the seat across: two columns of lines, a long total beside long notes
 
 
 def place_centre_and_labels(table: MahjongRun) -> None:

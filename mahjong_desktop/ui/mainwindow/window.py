@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.engine.protocol import EventData, Observation
+from mahjong_desktop.ui.table.claim_room import ClaimRoom
 from mahjong_desktop.ui.table.felt import Felt
 from mahjong_desktop.ui.texts.names import player_name, variant_name
 
@@ -151,6 +152,10 @@ class MainWindow(QMainWindow):
         table_layout.addWidget(self.error_line)
         table_layout.addWidget(self.felt, 1)
         table_layout.addLayout(under_table)
+        # The claim bar's room, held from the first frame: the table never
+        # changes size when the bar comes or goes (``ui.table.claim_room``).
+        self.claim_room = ClaimRoom(table_tab)
+        table_layout.addWidget(self.claim_room)
         self.tabs.addTab(table_tab, "")
         self.tabs.addTab(QWidget(self.tabs), "")  # the rules page's place
 
@@ -162,7 +167,7 @@ class MainWindow(QMainWindow):
         Their modules (the scene, the art, the engine, the AI) take longer to
         import than the first frame takes to show, so a starting window builds
         them once it is on screen; the cloth gives way to a table that looks
-        the same, and the hidden claim bar takes no room until it has a claim.
+        the same, and the claim bar goes into the room kept for it.
         """
         from mahjong_desktop.storage.display import DisplaySettings
         from mahjong_desktop.ui.game.controller import GameController
@@ -182,8 +187,8 @@ class MainWindow(QMainWindow):
             self._table_layout.replaceWidget(self.felt, self.view)
             self.felt.deleteLater()
             self.felt = None
-        self.claim_bar: ClaimBar = ClaimBar(self.table_tab)
-        self._table_layout.addWidget(self.claim_bar)
+        self.claim_bar: ClaimBar = ClaimBar(self.claim_room)
+        self.claim_room.hold(self.claim_bar)
         self.rules: RulesPage = RulesPage(parent=self.tabs)
         shown = self.tabs.currentIndex()
         placeholder = self.tabs.widget(1)

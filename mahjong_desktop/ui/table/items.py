@@ -58,6 +58,21 @@ def compass_letter(wind: str) -> str:
     return letters.get(wind, wind)
 
 
+def round_name(wind: str) -> str:
+    """The centre's line for the prevailing wind, written whole for each wind."""
+    names = {
+        "E": tr("East round"),
+        "S": tr("South round"),
+        "W": tr("West round"),
+        "N": tr("North round"),
+    }
+    return names.get(wind, "")
+
+
+def dealer_badge_text() -> str:
+    return QCoreApplication.translate("TableView", "Dealer", "badge on the dealer's seat label")
+
+
 def suit_name(suit: str | None) -> str:
     names = {"m": tr("Characters"), "p": tr("Dots"), "s": tr("Bamboo")}
     return names.get(suit or "", suit or "")
@@ -77,9 +92,7 @@ def label_lines(label: SeatLabel) -> list[_Line]:
     if label.delta:
         total += f" ({label.delta:+d})"
     lines.append((total, TEXT))
-    extras: list[str] = []
-    if label.dealer and not label.wind:  # a mahjong dealer is East: the wind says it
-        extras.append(tr("Dealer"))
+    extras: list[str] = []  # the dealer is the first line's badge (``DealerBadge``)
     if label.huxi is not None:
         extras.append(tr("Huxi %1").replace("%1", str(label.huxi)))
     if label.missing:
@@ -121,11 +134,14 @@ class SeatLabelItem(QGraphicsItem):
         self.setZValue(20)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text is slow to lay out
         self.setPos(label.rect.x, label.rect.y)
+        self.badge = DealerBadge(self)
+        self.badge.place(label)
 
     def set_label(self, label: SeatLabel) -> None:
         self.prepareGeometryChange()
         self.label = label
         self.setPos(label.rect.x, label.rect.y)
+        self.badge.place(label)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -159,18 +175,80 @@ class SeatLabelItem(QGraphicsItem):
                 font.setBold(index == 0)
                 # Notes under the total (huxi, missing suit) are a size smaller.
                 font.setPixelSize(base if colour != DIM_TEXT else note_font_px(base))
-                line_font = fitted_font(font, text, text_w)
+                # The heading shares its line with the dealer's badge.
+                line_w = text_w
+                if index == 0 and self.badge.isVisible():
+                    line_w = max(1.0, self.badge.x() - x - line_h * 0.2)
+                line_font = fitted_font(font, text, line_w)
                 painter.setFont(line_font)
                 painter.setPen(colour)
                 metrics = QFontMetricsF(line_font)
-                shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, text_w)
+                shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, line_w)
                 painter.drawText(
-                    QRectF(x, y, text_w, line_h),
+                    QRectF(x, y, line_w, line_h),
                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                     shown,
                 )
                 y += line_h
                 index += 1
+
+
+BADGE = QColor("#f2b632")
+BADGE_TEXT = QColor("#1b1b1b")
+
+
+class DealerBadge(QGraphicsItem):
+    """The dealer's badge: a gold tag at the right end of its seat label's first line.
+
+    A child of the label, so it goes where the label goes; shown only on the
+    dealer's label, so it follows the dealer from deal to deal.
+    """
+
+    def __init__(self, parent: SeatLabelItem) -> None:
+        super().__init__(parent)
+        self._size = (0.0, 0.0)
+        self._px = MIN_TEXT_PX
+
+    def place(self, label: SeatLabel) -> None:
+        self.setVisible(label.dealer)
+        line_h = label.line_height or label.rect.h / LABEL_LINES
+        rows = max(len(c) for c in _columns(label_lines(label), label.columns))
+        panel_h = min(label.rect.h, line_h * (rows + 0.7))
+        self._px = note_font_px(label_font_px(line_h))
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(self._px)
+        text_w = QFontMetricsF(font).horizontalAdvance(dealer_badge_text())
+        column_w = (label.rect.w - line_h * 0.4) / max(1, label.columns)
+        w = min(text_w + line_h * 0.5, column_w * 0.6)
+        h = min(line_h * 0.9, self._px * 1.45)
+        self.prepareGeometryChange()
+        self._size = (w, h)
+        top = (label.rect.h - panel_h) / 2 + line_h * 0.35
+        self.setPos(column_w - w, top + (line_h - h) / 2)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self._size)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        box = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(BADGE)
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(self._px)
+        text = dealer_badge_text()
+        inner = box.width() - box.height() * 0.4
+        font = fitted_font(font, text, inner)
+        painter.setFont(font)
+        painter.setPen(BADGE_TEXT)
+        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, inner)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
 
 
 def _columns(lines: list[_Line], columns: int) -> list[list[_Line]]:
@@ -197,12 +275,19 @@ def caption_font_px(side: float) -> int:
 
 @dataclass(frozen=True)
 class CentreText:
-    """Where the centre panel writes its count and caption, and at what pixel sizes."""
+    """Where the centre panel writes its count and caption, and at what pixel sizes.
+
+    ``round`` is the round wind's line above the count (mahjong), else None.
+    """
 
     count: QRectF
     count_px: int
     caption: QRectF
     caption_px: int
+    round: QRectF | None = None
+
+
+ROUND_TOP, ROUND_BOTTOM = 0.255, 0.355  # shares of the side: under the top seat's wind
 
 
 def centre_text_boxes(panel: CentrePanel) -> CentreText:
@@ -211,24 +296,36 @@ def centre_text_boxes(panel: CentrePanel) -> CentreText:
     The mahjong panel is a square with the winds round its edge and the dice
     below the caption; the Paohuzi stock's is a low box holding only the two.
     The caption is anchored on its bottom edge: at its smallest readable size
-    it grows up and the count makes room, never down over the dice.
+    it grows up and the count makes room, never down over the dice. The round
+    wind's line goes between the top seat's wind and the count, which starts
+    lower for it; its words run across the side seats' columns, whose letters
+    stand lower, at the middle.
     """
     w, h = panel.rect.w, panel.rect.h
     side = min(w, h)
     caption_px = caption_font_px(side)
+    round_box = None
     if panel.winds:
         count_top, caption_bottom, count_cap = side * 0.3, side * CAPTION_BOTTOM, side * 0.2
+        if panel.round_wind:
+            top, bottom = side * ROUND_TOP, side * ROUND_BOTTOM
+            round_box = QRectF(w * 0.08, top, w * 0.84, max(bottom - top, caption_px * 1.2))
+            count_top = round_box.bottom()
     else:
         count_top, caption_bottom, count_cap = h * 0.08, h * 0.92, h * 0.4
     caption_h = max(side * 0.1, caption_px * 1.3)
     caption = QRectF(0, caption_bottom - caption_h, w, caption_h)
+    if round_box is not None and caption.top() - count_top < MIN_TEXT_PX * 1.3:
+        # A panel too small for both (the largest tiles on the smallest window):
+        # the count comes first, the round wind is left out.
+        round_box, count_top = None, side * 0.3
     count = QRectF(0, count_top, w, max(1.0, caption.top() - count_top))
     count_px = max(MIN_TEXT_PX, min(round(count_cap), int(count.height() * 0.85)))
-    return CentreText(count, count_px, caption, caption_px)
+    return CentreText(count, count_px, caption, caption_px, round_box)
 
 
 class CentreItem(QGraphicsItem):
-    """The middle of the table: each seat's wind facing it, the count left, the dice."""
+    """The middle of the table: the round wind, each seat's wind facing it, the count, the dice."""
 
     def __init__(self, panel: CentrePanel) -> None:
         super().__init__()
@@ -276,6 +373,16 @@ class CentreItem(QGraphicsItem):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, compass_letter(text))
             painter.restore()
         boxes = centre_text_boxes(info)
+        if boxes.round is not None and info.round_wind:
+            font.setPixelSize(boxes.caption_px)
+            text = round_name(info.round_wind)
+            fitted = fitted_font(font, text, boxes.round.width())
+            painter.setFont(fitted)
+            painter.setPen(TEXT)
+            shown = QFontMetricsF(fitted).elidedText(
+                text, Qt.TextElideMode.ElideRight, boxes.round.width()
+            )
+            painter.drawText(boxes.round, Qt.AlignmentFlag.AlignCenter, shown)
         font.setPixelSize(boxes.count_px)
         painter.setFont(font)
         painter.setPen(TEXT)

@@ -160,9 +160,10 @@ def label_line_count(label: SeatLabel) -> int:
     """How many lines the scene writes on ``label`` (``ui.table.items.label_lines`` agrees).
 
     Seat (wind or player), the player under a wind, the total, one line of notes
-    (dealer, huxi, missing suit), then "won" and "dead hand" when they apply.
+    (huxi, missing suit), then "won" and "dead hand" when they apply. The dealer
+    is a badge on the first line, not a line of its own.
     """
-    notes = (label.dealer and not label.wind) or label.huxi is not None or bool(label.missing)
+    notes = label.huxi is not None or bool(label.missing)
     return 2 + bool(label.wind) + notes + label.won + label.dead
 
 
@@ -176,6 +177,7 @@ class CentrePanel:
     tiles_left: int
     dice: tuple[tuple[int, int], ...]  # empty once play has begun
     label: str  # "tiles" or "stock": what ``tiles_left`` counts
+    round_wind: str | None = None  # the prevailing wind ("E"), mahjong only
 
 
 @dataclass(frozen=True)

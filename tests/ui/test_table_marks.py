@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 from support.observations import mahjong_observation, paohuzi_observation
+from support.played import played_deal
 
 from mahjong_desktop.i18n.translators import Translations
 from mahjong_desktop.ui.table.items import (
@@ -137,3 +138,63 @@ def test_the_round_and_the_badge_fit_in_every_language(
     font.setBold(True)
     font.setPixelSize(boxes.caption_px)
     assert QFontMetricsF(font).horizontalAdvance(round_name("E")) <= boxes.round.width()
+
+
+def _after_a_mid_deal_win(seed: int) -> list[dict[str, Any]]:
+    """Seat 0's observations of a Sichuan deal from its first win to the end."""
+    shown = []
+    for _, obs in played_deal("sichuan", seed):
+        if obs["wins"]:
+            shown.append(obs)
+    assert shown and not shown[0]["over"], "the deal goes on after its first win"
+    return shown
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_sichuan_winner_s_hand_lies_open_for_the_rest_of_the_deal(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    later = _after_a_mid_deal_win(1)
+    for obs in later:
+        layout = layout_table(obs, *size)
+        for win in obs["wins"]:
+            seat = int(win["seat"])
+            if seat == obs["seat"]:
+                continue
+            hand = [
+                p for p in layout.placements.values() if p.seat == seat and p.region.value == "hand"
+            ]
+            assert sorted(p.key for p in hand) == sorted(win["hand"]), "the winning hand, by id"
+            assert all(p.face == obs["faces"][str(p.key)] for p in hand), "face up"
+            marked = [p.key for p in hand if p.marked]
+            assert marked == [win["tile"]], "the winning tile is marked"
+            # It lies last, apart, as the seat sees its row.
+            frame_order = sorted(hand, key=lambda p: _along(p, layout, seat, obs))
+            assert frame_order[-1].key == win["tile"]
+
+
+def _along(placement: Any, layout: Any, seat: int, obs: dict[str, Any]) -> float:
+    """How far along its owner's row a tile lies, left to right as the owner sees it."""
+    from mahjong_desktop.ui.table.layout.geometry import BOTTOM, LEFT, RIGHT, TOP, place_of
+
+    place = place_of(seat, int(obs["seat"]), 4)
+    b = placement.bounds
+    return {BOTTOM: b.x, RIGHT: -b.y, TOP: -b.x, LEFT: b.y}[place]
+
+
+def test_the_player_s_own_winning_tile_is_marked_apart(qtbot: QtBot) -> None:
+    obs = next(o for o in _after_a_mid_deal_win(2) if any(w["seat"] == 0 for w in o["wins"]))
+    win = next(w for w in obs["wins"] if w["seat"] == 0)
+    layout = layout_table(obs, *SIZES[0])
+    placement = layout.placements[win["tile"]]
+    assert placement.region.value == "drawn" and placement.marked
+    assert [p.key for p in layout.placements.values() if p.own and p.marked] == [win["tile"]]
+
+
+def test_the_table_draws_the_open_winning_hand(view: TableView) -> None:
+    obs = _after_a_mid_deal_win(1)[0]
+    view.show_observation(obs)
+    win = obs["wins"][0]
+    items = view.table_scene().tiles
+    assert all(items[t].placement.face for t in win["hand"])  # type: ignore[union-attr]
+    assert items[win["tile"]].placement.marked  # type: ignore[union-attr]

@@ -73,6 +73,22 @@ def dealer_badge_text() -> str:
     return QCoreApplication.translate("TableView", "Dealer", "badge on the dealer's seat label")
 
 
+def call_word(call: str) -> str:
+    """The word a seat calls out as it claims or wins (``CalloutItem``)."""
+    words = {
+        "pung": tr("Pung"),
+        "chow": tr("Chow"),
+        "kong": tr("Kong"),
+        "win": tr("Win"),
+        "chi": tr("Chi"),
+        "peng": tr("Peng"),
+        "pao": tr("Pao"),
+        "ti": tr("Ti"),
+        "wei": tr("Wei"),
+    }
+    return words.get(call, "")
+
+
 def suit_name(suit: str | None) -> str:
     names = {"m": tr("Characters"), "p": tr("Dots"), "s": tr("Bamboo")}
     return names.get(suit or "", suit or "")
@@ -460,3 +476,45 @@ class MarkItem(QGraphicsItem):
         painter.setBrush(DEAD_WALL)
         box = _qrect(self.mark.rect).adjusted(-4, -4, 4, 4)
         painter.drawRoundedRect(box, 5, 5)
+
+
+CALLOUT = QColor(20, 20, 20, 225)
+
+
+class CalloutItem(QGraphicsItem):
+    """A call said aloud: the word ("Pung", "Win") in a panel beside the calling seat.
+
+    The view places it (``layout.geometry.call_spot``), moves it with the claimed
+    tile and takes it away after a moment; it only paints.
+    """
+
+    def __init__(self, seat: int, call: str, px: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.call = call
+        self.setZValue(40)  # over every tile and label
+        self._font = QFont()
+        self._font.setBold(True)
+        self._font.setPixelSize(max(MIN_TEXT_PX, px))
+        self.text = call_word(call)
+        metrics = QFontMetricsF(self._font)
+        self._size = (metrics.horizontalAdvance(self.text) + px * 1.2, metrics.height() + px * 0.5)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self._size)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        box = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(TURN, 2))
+        painter.setBrush(CALLOUT)
+        painter.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
+        painter.setFont(self._font)
+        painter.setPen(TURN)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)

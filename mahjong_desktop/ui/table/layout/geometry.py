@@ -523,6 +523,37 @@ def seat_label(observation: Observation, seat_data: SeatView, place: int, rect: 
     )
 
 
+def call_spot(layout: TableLayout, seat: int, w: float, h: float) -> tuple[float, float]:
+    """Where a ``w`` x ``h`` call announcement beside ``seat`` goes: its top-left corner.
+
+    Just inside the seat's tiles (hand and melds), on the table's side of them,
+    so it reads as said by that seat; kept on the table.
+    """
+    box = Rect.union(
+        r for (region, owner), r in layout.regions.items() if owner == seat and region in CALLERS
+    )
+    place = next((label.place for label in layout.labels if label.seat == seat), BOTTOM)
+    if box is None:
+        box = Rect(layout.width / 2, layout.height / 2, 0, 0)
+    gap = max(4.0, h * 0.2)
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
+    if place == BOTTOM:
+        x, y = cx - w / 2, box.y - gap - h
+    elif place == TOP:
+        x, y = cx - w / 2, box.bottom + gap
+    elif place == LEFT:
+        x, y = box.right + gap, cy - h / 2
+    else:
+        x, y = box.x - gap - w, cy - h / 2
+    return (
+        min(max(0.0, x), max(0.0, layout.width - w)),
+        min(max(0.0, y), max(0.0, layout.height - h)),
+    )
+
+
+CALLERS = frozenset({Region.HAND.value, Region.MELD.value})
+
+
 def require(observation: Observation, *keys: str) -> None:
     missing = [k for k in keys if k not in observation]
     if missing:

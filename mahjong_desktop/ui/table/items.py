@@ -303,7 +303,7 @@ class CentreText:
     round: QRectF | None = None
 
 
-ROUND_TOP, ROUND_BOTTOM = 0.255, 0.355  # shares of the side: under the top seat's wind
+ROUND_TOP, ROUND_BOTTOM = 0.23, 0.33  # shares of the side: under the top seat's wind letter
 
 
 def centre_text_boxes(panel: CentrePanel) -> CentreText:
@@ -325,7 +325,7 @@ def centre_text_boxes(panel: CentrePanel) -> CentreText:
         count_top, caption_bottom, count_cap = side * 0.3, side * CAPTION_BOTTOM, side * 0.2
         if panel.round_wind:
             top, bottom = side * ROUND_TOP, side * ROUND_BOTTOM
-            round_box = QRectF(w * 0.08, top, w * 0.84, max(bottom - top, caption_px * 1.2))
+            round_box = QRectF(w * 0.08, top, w * 0.84, max(bottom - top, caption_px * 1.15))
             count_top = round_box.bottom()
     else:
         count_top, caption_bottom, count_cap = h * 0.08, h * 0.92, h * 0.4

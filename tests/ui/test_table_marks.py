@@ -198,3 +198,22 @@ def test_the_table_draws_the_open_winning_hand(view: TableView) -> None:
     items = view.table_scene().tiles
     assert all(items[t].placement.face for t in win["hand"])  # type: ignore[union-attr]
     assert items[win["tile"]].placement.marked  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_badge_cuts_no_word_short(qtbot: QtBot, game: str, size: tuple[int, int]) -> None:
+    """Once it took the heading's line and cut "Computer 1" to "Compute…" on a Paohuzi label."""
+    from mahjong_desktop.ui.table.items import _columns, _line_width, label_lines
+    from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES
+
+    obs: dict[str, Any] = GAMES[game]()
+    for dealer in range(len(obs["seats"])):
+        layout = layout_table({**obs, "dealer": dealer}, *size)
+        label = next(x for x in layout.labels if x.seat == dealer)
+        item = SeatLabelItem(label)  # held: the badge is its child
+        badge = item.badge
+        line_h = label.line_height or label.rect.h / LABEL_LINES
+        line = _columns(label_lines(label), label.columns)[0][badge.line]
+        text_right = line_h * 0.4 + _line_width(line, badge.line, line_h)
+        assert text_right <= badge.x(), (game, size, dealer, line[0])

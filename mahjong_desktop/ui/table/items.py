@@ -191,9 +191,9 @@ class SeatLabelItem(QGraphicsItem):
                 font.setBold(index == 0)
                 # Notes under the total (huxi, missing suit) are a size smaller.
                 font.setPixelSize(base if colour != DIM_TEXT else note_font_px(base))
-                # The heading shares its line with the dealer's badge.
+                # One line shares its room with the dealer's badge.
                 line_w = text_w
-                if index == 0 and self.badge.isVisible():
+                if index == self.badge.line and self.badge.isVisible():
                     line_w = max(1.0, self.badge.x() - x - line_h * 0.2)
                 line_font = fitted_font(font, text, line_w)
                 painter.setFont(line_font)
@@ -214,16 +214,19 @@ BADGE_TEXT = QColor("#1b1b1b")
 
 
 class DealerBadge(QGraphicsItem):
-    """The dealer's badge: a gold tag at the right end of its seat label's first line.
+    """The dealer's badge: a gold tag at the right end of a line of its seat label.
 
     A child of the label, so it goes where the label goes; shown only on the
-    dealer's label, so it follows the dealer from deal to deal.
+    dealer's label, so it follows the dealer from deal to deal. It takes the
+    first line with room beside its words ("East", "Total 0" on a narrow
+    Paohuzi label), the first line when none has.
     """
 
     def __init__(self, parent: SeatLabelItem) -> None:
         super().__init__(parent)
         self._size = (0.0, 0.0)
         self._px = MIN_TEXT_PX
+        self.line = 0  # the label's line it shares
 
     def place(self, label: SeatLabel) -> None:
         self.setVisible(label.dealer)
@@ -240,7 +243,12 @@ class DealerBadge(QGraphicsItem):
         h = min(line_h * 0.9, self._px * 1.45)
         self.prepareGeometryChange()
         self._size = (w, h)
-        top = (label.rect.h - panel_h) / 2 + line_h * 0.35
+        room = column_w - w - line_h * 0.6  # from the text's left edge to the badge, less a gap
+        first = _columns(label_lines(label), label.columns)[0]
+        self.line = next(
+            (i for i, line in enumerate(first) if _line_width(line, i, line_h) <= room), 0
+        )
+        top = (label.rect.h - panel_h) / 2 + line_h * 0.35 + self.line * line_h
         self.setPos(column_w - w, top + (line_h - h) / 2)
         self.update()
 
@@ -265,6 +273,19 @@ class DealerBadge(QGraphicsItem):
         painter.setPen(BADGE_TEXT)
         shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, inner)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+
+
+def _line_font(index: int, colour: QColor, line_h: float) -> QFont:
+    """A label line's font: the first bold, notes a size smaller (as ``SeatLabelItem`` paints)."""
+    base = label_font_px(line_h)
+    font = QFont()
+    font.setBold(index == 0)
+    font.setPixelSize(base if colour != DIM_TEXT else note_font_px(base))
+    return font
+
+
+def _line_width(line: _Line, index: int, line_h: float) -> float:
+    return QFontMetricsF(_line_font(index, line[1], line_h)).horizontalAdvance(line[0])
 
 
 def _columns(lines: list[_Line], columns: int) -> list[list[_Line]]:

@@ -92,7 +92,7 @@ RESIZE_SETTLE_MS = 40
 CALLOUT_MS = 1400  # how long a call stays on show at speed 1 (and with no motion)
 CALLOUT_MIN_MS = 700  # never shorter, however fast the animations: it must be read
 CALLOUT_FADE_MS = 250
-CALLOUT_SHARE = 0.42  # of the player's own tile height: the call's letters
+CALLOUT_SHARE = 0.045  # of the table's height: the call's letters, one size for every game
 MELD_CALLS = {
     "chow": "chow",
     "pung": "pung",
@@ -328,9 +328,7 @@ class TableView(QGraphicsView):
         if not isinstance(seat, int) or layout is None:
             return
         self._drop_callout(seat)
-        own = [p.height for p in layout.placements.values() if p.own]
-        height = max(own) if own else layout.height / 12
-        item = CalloutItem(seat, call, round(CALLOUT_SHARE * height))
+        item = CalloutItem(seat, call, round(CALLOUT_SHARE * layout.height))
         self._scene.addItem(item)
         self._callouts[seat] = item
         end = QPointF(*call_spot(layout, seat, *item.size))

@@ -103,6 +103,13 @@ def test_a_call_shows_beside_its_seat_and_goes(
         box = item.sceneBoundingRect()
         assert box.left() >= 0 and box.top() >= 0
         assert box.right() <= layout.width + 0.5 and box.bottom() <= layout.height + 0.5
+        said = Rect(box.x(), box.y(), box.width(), box.height())
+        own = [
+            p
+            for p in layout.placements.values()
+            if p.seat == seat and p.region.value in ("hand", "meld", "flower", "face_up")
+        ]
+        assert not any(said.intersects(p.bounds) for p in own), "it hides none of its own tiles"
         qtbot.waitUntil(lambda s=seat: s not in view.callouts(), timeout=3000)
         assert item.scene() is None, "gone from the table"
 

@@ -526,7 +526,7 @@ def seat_label(observation: Observation, seat_data: SeatView, place: int, rect: 
 def call_spot(layout: TableLayout, seat: int, w: float, h: float) -> tuple[float, float]:
     """Where a ``w`` x ``h`` call announcement beside ``seat`` goes: its top-left corner.
 
-    Just inside the seat's tiles (hand and melds), on the table's side of them,
+    Just inside the seat's tiles (hand, melds, flowers, face-up cards), on the table's side of them,
     so it reads as said by that seat; kept on the table.
     """
     box = Rect.union(
@@ -551,7 +551,11 @@ def call_spot(layout: TableLayout, seat: int, w: float, h: float) -> tuple[float
     )
 
 
-CALLERS = frozenset({Region.HAND.value, Region.MELD.value})
+# A seat's own tiles, rivers aside: a call goes beside all of them (a Paohuzi
+# seat's untaken face-up cards lie past its melds).
+CALLERS = frozenset(
+    {Region.HAND.value, Region.MELD.value, Region.FLOWER.value, Region.FACE_UP.value}
+)
 
 
 def require(observation: Observation, *keys: str) -> None:

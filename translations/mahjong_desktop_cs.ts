@@ -232,6 +232,14 @@
             <translation>Zůstává jako kan: {kans}.</translation>
         </message>
         <message>
+            <source>Ready, waiting for {waits}.</source>
+            <translation>Ruka je připravená, čekáš na {waits}.</translation>
+        </message>
+        <message>
+            <source>Ready: you would win on {waits}.</source>
+            <translation>Ruka je připravená: k výhře ti stačí {waits}.</translation>
+        </message>
+        <message>
             <source>{face} ({unseen} unseen)</source>
             <translation>{face} (neviděných: {unseen})</translation>
         </message>
@@ -1821,16 +1829,20 @@
             <translation>Znaky</translation>
         </message>
         <message>
+            <source>Chi</source>
+            <translation>Chi!</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>Chow!</translation>
+        </message>
+        <message>
             <source>Computer %1</source>
             <translation>Počítač %1</translation>
         </message>
         <message>
             <source>Dead hand</source>
             <translation>Mrtvá ruka</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Rozdávající</translation>
         </message>
         <message>
             <source>Dots</source>
@@ -1841,8 +1853,16 @@
             <translation>Východ</translation>
         </message>
         <message>
+            <source>East round</source>
+            <translation>Východní kolo</translation>
+        </message>
+        <message>
             <source>Huxi %1</source>
             <translation>Huxi %1</translation>
+        </message>
+        <message>
+            <source>Kong</source>
+            <translation>Kong!</translation>
         </message>
         <message>
             <source>Missing: %1</source>
@@ -1853,16 +1873,52 @@
             <translation>Sever</translation>
         </message>
         <message>
+            <source>North round</source>
+            <translation>Severní kolo</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao!</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng!</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung!</translation>
+        </message>
+        <message>
             <source>South</source>
             <translation>Jih</translation>
+        </message>
+        <message>
+            <source>South round</source>
+            <translation>Jižní kolo</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>Ti!</translation>
         </message>
         <message>
             <source>Total %1</source>
             <translation>Celkem %1</translation>
         </message>
         <message>
+            <source>Wei</source>
+            <translation>Wei!</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>Západ</translation>
+        </message>
+        <message>
+            <source>West round</source>
+            <translation>Západní kolo</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Výhra!</translation>
         </message>
         <message>
             <source>Won</source>
@@ -1907,6 +1963,11 @@
             <source>N</source>
             <comment>compass letter of North</comment>
             <translation>S</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <comment>badge on the dealer's seat label</comment>
+            <translation>Rozdává</translation>
         </message>
     </context>
     <context>

@@ -232,6 +232,14 @@
             <translation>Se guardan como kan: {kans}.</translation>
         </message>
         <message>
+            <source>Ready, waiting for {waits}.</source>
+            <translation>Lista: esperas {waits}.</translation>
+        </message>
+        <message>
+            <source>Ready: you would win on {waits}.</source>
+            <translation>Lista: ganarías con {waits}.</translation>
+        </message>
+        <message>
             <source>{face} ({unseen} unseen)</source>
             <translation>{face} ({unseen} sin ver)</translation>
         </message>
@@ -1820,16 +1828,20 @@
             <translation>Caracteres</translation>
         </message>
         <message>
+            <source>Chi</source>
+            <translation>¡Chi!</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>¡Chow!</translation>
+        </message>
+        <message>
             <source>Computer %1</source>
             <translation>Ordenador %1</translation>
         </message>
         <message>
             <source>Dead hand</source>
             <translation>Mano muerta</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Repartidor</translation>
         </message>
         <message>
             <source>Dots</source>
@@ -1840,8 +1852,16 @@
             <translation>Este</translation>
         </message>
         <message>
+            <source>East round</source>
+            <translation>Ronda del Este</translation>
+        </message>
+        <message>
             <source>Huxi %1</source>
             <translation>Huxi %1</translation>
+        </message>
+        <message>
+            <source>Kong</source>
+            <translation>¡Kong!</translation>
         </message>
         <message>
             <source>Missing: %1</source>
@@ -1852,16 +1872,52 @@
             <translation>Norte</translation>
         </message>
         <message>
+            <source>North round</source>
+            <translation>Ronda del Norte</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>¡Pao!</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>¡Peng!</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>¡Pung!</translation>
+        </message>
+        <message>
             <source>South</source>
             <translation>Sur</translation>
+        </message>
+        <message>
+            <source>South round</source>
+            <translation>Ronda del Sur</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>¡Ti!</translation>
         </message>
         <message>
             <source>Total %1</source>
             <translation>Total %1</translation>
         </message>
         <message>
+            <source>Wei</source>
+            <translation>¡Wei!</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>Oeste</translation>
+        </message>
+        <message>
+            <source>West round</source>
+            <translation>Ronda del Oeste</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>¡Gana!</translation>
         </message>
         <message>
             <source>Won</source>
@@ -1904,6 +1960,11 @@
             <source>N</source>
             <comment>compass letter of North</comment>
             <translation>N</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <comment>badge on the dealer's seat label</comment>
+            <translation>Repartidor</translation>
         </message>
     </context>
     <context>

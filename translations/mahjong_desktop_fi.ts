@@ -232,6 +232,14 @@
             <translation>Säilyy kanina: {kans}.</translation>
         </message>
         <message>
+            <source>Ready, waiting for {waits}.</source>
+            <translation>Käsi on valmis, odotat: {waits}.</translation>
+        </message>
+        <message>
+            <source>Ready: you would win on {waits}.</source>
+            <translation>Käsi on valmis: voittaisit kortilla {waits}.</translation>
+        </message>
+        <message>
             <source>{face} ({unseen} unseen)</source>
             <translation>{face} ({unseen} näkymättä)</translation>
         </message>
@@ -1820,16 +1828,20 @@
             <translation>Merkit</translation>
         </message>
         <message>
+            <source>Chi</source>
+            <translation>Chi!</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>Chow!</translation>
+        </message>
+        <message>
             <source>Computer %1</source>
             <translation>Tietokone %1</translation>
         </message>
         <message>
             <source>Dead hand</source>
             <translation>Kuollut käsi</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Jakaja</translation>
         </message>
         <message>
             <source>Dots</source>
@@ -1840,8 +1852,16 @@
             <translation>Itä</translation>
         </message>
         <message>
+            <source>East round</source>
+            <translation>Idän kierros</translation>
+        </message>
+        <message>
             <source>Huxi %1</source>
             <translation>Huxi %1</translation>
+        </message>
+        <message>
+            <source>Kong</source>
+            <translation>Kong!</translation>
         </message>
         <message>
             <source>Missing: %1</source>
@@ -1852,16 +1872,52 @@
             <translation>Pohjoinen</translation>
         </message>
         <message>
+            <source>North round</source>
+            <translation>Pohjoisen kierros</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>Pao!</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>Peng!</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>Pung!</translation>
+        </message>
+        <message>
             <source>South</source>
             <translation>Etelä</translation>
+        </message>
+        <message>
+            <source>South round</source>
+            <translation>Etelän kierros</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>Ti!</translation>
         </message>
         <message>
             <source>Total %1</source>
             <translation>Yhteensä %1</translation>
         </message>
         <message>
+            <source>Wei</source>
+            <translation>Wei!</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>Länsi</translation>
+        </message>
+        <message>
+            <source>West round</source>
+            <translation>Lännen kierros</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Voitto!</translation>
         </message>
         <message>
             <source>Won</source>
@@ -1904,6 +1960,11 @@
             <source>N</source>
             <comment>compass letter of North</comment>
             <translation>P</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <comment>badge on the dealer's seat label</comment>
+            <translation>Jakaja</translation>
         </message>
     </context>
     <context>

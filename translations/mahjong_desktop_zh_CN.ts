@@ -232,6 +232,14 @@
             <translation>保留为坎：{kans}。</translation>
         </message>
         <message>
+            <source>Ready, waiting for {waits}.</source>
+            <translation>听牌，等 {waits}。</translation>
+        </message>
+        <message>
+            <source>Ready: you would win on {waits}.</source>
+            <translation>听牌：可和 {waits}。</translation>
+        </message>
+        <message>
             <source>{face} ({unseen} unseen)</source>
             <translation>{face}（未见 {unseen} 张）</translation>
         </message>
@@ -1819,16 +1827,20 @@
             <translation>万子</translation>
         </message>
         <message>
+            <source>Chi</source>
+            <translation>吃！</translation>
+        </message>
+        <message>
+            <source>Chow</source>
+            <translation>吃！</translation>
+        </message>
+        <message>
             <source>Computer %1</source>
             <translation>电脑 %1</translation>
         </message>
         <message>
             <source>Dead hand</source>
             <translation>死手</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>庄家</translation>
         </message>
         <message>
             <source>Dots</source>
@@ -1839,8 +1851,16 @@
             <translation>东</translation>
         </message>
         <message>
+            <source>East round</source>
+            <translation>东风圈</translation>
+        </message>
+        <message>
             <source>Huxi %1</source>
             <translation>胡息 %1</translation>
+        </message>
+        <message>
+            <source>Kong</source>
+            <translation>杠！</translation>
         </message>
         <message>
             <source>Missing: %1</source>
@@ -1851,16 +1871,52 @@
             <translation>北</translation>
         </message>
         <message>
+            <source>North round</source>
+            <translation>北风圈</translation>
+        </message>
+        <message>
+            <source>Pao</source>
+            <translation>跑！</translation>
+        </message>
+        <message>
+            <source>Peng</source>
+            <translation>碰！</translation>
+        </message>
+        <message>
+            <source>Pung</source>
+            <translation>碰！</translation>
+        </message>
+        <message>
             <source>South</source>
             <translation>南</translation>
+        </message>
+        <message>
+            <source>South round</source>
+            <translation>南风圈</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>提！</translation>
         </message>
         <message>
             <source>Total %1</source>
             <translation>合计 %1</translation>
         </message>
         <message>
+            <source>Wei</source>
+            <translation>偎！</translation>
+        </message>
+        <message>
             <source>West</source>
             <translation>西</translation>
+        </message>
+        <message>
+            <source>West round</source>
+            <translation>西风圈</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和！</translation>
         </message>
         <message>
             <source>Won</source>
@@ -1901,6 +1957,11 @@
             <source>N</source>
             <comment>compass letter of North</comment>
             <translation>北</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <comment>badge on the dealer's seat label</comment>
+            <translation>庄家</translation>
         </message>
     </context>
     <context>

@@ -73,6 +73,28 @@ def analyse_discard(observation: Observation, tile: int) -> DiscardAnalysis:
     return _mahjong(observation, tile, face, rest)
 
 
+def standing_waits(observation: Observation) -> DiscardAnalysis | None:
+    """The hand as it stands, when it waits for a tile or card (no discard owed); else None.
+
+    What the player is ready on between its turns: the same reading as after a
+    discard (``analyse_discard``), of the hand it holds. None when a discard is
+    owed (the hand is about to change: the selected tile's line says it), when
+    the hand has not the size of one waiting, or when it is not ready.
+    """
+    if any(entry["kind"] == "discard" for entry in observation.get("legal", [])):
+        return None
+    hand = list(observation.get("hand", []))
+    if observation.get("drawn") is not None:
+        return None
+    if is_card_game(observation["variant"]):
+        found = _paohuzi(observation, -1, "", hand)
+    else:
+        if len(hand) % 3 != 1:
+            return None
+        found = _mahjong(observation, -1, "", hand)
+    return found if found.ready else None
+
+
 def _mahjong(
     observation: Observation, tile: int, face: str, rest: Sequence[int]
 ) -> DiscardAnalysis:

@@ -67,6 +67,10 @@ def _known_ids(obs: dict[str, Any]) -> set[int]:
         ids.update(seat.get("flowers", []))
         ids.update(d["tile"] for d in seat.get("discards", []) if not d["claimed"])
         ids.update(seat.get("face_up", []))
+    # A mahjong winner's hand lies open for the rest of the deal (issue 23).
+    if obs["variant"] != "paohuzi":
+        wins = obs.get("wins") or []
+        ids.update(t for w in wins for t in w["hand"] if w["seat"] != obs["seat"])
     return ids
 
 

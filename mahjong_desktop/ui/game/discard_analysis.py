@@ -7,6 +7,12 @@ no module outside ``ui.game`` imports the AI. Data in, data out.
 
 from __future__ import annotations
 
-from mahjong_desktop.ai.discard_analysis import DiscardAnalysis, Wait, analyse_discard, own_tiles
+from mahjong_desktop.ai.discard_analysis import (
+    DiscardAnalysis,
+    Wait,
+    analyse_discard,
+    own_tiles,
+    standing_waits,
+)
 
-__all__ = ["DiscardAnalysis", "Wait", "analyse_discard", "own_tiles"]
+__all__ = ["DiscardAnalysis", "Wait", "analyse_discard", "own_tiles", "standing_waits"]

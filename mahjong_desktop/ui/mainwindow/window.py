@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.engine.protocol import EventData, Observation
+from mahjong_desktop.ui.table.claim_room import ClaimRoom
 from mahjong_desktop.ui.table.felt import Felt
 from mahjong_desktop.ui.texts.names import player_name, variant_name
 
@@ -58,6 +59,7 @@ if TYPE_CHECKING:
 
 MIN_SIZE = (1024, 700)
 NOTICE_MS = 6000
+WAIT_TILE_HEIGHT = 20  # the waits' pictures: within the line's height, so nothing moves
 
 
 def set_shortcut(action: QAction, keys: str) -> None:
@@ -137,6 +139,11 @@ class MainWindow(QMainWindow):
         self.hint = QLabel(table_tab)
         self.hint.setObjectName("discardHint")
         self.hint.setContentsMargins(10, 2, 10, 2)
+        # A ready hand's waits drawn as tiles, before the line that counts them.
+        self.wait_tiles = QLabel(table_tab)
+        self.wait_tiles.setObjectName("waitTiles")
+        self.wait_tiles.setContentsMargins(10, 0, 0, 0)
+        self.wait_tiles.hide()
         self.advice = QLabel(table_tab)
         self.advice.setObjectName("adviceLine")
         self.advice.setWordWrap(True)
@@ -145,12 +152,17 @@ class MainWindow(QMainWindow):
         self.advice_button.setEnabled(False)
         under_table = QHBoxLayout()
         under_table.setContentsMargins(0, 0, 6, 0)
+        under_table.addWidget(self.wait_tiles)
         under_table.addWidget(self.hint, 1)
         under_table.addWidget(self.advice, 2)
         under_table.addWidget(self.advice_button)
         table_layout.addWidget(self.error_line)
         table_layout.addWidget(self.felt, 1)
         table_layout.addLayout(under_table)
+        # The claim bar's room, held from the first frame: the table never
+        # changes size when the bar comes or goes (``ui.table.claim_room``).
+        self.claim_room = ClaimRoom(table_tab)
+        table_layout.addWidget(self.claim_room)
         self.tabs.addTab(table_tab, "")
         self.tabs.addTab(QWidget(self.tabs), "")  # the rules page's place
 
@@ -162,7 +174,7 @@ class MainWindow(QMainWindow):
         Their modules (the scene, the art, the engine, the AI) take longer to
         import than the first frame takes to show, so a starting window builds
         them once it is on screen; the cloth gives way to a table that looks
-        the same, and the hidden claim bar takes no room until it has a claim.
+        the same, and the claim bar goes into the room kept for it.
         """
         from mahjong_desktop.storage.display import DisplaySettings
         from mahjong_desktop.ui.game.controller import GameController
@@ -182,8 +194,8 @@ class MainWindow(QMainWindow):
             self._table_layout.replaceWidget(self.felt, self.view)
             self.felt.deleteLater()
             self.felt = None
-        self.claim_bar: ClaimBar = ClaimBar(self.table_tab)
-        self._table_layout.addWidget(self.claim_bar)
+        self.claim_bar: ClaimBar = ClaimBar(self.claim_room)
+        self.claim_room.hold(self.claim_bar)
         self.rules: RulesPage = RulesPage(parent=self.tabs)
         shown = self.tabs.currentIndex()
         placeholder = self.tabs.widget(1)
@@ -342,12 +354,15 @@ class MainWindow(QMainWindow):
         self.view.show_observation(observation)
         self.rules.set_game(observation["variant"])
         self._update_header(observation)
+        self._show_waits()
 
     def _event_played(self, event: EventData, observation: Observation) -> None:
         from mahjong_desktop.ui.texts.notices import notice_for
 
         self.observation = observation
         self.view.play_event(event, observation)
+        if self.view.selected() is None:
+            self._show_waits()
         notice = notice_for(event, observation)
         if notice:
             self.statusBar().showMessage(notice, NOTICE_MS)
@@ -379,7 +394,7 @@ class MainWindow(QMainWindow):
         self.view.set_selectable([])
         self.view.clear_selection()
         self.claim_bar.clear()
-        self.hint.clear()
+        self._show_waits()
         self.statusBar().clearMessage()
 
     def _ask_missing_suit(self, observation: Observation) -> None:
@@ -425,15 +440,55 @@ class MainWindow(QMainWindow):
 
     def _selection_changed(self, tile: int) -> None:
         if tile < 0 or self.observation is None:
-            self.hint.clear()
+            self._show_waits()
             return
         from mahjong_desktop.ui.game.discard_analysis import analyse_discard
         from mahjong_desktop.ui.texts.analysis import analysis_text
 
+        self._show_wait_tiles(())
         try:
             self.hint.setText(analysis_text(analyse_discard(self.observation, tile)))
         except (ValueError, KeyError):
             self.hint.clear()
+
+    def _show_waits(self) -> None:
+        """While no tile is selected: what a ready hand waits for, with the copies unseen.
+
+        It stays until the hand changes (a draw, a claim, the deal's end), so the
+        player need not select a tile to see it.
+        """
+        observation = self.observation
+        waits = None
+        if observation is not None and not observation.get("over"):
+            from mahjong_desktop.ui.game.discard_analysis import standing_waits
+
+            try:
+                waits = standing_waits(observation)
+            except (ValueError, KeyError):
+                waits = None
+        if waits is None or observation is None:
+            self.hint.clear()
+            self._show_wait_tiles(())
+            return
+        from mahjong_desktop.ui.texts.analysis import standing_text
+
+        self.hint.setText(standing_text(waits))
+        # Long cards this low would be slivers: Paohuzi's waits are named only.
+        faces = () if waits.cards else tuple(w.face for w in waits.waits)
+        self._show_wait_tiles(faces, observation["variant"])
+
+    def _show_wait_tiles(self, faces: tuple[str, ...], variant: str = "") -> None:
+        if not faces:
+            self.wait_tiles.clear()
+            self.wait_tiles.hide()
+            return
+        from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+
+        dpr = self.wait_tiles.devicePixelRatioF()
+        pixmap = strip_pixmap(art_for(variant), [[f] for f in faces], WAIT_TILE_HEIGHT, dpr)
+        self.wait_tiles.setPixmap(pixmap)
+        self.wait_tiles.setAccessibleName(", ".join(faces))
+        self.wait_tiles.show()
 
     # ------------------------------------------------------------ hints
 

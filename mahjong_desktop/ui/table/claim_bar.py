@@ -17,12 +17,12 @@ from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from mahjong_desktop.engine.protocol import LegalEntry, Observation, Offer
+from mahjong_desktop.ui.table.claim_room import BAR_MARGINS, ICON_HEIGHT
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.messages import message_text
 
 HIDDEN_KINDS = frozenset({"discard", "declare"})  # chosen on the table or in a dialog
 PASS = "pass"
-ICON_HEIGHT = 40
 MAX_NUMBERED = 9
 ADVISED_STYLE = "QPushButton { border: 2px solid #e8501c; border-radius: 4px; padding: 3px 8px; }"
 
@@ -107,7 +107,7 @@ class ClaimBar(QWidget):
         super().__init__(parent)
         self.setObjectName("claimBar")
         self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(8, 4, 8, 4)
+        self._layout.setContentsMargins(*BAR_MARGINS)
         self._prompt = QLabel(self)
         self._layout.addWidget(self._prompt)
         self._layout.addStretch(1)

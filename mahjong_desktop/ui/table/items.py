@@ -58,6 +58,37 @@ def compass_letter(wind: str) -> str:
     return letters.get(wind, wind)
 
 
+def round_name(wind: str) -> str:
+    """The centre's line for the prevailing wind, written whole for each wind."""
+    names = {
+        "E": tr("East round"),
+        "S": tr("South round"),
+        "W": tr("West round"),
+        "N": tr("North round"),
+    }
+    return names.get(wind, "")
+
+
+def dealer_badge_text() -> str:
+    return QCoreApplication.translate("TableView", "Dealer", "badge on the dealer's seat label")
+
+
+def call_word(call: str) -> str:
+    """The word a seat calls out as it claims or wins (``CalloutItem``)."""
+    words = {
+        "pung": tr("Pung"),
+        "chow": tr("Chow"),
+        "kong": tr("Kong"),
+        "win": tr("Win"),
+        "chi": tr("Chi"),
+        "peng": tr("Peng"),
+        "pao": tr("Pao"),
+        "ti": tr("Ti"),
+        "wei": tr("Wei"),
+    }
+    return words.get(call, "")
+
+
 def suit_name(suit: str | None) -> str:
     names = {"m": tr("Characters"), "p": tr("Dots"), "s": tr("Bamboo")}
     return names.get(suit or "", suit or "")
@@ -77,9 +108,7 @@ def label_lines(label: SeatLabel) -> list[_Line]:
     if label.delta:
         total += f" ({label.delta:+d})"
     lines.append((total, TEXT))
-    extras: list[str] = []
-    if label.dealer and not label.wind:  # a mahjong dealer is East: the wind says it
-        extras.append(tr("Dealer"))
+    extras: list[str] = []  # the dealer is the first line's badge (``DealerBadge``)
     if label.huxi is not None:
         extras.append(tr("Huxi %1").replace("%1", str(label.huxi)))
     if label.missing:
@@ -121,11 +150,14 @@ class SeatLabelItem(QGraphicsItem):
         self.setZValue(20)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text is slow to lay out
         self.setPos(label.rect.x, label.rect.y)
+        self.badge = DealerBadge(self)
+        self.badge.place(label)
 
     def set_label(self, label: SeatLabel) -> None:
         self.prepareGeometryChange()
         self.label = label
         self.setPos(label.rect.x, label.rect.y)
+        self.badge.place(label)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -144,14 +176,22 @@ class SeatLabelItem(QGraphicsItem):
         panel_h = min(rect.height(), line_h * (rows + 0.7))
         panel = QRectF(0, (rect.height() - panel_h) / 2, rect.width(), panel_h)
         painter.drawRoundedRect(panel, line_h * 0.4, line_h * 0.4)
-        for line in label_line_boxes(label):
-            painter.setFont(line.font)
+        for index, line in enumerate(label_line_boxes(label)):
+            box, font = line.box, line.font
+            if index == self.badge.line and self.badge.isVisible():
+                # This line shares its room with the dealer's badge.
+                box = QRectF(
+                    box.x(),
+                    box.y(),
+                    max(1.0, self.badge.x() - box.x() - line_h * 0.2),
+                    box.height(),
+                )
+                font = fitted_font(font, line.text, box.width())
+            painter.setFont(font)
             painter.setPen(line.colour)
-            metrics = QFontMetricsF(line.font)
-            shown = metrics.elidedText(line.text, Qt.TextElideMode.ElideRight, line.box.width())
-            painter.drawText(
-                line.box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown
-            )
+            metrics = QFontMetricsF(font)
+            shown = metrics.elidedText(line.text, Qt.TextElideMode.ElideRight, box.width())
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
 
 
 @dataclass(frozen=True)
@@ -209,6 +249,77 @@ def label_line_boxes(label: SeatLabel) -> list[LabelLine]:
     return out
 
 
+BADGE = QColor("#f2b632")
+BADGE_TEXT = QColor("#1b1b1b")
+
+
+class DealerBadge(QGraphicsItem):
+    """The dealer's badge: a gold tag at the right end of a line of its seat label.
+
+    A child of the label, so it goes where the label goes; shown only on the
+    dealer's label, so it follows the dealer from deal to deal. It takes the
+    first line with room beside its words ("East", "Total 0" on a narrow
+    Paohuzi label), the first line when none has.
+    """
+
+    def __init__(self, parent: SeatLabelItem) -> None:
+        super().__init__(parent)
+        self._size = (0.0, 0.0)
+        self._px = MIN_TEXT_PX
+        self.line = 0  # the label's line it shares
+
+    def place(self, label: SeatLabel) -> None:
+        self.setVisible(label.dealer)
+        line_h = label.line_height or label.rect.h / LABEL_LINES
+        self._px = note_font_px(label_font_px(line_h))
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(self._px)
+        text_w = QFontMetricsF(font).horizontalAdvance(dealer_badge_text())
+        lines = label_line_boxes(label)
+        left = lines[0].box.x()
+        first = [line for line in lines if line.box.x() == left]  # the first column
+        right = first[0].box.right()
+        w = min(text_w + line_h * 0.5, (right - left) * 0.6)
+        h = min(line_h * 0.9, self._px * 1.45)
+        self.prepareGeometryChange()
+        self._size = (w, h)
+        room = right - left - w - line_h * 0.2  # from the text's left edge to the badge, less a gap
+        self.line = next(
+            (
+                i
+                for i, line in enumerate(first)
+                if QFontMetricsF(line.font).horizontalAdvance(line.text) <= room
+            ),
+            0,
+        )
+        box = first[self.line].box
+        self.setPos(right - w, box.y() + (box.height() - h) / 2)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self._size)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        box = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(BADGE)
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(self._px)
+        text = dealer_badge_text()
+        inner = box.width() - box.height() * 0.4
+        font = fitted_font(font, text, inner)
+        painter.setFont(font)
+        painter.setPen(BADGE_TEXT)
+        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, inner)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+
+
 def _columns(lines: list[_Line], columns: int) -> list[list[_Line]]:
     """The lines top to bottom, split into ``columns`` columns, the first the longest."""
     if columns <= 1 or len(lines) < 2:
@@ -239,13 +350,20 @@ TWO_LINE_COUNT_TOP = 0.22  # with a two-line caption the count rises, below the 
 
 @dataclass(frozen=True)
 class CentreText:
-    """Where the centre panel writes its count and caption, and at what pixel sizes."""
+    """Where the centre panel writes its count and caption, and at what pixel sizes.
+
+    ``round`` is the round wind's line above the count (mahjong), else None.
+    """
 
     count: QRectF
     count_px: int
     caption: QRectF
     caption_px: int
     caption_lines: int = 1  # 2: wrapped at a word, too long for one line between the winds
+    round: QRectF | None = None
+
+
+ROUND_TOP, ROUND_BOTTOM = 0.23, 0.33  # shares of the side: under the top seat's wind letter
 
 
 def caption_width(panel: CentrePanel) -> float:
@@ -279,14 +397,22 @@ def centre_text_boxes(panel: CentrePanel, caption: str = "") -> CentreText:
     The caption is anchored on its bottom edge: at its smallest readable size
     it grows up and the count makes room, never down over the dice. A caption
     too long for one line between the winds ("fichas restantes") takes two.
+    The round wind's line goes between the top seat's wind and the count,
+    which starts lower for it; its words run across the side seats' columns,
+    whose letters stand lower, at the middle.
     """
     w, h = panel.rect.w, panel.rect.h
     side = min(w, h)
     width = caption_width(panel)
     caption_px, lines = _caption_fit(caption, caption_font_px(side), width)
+    round_box = None
     if panel.winds:
         count_top = side * (0.3 if lines == 1 else TWO_LINE_COUNT_TOP)
         caption_bottom, count_cap = side * CAPTION_BOTTOM, side * 0.2
+        if panel.round_wind:
+            top, bottom = side * ROUND_TOP, side * ROUND_BOTTOM
+            round_box = QRectF(w * 0.08, top, w * 0.84, max(bottom - top, caption_px * 1.15))
+            count_top = round_box.bottom()
     else:
         count_top, caption_bottom, count_cap = h * 0.08, h * 0.92, h * 0.4
     font = QFont()
@@ -296,9 +422,13 @@ def centre_text_boxes(panel: CentrePanel, caption: str = "") -> CentreText:
     drawn = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, side), flags, caption)
     caption_h = max(side * 0.1, caption_px * 1.3, drawn.height())
     box = QRectF((w - width) / 2, caption_bottom - caption_h, width, caption_h)
+    if round_box is not None and box.top() - count_top < MIN_TEXT_PX * 1.3:
+        # A panel too small for all three (the largest tiles on the smallest
+        # window, a two-line caption): the count comes first, the round wind is left out.
+        round_box, count_top = None, side * (0.3 if lines == 1 else TWO_LINE_COUNT_TOP)
     count = QRectF(0, count_top, w, max(1.0, box.top() - count_top))
     count_px = max(MIN_TEXT_PX, min(round(count_cap), int(count.height() * 0.85)))
-    return CentreText(count, count_px, box, caption_px, lines)
+    return CentreText(count, count_px, box, caption_px, caption_lines=lines, round=round_box)
 
 
 def centre_caption(panel: CentrePanel) -> str:
@@ -309,7 +439,7 @@ def centre_caption(panel: CentrePanel) -> str:
 
 
 class CentreItem(QGraphicsItem):
-    """The middle of the table: each seat's wind facing it, the count left, the dice."""
+    """The middle of the table: the round wind, each seat's wind facing it, the count, the dice."""
 
     def __init__(self, panel: CentrePanel) -> None:
         super().__init__()
@@ -358,6 +488,16 @@ class CentreItem(QGraphicsItem):
             painter.restore()
         caption = centre_caption(info)
         boxes = centre_text_boxes(info, caption)
+        if boxes.round is not None and info.round_wind:
+            font.setPixelSize(boxes.caption_px)
+            text = round_name(info.round_wind)
+            fitted = fitted_font(font, text, boxes.round.width())
+            painter.setFont(fitted)
+            painter.setPen(TEXT)
+            shown = QFontMetricsF(fitted).elidedText(
+                text, Qt.TextElideMode.ElideRight, boxes.round.width()
+            )
+            painter.drawText(boxes.round, Qt.AlignmentFlag.AlignCenter, shown)
         font.setPixelSize(boxes.count_px)
         painter.setFont(font)
         painter.setPen(TEXT)
@@ -428,3 +568,45 @@ class MarkItem(QGraphicsItem):
         painter.setBrush(DEAD_WALL)
         box = _qrect(self.mark.rect).adjusted(-4, -4, 4, 4)
         painter.drawRoundedRect(box, 5, 5)
+
+
+CALLOUT = QColor(20, 20, 20, 225)
+
+
+class CalloutItem(QGraphicsItem):
+    """A call said aloud: the word ("Pung", "Win") in a panel beside the calling seat.
+
+    The view places it (``layout.geometry.call_spot``), moves it with the claimed
+    tile and takes it away after a moment; it only paints.
+    """
+
+    def __init__(self, seat: int, call: str, px: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.call = call
+        self.setZValue(40)  # over every tile and label
+        self._font = QFont()
+        self._font.setBold(True)
+        self._font.setPixelSize(max(MIN_TEXT_PX, px))
+        self.text = call_word(call)
+        metrics = QFontMetricsF(self._font)
+        self._size = (metrics.horizontalAdvance(self.text) + px * 1.2, metrics.height() + px * 0.5)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self._size)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        box = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(TURN, 2))
+        painter.setBrush(CALLOUT)
+        painter.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
+        painter.setFont(self._font)
+        painter.setPen(TURN)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)

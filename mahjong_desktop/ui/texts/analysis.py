@@ -1,4 +1,5 @@
-"""The words under the table while a tile is selected (from ``discard_analysis``)."""
+"""The words under the table: what discarding the selected tile leaves, or what a
+ready hand waits for while none is selected (from ``discard_analysis``)."""
 
 from __future__ import annotations
 
@@ -46,3 +47,10 @@ def analysis_text(analysis: DiscardAnalysis) -> str:
     return QCoreApplication.translate(
         "DiscardHint", "Discard {face}: %n tile(s) from ready (shanten %n).", "", analysis.shanten
     ).format(face=face)
+
+
+def standing_text(analysis: DiscardAnalysis) -> str:
+    """The waits of the hand as it stands (``standing_waits``), until the hand changes."""
+    if analysis.cards:
+        return _t("Ready: you would win on {waits}.").format(waits=_waits(analysis))
+    return _t("Ready, waiting for {waits}.").format(waits=_waits(analysis))

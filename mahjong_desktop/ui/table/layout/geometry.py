@@ -160,9 +160,10 @@ def label_line_count(label: SeatLabel) -> int:
     """How many lines the scene writes on ``label`` (``ui.table.items.label_lines`` agrees).
 
     Seat (wind or player), the player under a wind, the total, one line of notes
-    (dealer, huxi, missing suit), then "won" and "dead hand" when they apply.
+    (huxi, missing suit), then "won" and "dead hand" when they apply. The dealer
+    is a badge on the first line, not a line of its own.
     """
-    notes = (label.dealer and not label.wind) or label.huxi is not None or bool(label.missing)
+    notes = label.huxi is not None or bool(label.missing)
     return 2 + bool(label.wind) + notes + label.won + label.dead
 
 
@@ -176,6 +177,7 @@ class CentrePanel:
     tiles_left: int
     dice: tuple[tuple[int, int], ...]  # empty once play has begun
     label: str  # "tiles" or "stock": what ``tiles_left`` counts
+    round_wind: str | None = None  # the prevailing wind ("E"), mahjong only
 
 
 @dataclass(frozen=True)
@@ -519,6 +521,41 @@ def seat_label(observation: Observation, seat_data: SeatView, place: int, rect: 
         dead=bool(seat_data.get("dead")),
         concealed=int(seat_data.get("concealed", 0)),
     )
+
+
+def call_spot(layout: TableLayout, seat: int, w: float, h: float) -> tuple[float, float]:
+    """Where a ``w`` x ``h`` call announcement beside ``seat`` goes: its top-left corner.
+
+    Just inside the seat's tiles (hand, melds, flowers, face-up cards), on the table's side of them,
+    so it reads as said by that seat; kept on the table.
+    """
+    box = Rect.union(
+        r for (region, owner), r in layout.regions.items() if owner == seat and region in CALLERS
+    )
+    place = next((label.place for label in layout.labels if label.seat == seat), BOTTOM)
+    if box is None:
+        box = Rect(layout.width / 2, layout.height / 2, 0, 0)
+    gap = max(4.0, h * 0.2)
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
+    if place == BOTTOM:
+        x, y = cx - w / 2, box.y - gap - h
+    elif place == TOP:
+        x, y = cx - w / 2, box.bottom + gap
+    elif place == LEFT:
+        x, y = box.right + gap, cy - h / 2
+    else:
+        x, y = box.x - gap - w, cy - h / 2
+    return (
+        min(max(0.0, x), max(0.0, layout.width - w)),
+        min(max(0.0, y), max(0.0, layout.height - h)),
+    )
+
+
+# A seat's own tiles, rivers aside: a call goes beside all of them (a Paohuzi
+# seat's untaken face-up cards lie past its melds).
+CALLERS = frozenset(
+    {Region.HAND.value, Region.MELD.value, Region.FLOWER.value, Region.FACE_UP.value}
+)
 
 
 def require(observation: Observation, *keys: str) -> None:

@@ -1,7 +1,7 @@
 """The mahjong table's centre panel and seat labels, placed once the tiles are.
 
-The centre panel holds the seats' winds round the count of tiles left (and the
-dice before the first discard). Each seat label sits by its own seat's tiles:
+The centre panel holds the round wind and the seats' winds round the count of
+tiles left (and the dice before the first discard). Each seat label sits by its own seat's tiles:
 the side seats' in the columns left and right of the table, the observer's at
 the left end of its row when the row leaves room, the seat across level with
 its hand in two columns of lines, clear of every tile (``tiles.layout_mahjong``).
@@ -28,6 +28,10 @@ from mahjong_desktop.ui.table.layout.geometry import (
 from mahjong_desktop.ui.table.layout.mahjong.sizes import LABEL_H, LABEL_W, MahjongRun
 
 TOP_LABEL_W = 8.0  # the seat across: two columns of lines, a long total beside long notes
+# Both games play the East round only (Hong Kong's rule book: "The round wind is
+# always East"; Sichuan scores no winds): the centre names it all the same, as
+# a player of either looks for it there.
+ROUND_WIND = "E"
 
 
 def place_centre_and_labels(table: MahjongRun) -> None:
@@ -52,6 +56,7 @@ def place_centre_and_labels(table: MahjongRun) -> None:
         tiles_left=int(obs.get("tiles_left", 0)),
         dice=dice,  # type: ignore[arg-type]
         label="tiles",
+        round_wind=ROUND_WIND,
     )
     label_w, label_h = LABEL_W * s.unit, LABEL_H * s.unit
     half = s.square / 2

@@ -19,7 +19,14 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from mahjong_desktop.engine.protocol import MeldView, Observation, Offer, SeatView, WallView
+from mahjong_desktop.engine.protocol import (
+    MeldView,
+    Observation,
+    Offer,
+    SeatView,
+    WallView,
+    WinView,
+)
 from mahjong_desktop.ui.table.layout.geometry import (
     BOTTOM,
     HIDDEN,
@@ -263,6 +270,10 @@ def _own_hand(table: MahjongRun) -> tuple[list[int], int | None]:
     hand = [int(t) for t in obs.get("hand") or []]
     hand.sort(key=lambda t: (face_sort_key(table.face(t)), t))
     drawn = obs.get("drawn")
+    won = winning_tile(obs, table.observer)
+    if drawn is None and won in hand:  # the winning tile lies apart, as a drawn one
+        hand.remove(won)
+        return hand, won
     return hand, None if drawn is None else int(drawn)
 
 
@@ -320,6 +331,7 @@ def _place_own_strip(table: MahjongRun, data: SeatView) -> None:
         place_tile(
             table.layout, frame, drawn, table.face(drawn), x, row_bottom - own.height, own,
             Region.DRAWN, seat, z=4, own=True,
+            marked=drawn == winning_tile(table.observation, seat),
         )  # fmt: skip
         x += own.width
     for index, meld in enumerate(melds):
@@ -336,6 +348,12 @@ def _place_other_strip(table: MahjongRun, data: SeatView, place: int) -> None:
     melds = data.get("melds") or []
     flowers = [int(t) for t in data.get("flowers") or []]
     revealed = table.revealed.get(seat)
+    won = winning_tile(table.observation, seat)
+    if revealed is None and won is not None:
+        # A Sichuan winner plays no more: its hand lies open for the rest of the deal.
+        revealed = [int(t) for t in _win_of(table.observation, seat).get("hand") or []]
+    if revealed is not None and won not in revealed:
+        won = None
     count = len(revealed) if revealed is not None else int(data.get("concealed", 0))
     size, flower_size = s.other, s.other_flower
     available = s.square + s.gap if place in (LEFT, RIGHT) else s.square + 2 * (s.gap + s.strip)
@@ -343,7 +361,7 @@ def _place_other_strip(table: MahjongRun, data: SeatView, place: int) -> None:
     def lengths(scale: float) -> tuple[float, float]:
         o, f = size.scaled(scale), flower_size.scaled(scale)
         gap = GROUP_GAP * o.height
-        apart = gap if _holds_drawn(table, seat, count) else 0
+        apart = gap if _holds_drawn(table, seat, count) or won is not None else 0
         hand = count * o.width + apart
         inner = sum(_meld_length(m, o, seat) + gap for m in melds)
         inner += len(flowers) * f.width
@@ -359,15 +377,15 @@ def _place_other_strip(table: MahjongRun, data: SeatView, place: int) -> None:
     inner_bottom = outer_bottom - size.height - 0.1 * s.unit
     hand_length, inner_length = lengths(scale)
     x = lx - hand_length / 2
-    tiles = sorted(revealed, key=lambda t: (face_sort_key(table.face(t)), t)) if revealed else []
+    tiles = _open_order(table, revealed or [], won)
     for index in range(count):
-        if index == count - 1 and _holds_drawn(table, seat, count):
+        if index == count - 1 and (_holds_drawn(table, seat, count) or won is not None):
             x += gap
         key: TileKey = tiles[index] if revealed is not None else ("hand", seat, index)
         face = table.face(tiles[index]) if revealed is not None else None
         place_tile(
             table.layout, frame, key, face, x, outer_bottom - size.height, size,
-            Region.HAND, seat, z=3,
+            Region.HAND, seat, z=3, marked=won is not None and key == won,
         )  # fmt: skip
         x += size.width
     x = lx - inner_length / 2
@@ -379,6 +397,25 @@ def _place_other_strip(table: MahjongRun, data: SeatView, place: int) -> None:
             flower_size, Region.FLOWER, seat, z=3,
         )  # fmt: skip
         x += flower_size.width
+
+
+def _win_of(observation: Observation, seat: int) -> WinView:
+    return next(w for w in observation.get("wins") or [] if int(w["seat"]) == seat)
+
+
+def winning_tile(observation: Observation, seat: int) -> int | None:
+    """The tile ``seat`` won on, while it lies in the hand the win laid open; else None."""
+    win = next((w for w in observation.get("wins") or [] if int(w["seat"]) == seat), None)
+    tile = None if win is None else win.get("tile")
+    if win is None or tile is None:
+        return None
+    return int(tile) if int(tile) in (int(t) for t in win.get("hand") or []) else None
+
+
+def _open_order(table: MahjongRun, tiles: list[int], won: int | None) -> list[int]:
+    """A hand laid open, sorted, the winning tile last (set apart like a drawn tile)."""
+    rest = sorted((t for t in tiles if t != won), key=lambda t: (face_sort_key(table.face(t)), t))
+    return [*rest, won] if won is not None and won in tiles else rest
 
 
 def _holds_drawn(table: MahjongRun, seat: int, count: int) -> bool:

@@ -204,8 +204,9 @@ def test_the_table_draws_the_open_winning_hand(view: TableView) -> None:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_badge_cuts_no_word_short(qtbot: QtBot, game: str, size: tuple[int, int]) -> None:
     """Once it took the heading's line and cut "Computer 1" to "Compute…" on a Paohuzi label."""
-    from mahjong_desktop.ui.table.items import _columns, _line_width, label_lines
-    from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES
+    from PySide6.QtGui import QFontMetricsF
+
+    from mahjong_desktop.ui.table.items import label_line_boxes
 
     obs: dict[str, Any] = GAMES[game]()
     for dealer in range(len(obs["seats"])):
@@ -213,7 +214,6 @@ def test_the_badge_cuts_no_word_short(qtbot: QtBot, game: str, size: tuple[int, 
         label = next(x for x in layout.labels if x.seat == dealer)
         item = SeatLabelItem(label)  # held: the badge is its child
         badge = item.badge
-        line_h = label.line_height or label.rect.h / LABEL_LINES
-        line = _columns(label_lines(label), label.columns)[0][badge.line]
-        text_right = line_h * 0.4 + _line_width(line, badge.line, line_h)
-        assert text_right <= badge.x(), (game, size, dealer, line[0])
+        line = label_line_boxes(label)[badge.line]
+        text_right = line.box.x() + QFontMetricsF(line.font).horizontalAdvance(line.text)
+        assert text_right <= badge.x(), (game, size, dealer, line.text)

@@ -27,7 +27,7 @@ from mahjong_desktop.ui.table.layout.geometry import (
 )
 from mahjong_desktop.ui.table.layout.mahjong.sizes import LABEL_H, LABEL_W, MahjongRun
 
-TOP_LABEL_W = 8.0  # the seat across: two columns of lines, a long total beside long notes
+TOP_LABEL_W = 8.6  # the seat across: two columns of lines, a long total beside long notes
 # Both games play the East round only (Hong Kong's rule book: "The round wind is
 # always East"; Sichuan scores no winds): the centre names it all the same, as
 # a player of either looks for it there.

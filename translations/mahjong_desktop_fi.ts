@@ -282,7 +282,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
         </message>
         <message>
@@ -1194,6 +1193,22 @@
         <message>
             <source>Missing suit: {suit}</source>
             <translation>Puuttuva maa: {suit}</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Vihje</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Vihje (H)</translation>
+        </message>
+        <message>
+            <source>Which suit a strong player would drop, and why</source>
+            <translation>Minkä maan vahva pelaaja jättäisi pois ja miksi</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Mietitään…</translation>
         </message>
     </context>
     <context>

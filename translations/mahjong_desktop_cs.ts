@@ -1207,6 +1207,22 @@
             <source>Missing suit: {suit}</source>
             <translation>Chybějící barva: {suit}</translation>
         </message>
+        <message>
+            <source>Hint</source>
+            <translation>Nápověda</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Nápověda (H)</translation>
+        </message>
+        <message>
+            <source>Which suit a strong player would drop, and why</source>
+            <translation>Kterou barvu by zkušený hráč vynechal a proč</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Přemýšlím…</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

@@ -1206,6 +1206,22 @@
             <source>Missing suit: {suit}</source>
             <translation>Palo ausente: {suit}</translation>
         </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Pista (H)</translation>
+        </message>
+        <message>
+            <source>Which suit a strong player would drop, and why</source>
+            <translation>Qué palo dejaría un buen jugador, y por qué</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Pensando…</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

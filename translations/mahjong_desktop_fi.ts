@@ -1206,6 +1206,22 @@
             <source>Missing suit: {suit}</source>
             <translation>Puuttuva maa: {suit}</translation>
         </message>
+        <message>
+            <source>Hint</source>
+            <translation>Vihje</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Vihje (H)</translation>
+        </message>
+        <message>
+            <source>Which suit a strong player would drop, and why</source>
+            <translation>Minkä maan vahva pelaaja jättäisi pois ja miksi</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Mietitään…</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

@@ -1205,6 +1205,22 @@
             <source>Missing suit: {suit}</source>
             <translation>缺门：{suit}</translation>
         </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>提示 (H)</translation>
+        </message>
+        <message>
+            <source>Which suit a strong player would drop, and why</source>
+            <translation>高手会缺哪一门，以及原因</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>思考中…</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

@@ -2,8 +2,10 @@
 
 The dialog shows the dealt hand sorted by suit and one button per legal
 declaration, each saying how many tiles of that suit the hand holds (the
-fewest is usually the one to drop). Keys 1-3 press the buttons. Closing the
-dialog chooses nothing; the window offers to open it again.
+fewest is usually the one to drop). Keys 1-3 press the buttons. Hint (H)
+asks the window for the strong bot's choice, which the dialog marks and
+explains (the window's own H does not reach a dialog). Closing the dialog
+chooses nothing; the window offers to open it again.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from mahjong_desktop.engine.protocol import Observation
 from mahjong_desktop.ui.game.discard_analysis import own_tiles
 from mahjong_desktop.ui.mainwindow.ui_scale import ui_scale
 from mahjong_desktop.ui.table.art import TileArt
+from mahjong_desktop.ui.table.claim_bar import ADVISED_STYLE
 from mahjong_desktop.ui.table.tile_strip import strip_pixmap
 
 HAND_HEIGHT = 54
@@ -36,6 +39,7 @@ class MissingSuitDialog(QDialog):
     """Asks for the missing suit; emits the chosen legal action's id."""
 
     chosen = Signal(int)
+    hintRequested = Signal()
 
     def __init__(self, observation: Observation, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,11 +93,41 @@ class MissingSuitDialog(QDialog):
             self.buttons.append(button)
             self._legal_ids.append(entry["id"])
         layout.addLayout(row)
+        hint_row = QHBoxLayout()
+        self.advice = QLabel(self)
+        self.advice.setObjectName("missingSuitAdvice")
+        self.advice.setWordWrap(True)
+        self.advice.setAccessibleName(self.tr("Hint"))
+        self.hint_button = QPushButton(self.tr("Hint (H)"), self)
+        self.hint_button.setObjectName("missingSuitHint")
+        self.hint_button.setShortcut(QKeySequence("H"))  # text first: it resets the shortcut
+        self.hint_button.setToolTip(self.tr("Which suit a strong player would drop, and why"))
+        hint_row.addWidget(self.advice, 1)
+        hint_row.addWidget(self.hint_button)
+        layout.addLayout(hint_row)
         self._connect_signals()
 
     def _connect_signals(self) -> None:
         for button, legal_id in zip(self.buttons, self._legal_ids, strict=True):
             button.clicked.connect(lambda _=False, i=legal_id: self._choose(i))
+        self.hint_button.clicked.connect(self._ask_hint)
+
+    def _ask_hint(self) -> None:
+        self.hint_button.setEnabled(False)  # one question at a time
+        self.advice.setText(self.tr("Thinking…"))
+        self.hintRequested.emit()
+
+    def show_hint(self, text: str, legal_id: int) -> None:
+        """Show the advice and outline the advised suit's button (never pressed)."""
+        self.hint_button.setEnabled(True)
+        self.advice.setText(text)
+        for button, button_id in zip(self.buttons, self._legal_ids, strict=True):
+            advised = button_id == legal_id
+            button.setProperty("advised", advised)
+            button.setStyleSheet(ADVISED_STYLE if advised else "")
+
+    def advised(self) -> QPushButton | None:
+        return next((b for b in self.buttons if b.property("advised")), None)
 
     def _choose(self, legal_id: int) -> None:
         self.chosen.emit(legal_id)

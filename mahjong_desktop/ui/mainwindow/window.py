@@ -103,6 +103,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self.statusBar().setObjectName("statusLine")
+        from mahjong_desktop.ui.mainwindow.focus_return import FocusReturn
+
+        self.focus_return = FocusReturn(self, self._keyboard_target)  # keys work after dialogs
         self.retranslate_ui()
         if not table_later:
             self.build_table(controller, animation_speed=animation_speed)
@@ -208,6 +211,10 @@ class MainWindow(QMainWindow):
         self._connect_table_signals()
         self.new_action.setEnabled(True)
         self.retranslate_ui()
+
+    def _keyboard_target(self) -> QWidget | None:
+        """What takes the keys when a dialog closes: the table, on the Table tab."""
+        return self.view if self.has_table and self.tabs.currentIndex() == 0 else None
 
     def table_surface(self) -> TableView | Felt:
         """What shows the cloth now: the table, or the first frame's bare cloth."""
@@ -402,6 +409,7 @@ class MainWindow(QMainWindow):
 
         dialog = MissingSuitDialog(observation, self)
         dialog.chosen.connect(self.controller.choose)
+        dialog.hintRequested.connect(self.ask_hint)
         dialog.rejected.connect(lambda: self._missing_suit_closed(observation))
         self.suit_dialog = dialog
         dialog.open()
@@ -504,6 +512,10 @@ class MainWindow(QMainWindow):
 
         if self.observation is not None:  # a hint is asked for a decision on the table
             self.advice.setText(hint_text(hint, self.observation))
+        dialog = self.suit_dialog
+        if hint.kind == "declare" and dialog is not None and dialog.isVisible():
+            dialog.show_hint(self.advice.text(), hint.legal_id)  # the table is behind it
+            return
         tile = hint.discard
         if tile is not None:
             self.view.select(tile)  # lifted, as a first click would; discarding is theirs
@@ -513,6 +525,8 @@ class MainWindow(QMainWindow):
     def _hint_failed(self, text: str) -> None:
         self._set_hint_enabled(True)
         self.advice.setText(text)
+        if self.suit_dialog is not None and self.suit_dialog.isVisible():
+            self.suit_dialog.show_hint(text, -1)
 
     def _set_hint_enabled(self, enabled: bool) -> None:
         self.hint_action.setEnabled(enabled)

@@ -44,6 +44,10 @@ class LaunchOptions:
 
 
 def application() -> QApplication:
+    """The one QApplication; before Qt is first loaded, the system libraries it needs
+    are checked (``SystemExit`` naming the missing ones and how to install them)."""
+    if "PySide6.QtGui" not in sys.modules:  # Qt would abort, or fail to import, without them
+        check_system_libraries()
     from PySide6.QtWidgets import QApplication
 
     found = QApplication.instance()
@@ -53,6 +57,16 @@ def application() -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(FOLDER_NAME)
     return app
+
+
+def check_system_libraries() -> None:
+    """Stop with the names of the libraries Qt's window lacks and the Debian command
+    that installs them, instead of Qt's abort that blames ``libxcb-cursor0``."""
+    from mahjong_desktop.desktop.system_libraries import missing_libraries, missing_message
+
+    missing = missing_libraries()
+    if missing:
+        raise SystemExit(missing_message(missing))
 
 
 def open_window(

@@ -19,7 +19,7 @@ from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.match import Match
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside
 from mahjong_desktop.storage.autosave import Autosave, AutosaveSession, AutosaveStore
-from mahjong_desktop.storage.instance_lock import InstanceLock
+from mahjong_desktop.storage.instance_lock import InstanceLock, LockState
 from mahjong_desktop.storage.locations import data_dir
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
 from mahjong_desktop.ui.game.controller import GameController, SessionConfig
@@ -48,8 +48,14 @@ class AutosaveKeeper(QObject):
         controller.positionChanged.connect(self.save_now)
 
     def announce(self) -> None:
-        """Say once, at start, that this window does not autosave (another one does)."""
-        if not self.writes:
+        """Say once, at start, that this window does not autosave, and why."""
+        if self.lock.state is LockState.NO_SAVING:
+            self.notice.emit(
+                self.tr(
+                    "The data folder {folder} cannot be written: saving is off in this window."
+                ).format(folder=str(self.store.folder))
+            )
+        elif not self.writes:
             self.notice.emit(
                 self.tr(
                     "Another Mahjong Desktop window is open: this one does not autosave "
@@ -107,9 +113,10 @@ class AutosaveKeeper(QObject):
     def saved_match(self) -> Autosave | None:
         """The autosave to offer, if there is a good one and it is ours to take.
 
-        A bad file is moved aside and reported; the caller starts anew.
+        A bad file is moved aside and reported; the caller starts anew. A
+        folder nobody can write still offers its intact autosave.
         """
-        if not self.writes:
+        if self.lock.state is LockState.BUSY:
             return None
         try:
             saved = self.store.load()

@@ -35,8 +35,12 @@
     <context>
         <name>AutosaveKeeper</name>
         <message>
-            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <source>The data folder {folder} cannot be written: saving is off in this window.</source>
             <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>Do datové složky {folder} nelze zapisovat: v tomto okně se hra neukládá.</translation>
+        </message>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
             <translation>Je otevřené jiné okno Mahjong Desktop: toto okno neukládá automaticky (uložená hra druhého okna zůstane nedotčena).</translation>
         </message>
         <message>
@@ -283,7 +287,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tahle volba už není možná.</translation>
         </message>
         <message>

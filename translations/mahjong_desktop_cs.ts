@@ -35,8 +35,12 @@
     <context>
         <name>AutosaveKeeper</name>
         <message>
-            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <source>The data folder {folder} cannot be written: saving is off in this window.</source>
             <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>Do datové složky {folder} nelze zapisovat: v tomto okně se hra neukládá.</translation>
+        </message>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
             <translation>Je otevřené jiné okno Mahjong Desktop: toto okno neukládá automaticky (uložená hra druhého okna zůstane nedotčena).</translation>
         </message>
         <message>

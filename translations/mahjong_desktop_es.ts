@@ -35,8 +35,12 @@
     <context>
         <name>AutosaveKeeper</name>
         <message>
-            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <source>The data folder {folder} cannot be written: saving is off in this window.</source>
             <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>No se puede escribir en la carpeta de datos {folder}: en esta ventana no se guarda la partida.</translation>
+        </message>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
             <translation>Hay otra ventana de Mahjong Desktop abierta: esta no guarda automáticamente (la partida guardada de la otra no se toca).</translation>
         </message>
         <message>

@@ -35,8 +35,12 @@
     <context>
         <name>AutosaveKeeper</name>
         <message>
-            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <source>The data folder {folder} cannot be written: saving is off in this window.</source>
             <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>Datakansioon {folder} ei voi kirjoittaa: tässä ikkunassa peliä ei tallenneta.</translation>
+        </message>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
             <translation>Toinen Mahjong Desktop -ikkuna on auki: tämä ei tallenna automaattisesti (toisen ikkunan tallennettuun peliin ei kosketa).</translation>
         </message>
         <message>

@@ -35,8 +35,12 @@
     <context>
         <name>AutosaveKeeper</name>
         <message>
-            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
+            <source>The data folder {folder} cannot be written: saving is off in this window.</source>
             <extracomment>something about the autosave the player should know: text to show</extracomment>
+            <translation>无法写入数据文件夹 {folder}：此窗口不会保存游戏。</translation>
+        </message>
+        <message>
+            <source>Another Mahjong Desktop window is open: this one does not autosave (the other one's saved game is left alone).</source>
             <translation>另一个 Mahjong Desktop 窗口已打开：此窗口不会自动保存（另一个窗口保存的对局保持不变）。</translation>
         </message>
         <message>

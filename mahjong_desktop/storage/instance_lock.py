@@ -1,100 +1,144 @@
-"""One app instance owns the autosave: a lock file holding its process id.
+"""One app instance owns the autosave: an OS-level lock on an open file.
 
-A second instance finds the lock held by a live process and leaves the
-autosave alone. A lock left by a process that died (a crash, ``kill -9``) is
-stale and taken over. The file is created with ``O_EXCL``, so two instances
-starting together cannot both win.
+The first instance opens ``instance.lock`` and locks it (``fcntl.flock`` on
+POSIX, ``msvcrt.locking`` on Windows); the system drops the lock when the
+process ends in any way (a crash, ``kill -9``), so it cannot go stale, and a
+pid written in the file by anybody (a live unrelated process) means nothing.
+The pid is still written, for a person looking, when the disk has room.
+
+``acquire`` answers with a ``LockState``: held, busy (another window of the
+app holds it) or ``NO_SAVING`` when the data folder cannot be written at all
+(it is a file, read-only, unreadable): then nothing is saved, but an intact
+autosave can still be read and continued. It never raises.
 """
 
 from __future__ import annotations
 
 import contextlib
+import enum
 import os
-import time
+import sys
+import tempfile
 from pathlib import Path
 
+from mahjong_desktop.storage.atomic import move_aside
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+else:
+    import fcntl
+
 LOCK_NAME = "instance.lock"
-FRESH_SECONDS = 2.0  # an empty lock file this young is being written, not abandoned
-_HELD_HERE: set[Path] = (
-    set()
-)  # locks this process holds (a pid alone cannot tell two windows apart)
+PID_LIMIT = 32  # characters of the file read back: a pid is short
+# Locks this process holds: Windows locks are per process, so two windows of
+# one process must tell each other apart here.
+_HELD_HERE: set[Path] = set()
 
 
-def process_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # alive, but somebody else's
-        return True
-    except OSError:
-        return False
-    return True
+class LockState(enum.Enum):
+    HELD = "held"  # this instance saves
+    BUSY = "busy"  # another window of the app saves into this folder
+    NO_SAVING = "no_saving"  # the folder cannot be written: nobody saves here
 
 
 class InstanceLock:
     def __init__(self, folder: Path) -> None:
+        self.folder = folder
         self.path = folder / LOCK_NAME
-        self.held = False
+        self.state: LockState | None = None  # not asked yet
+        self._descriptor: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self.state is LockState.HELD
 
     def acquire(self) -> bool:
-        """True if this process now holds the lock (or already did)."""
-        if self.held:
-            return True
-        for _ in range(2):  # at most one stale lock to clear
-            if self._create():
-                self.held = True
-                _HELD_HERE.add(self.path)
-                return True
-            owner = self.owner()
-            if owner == os.getpid():
-                if self.path in _HELD_HERE:
-                    return False  # another window of this very process holds it
-                # else left by an earlier process that had our pid (a container's pid 1)
-            elif owner is not None and process_alive(owner):
-                return False
-            if owner is None and self._just_created():
-                return False  # another instance is writing its pid this instant
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(self.path)  # stale, or not even a pid: nobody holds it
-        return False
+        """True if this process now holds the lock (or already did); see ``state``."""
+        if self.state is None or self.state is LockState.BUSY:
+            self.state = self._acquire()
+        return self.held
+
+    def _acquire(self) -> LockState:
+        if self.path in _HELD_HERE:
+            return LockState.BUSY  # another window of this very process
+        if not _folder_writable(self.folder):
+            return LockState.NO_SAVING
+        if self.path.is_dir() and move_aside(self.path) is None:  # not ours: out of the way
+            return LockState.NO_SAVING
+        try:
+            descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return LockState.NO_SAVING
+        if not _lock(descriptor):
+            os.close(descriptor)
+            return LockState.BUSY
+        self._descriptor = descriptor
+        _HELD_HERE.add(self.path)
+        _write_pid(descriptor)
+        return LockState.HELD
 
     def owner(self) -> int | None:
-        """The pid written in the lock file, or None if there is none readable."""
+        """The pid written in the lock file, if a readable one (information only)."""
         try:
-            text = self.path.read_text(encoding="ascii", errors="replace")[:32]
-        except OSError:
+            with open(self.path, "rb") as source:
+                text = source.read(PID_LIMIT).decode("ascii")
+        except (OSError, UnicodeDecodeError):
             return None
-        try:
-            return int(text.strip())
-        except ValueError:
+        digits = text.strip()
+        if not digits.isascii() or not digits.isdigit() or len(digits) > 10:
             return None
-
-    def _just_created(self) -> bool:
-        try:
-            age = time.time() - self.path.stat().st_mtime
-        except OSError:
-            return False
-        return age < FRESH_SECONDS
+        return int(digits)
 
     def release(self) -> None:
-        if self.held and self.owner() == os.getpid():
+        """Give the lock up (the file stays: removing it would race the next owner)."""
+        if self._descriptor is not None:
             with contextlib.suppress(OSError):
-                os.unlink(self.path)
-        if self.held:
+                _unlock(self._descriptor)
+            with contextlib.suppress(OSError):
+                os.close(self._descriptor)
+            self._descriptor = None
             _HELD_HERE.discard(self.path)
-        self.held = False
+        self.state = None
 
-    def _create(self) -> bool:
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            descriptor = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        except FileExistsError:
-            return False
-        except OSError:
-            return False
-        with os.fdopen(descriptor, "w", encoding="ascii") as out:
-            out.write(f"{os.getpid()}\n")
-        return True
+
+def _folder_writable(folder: Path) -> bool:
+    """Whether files can be created in ``folder`` (made if missing): tried, not guessed."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, probe = tempfile.mkstemp(prefix=".probe-", dir=folder)
+    except OSError:
+        return False
+    os.close(handle)
+    with contextlib.suppress(OSError):
+        os.unlink(probe)
+    return True
+
+
+def _lock(descriptor: int) -> bool:
+    """Lock the open file without waiting; False if another process holds it."""
+    try:
+        if sys.platform == "win32":  # pragma: no cover
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        else:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except (BlockingIOError, PermissionError):
+        return False
+    except OSError:
+        return True  # a file system without locks: saving beats losing the game
+    return True
+
+
+def _unlock(descriptor: int) -> None:
+    if sys.platform == "win32":  # pragma: no cover
+        os.lseek(descriptor, 0, os.SEEK_SET)
+        msvcrt.locking(descriptor, msvcrt.LK_UNLCK, 1)
+    else:
+        fcntl.flock(descriptor, fcntl.LOCK_UN)
+
+
+def _write_pid(descriptor: int) -> None:
+    """Note our pid in the file; a full disk only leaves it empty."""
+    with contextlib.suppress(OSError):
+        os.ftruncate(descriptor, 0)
+        os.lseek(descriptor, 0, os.SEEK_SET)
+        os.write(descriptor, f"{os.getpid()}\n".encode("ascii"))

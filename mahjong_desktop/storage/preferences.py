@@ -31,6 +31,8 @@ from mahjong_desktop.desktop.identity import FOLDER_NAME
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
 from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.storage.json_file import read_regular
+from mahjong_desktop.storage.problems import BadFileError
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 CONFIG_DIR_ENV = "MAHJONG_DESKTOP_CONFIG_DIR"
@@ -232,7 +234,7 @@ class PreferencesStore:
             raw = self._read_bytes()
         except FileNotFoundError:
             return LoadResult(Preferences())
-        except (OSError, _TooLarge):
+        except (OSError, BadFileError):  # unreadable, too large, not a regular file
             return self._set_aside(Notice.UNREADABLE_REPLACED)
         try:
             data = json.loads(raw.decode("utf-8"))
@@ -253,11 +255,7 @@ class PreferencesStore:
             raise PreferencesSaveError(str(error)) from error
 
     def _read_bytes(self) -> bytes:
-        with open(self.path, "rb") as source:
-            raw = source.read(MAX_FILE_BYTES + 1)
-        if len(raw) > MAX_FILE_BYTES:
-            raise _TooLarge
-        return raw
+        return read_regular(self.path, MAX_FILE_BYTES)
 
     def _set_aside(self, notice: Notice) -> LoadResult:
         """Move the bad file to a dated backup beside it; defaults in its place."""
@@ -266,7 +264,3 @@ class PreferencesStore:
             self.writable = False
             return LoadResult(Preferences(), Notice.UNREADABLE_KEPT)
         return LoadResult(Preferences(), notice, backup)
-
-
-class _TooLarge(Exception):
-    """The file is bigger than any preferences file could be."""

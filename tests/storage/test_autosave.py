@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -140,20 +138,12 @@ def test_a_failed_autosave_keeps_the_previous_one(
 def test_a_second_instance_does_not_get_the_lock(tmp_path: Path) -> None:
     first = InstanceLock(tmp_path)
     assert first.acquire()
-    # Another live process holds it: write a live pid that is not ours.
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
-    try:
-        first.release()
-        first.path.write_text(f"{other.pid}\n", encoding="ascii")
-        second = InstanceLock(tmp_path)
-        assert not second.acquire()
-    finally:
-        other.kill()
-        other.wait()
-    # Its process died without releasing it: the lock is stale and taken over.
+    second = InstanceLock(tmp_path)
+    assert not second.acquire()
+    # Its holder lets it go (a killed one does too: test_instance_lock): it is free again.
+    first.release()
     assert second.acquire() and second.owner() == os.getpid()
     second.release()
-    assert not second.path.exists()
 
 
 def test_a_lock_file_of_garbage_is_stale_once_old(tmp_path: Path) -> None:

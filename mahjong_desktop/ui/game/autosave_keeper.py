@@ -28,7 +28,7 @@ from mahjong_desktop.storage.autosave import (
     AutosaveSession,
     AutosaveStore,
 )
-from mahjong_desktop.storage.instance_lock import InstanceLock
+from mahjong_desktop.storage.instance_lock import InstanceLock, LockState
 from mahjong_desktop.storage.locations import data_dir
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
 from mahjong_desktop.ui.game.controller import GameController, SessionConfig
@@ -58,8 +58,14 @@ class AutosaveKeeper(QObject):
         controller.positionChanged.connect(self.save_now)
 
     def announce(self) -> None:
-        """Say once, at start, that this window does not autosave (another one does)."""
-        if not self.writes:
+        """Say once, at start, that this window does not autosave, and why."""
+        if self.lock.state is LockState.NO_SAVING:
+            self.notice.emit(
+                self.tr(
+                    "The data folder {folder} cannot be written: saving is off in this window."
+                ).format(folder=str(self.store.folder))
+            )
+        elif not self.writes:
             self.notice.emit(
                 self.tr(
                     "Another Mahjong Desktop window is open: this one does not autosave "
@@ -120,9 +126,10 @@ class AutosaveKeeper(QObject):
         the player's game, or with ``demo`` the last demo.
 
         A bad file is moved aside and reported; the caller starts anew. A demo
-        an older version saved as the player's game is not offered as theirs.
+        an older version saved as the player's game is not offered as theirs. A
+        folder nobody can write still offers its intact autosave.
         """
-        if not self.writes:
+        if self.lock.state is LockState.BUSY:
             return None
         store = self.demo_store if demo else self.store
         try:

@@ -26,7 +26,7 @@ def test_a_read_only_folder_offers_continue_and_says_saving_is_off(
     qtbot.waitUntil(lambda: len(first.controller.deal.history) > 4)
     first.controller.shutdown()
     owner.release()
-    kept = owner.store.path.read_bytes()
+    kept = owner.demo_store.path.read_bytes()  # an autoplayed game: the demo file
 
     def read_only(*args: object, **kwargs: object) -> tuple[int, str]:
         raise OSError(errno.EROFS, "Read-only file system")
@@ -42,10 +42,10 @@ def test_a_read_only_folder_offers_continue_and_says_saving_is_off(
     assert keeper.lock.state is LockState.NO_SAVING and not keeper.writes
     assert len(notices) == 1 and "saving is off" in notices[0]
     assert "Another" not in notices[0]
-    saved = keeper.saved_match()
+    saved = keeper.saved_match(demo=True)
     assert saved is not None and saved.deal.variant == "sichuan"
     keeper.continue_match(saved)
     assert second.controller.deal is not None
     second.controller.shutdown()
-    assert owner.store.path.read_bytes() == kept
+    assert owner.demo_store.path.read_bytes() == kept
     keeper.release()

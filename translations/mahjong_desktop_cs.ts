@@ -104,6 +104,10 @@
             <translation>Možnosti tahu</translation>
         </message>
         <message>
+            <source>Claim the card?</source>
+            <translation>Vzít si kartu?</translation>
+        </message>
+        <message>
             <source>Claim the tile?</source>
             <translation>Vzít si kámen?</translation>
         </message>
@@ -283,8 +287,11 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tahle volba už není možná.</translation>
+        </message>
+        <message>
+            <source>That card cannot be discarded now.</source>
+            <translation>Tuto kartu teď nelze odhodit.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
@@ -779,8 +786,16 @@
             <translation>Zatím žádná hra: Hra &gt; Nová hra (Ctrl+N)</translation>
         </message>
         <message>
+            <source>Your turn: click a card to select it, click it again or press Enter; S sorts your cards by group or by value.</source>
+            <translation>Jste na tahu: kartu vyberete kliknutím, dalším kliknutím nebo klávesou Enter ji odhodíte; klávesa S řadí karty podle skupin nebo podle hodnoty.</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>Jsi na tahu: kliknutím vyber kámen, dalším kliknutím nebo klávesou Enter ho odhodíš.</translation>
+        </message>
+        <message>
+            <source>Claim the card with a button, or pass (Space).</source>
+            <translation>Vezměte si kartu tlačítkem, nebo přenechte (mezerník).</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -1788,6 +1803,10 @@
         <message>
             <source>Dealer</source>
             <translation>Rozdávající</translation>
+        </message>
+        <message>
+            <source>Dealer's face-up card</source>
+            <translation>Odkrytá karta rozdávajícího</translation>
         </message>
         <message>
             <source>Dots</source>

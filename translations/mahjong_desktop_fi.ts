@@ -104,6 +104,10 @@
             <translation>Ottovaihtoehdot</translation>
         </message>
         <message>
+            <source>Claim the card?</source>
+            <translation>Otatko kortin?</translation>
+        </message>
+        <message>
             <source>Claim the tile?</source>
             <translation>Otatko laatan?</translation>
         </message>
@@ -282,8 +286,11 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
+        </message>
+        <message>
+            <source>That card cannot be discarded now.</source>
+            <translation>Tätä korttia ei voi nyt heittää pois.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
@@ -778,8 +785,16 @@
             <translation>Ei vielä peliä: Peli &gt; Uusi peli (Ctrl+N)</translation>
         </message>
         <message>
+            <source>Your turn: click a card to select it, click it again or press Enter; S sorts your cards by group or by value.</source>
+            <translation>Sinun vuorosi: valitse kortti napsauttamalla, napsauta uudelleen tai paina Enter heittääksesi sen; S järjestää kortit ryhmittäin tai arvon mukaan.</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>Sinun vuorosi: valitse laatta napsauttamalla ja heitä se napsauttamalla uudelleen tai painamalla Enter.</translation>
+        </message>
+        <message>
+            <source>Claim the card with a button, or pass (Space).</source>
+            <translation>Ota kortti painikkeella tai ohita (välilyönti).</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -1787,6 +1802,10 @@
         <message>
             <source>Dealer</source>
             <translation>Jakaja</translation>
+        </message>
+        <message>
+            <source>Dealer's face-up card</source>
+            <translation>Jakajan avoin kortti</translation>
         </message>
         <message>
             <source>Dots</source>

@@ -104,6 +104,10 @@
             <translation>可选操作</translation>
         </message>
         <message>
+            <source>Claim the card?</source>
+            <translation>要这张牌吗？</translation>
+        </message>
+        <message>
             <source>Claim the tile?</source>
             <translation>要这张牌吗？</translation>
         </message>
@@ -281,8 +285,11 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>该选项已不可用。</translation>
+        </message>
+        <message>
+            <source>That card cannot be discarded now.</source>
+            <translation>现在不能打出这张牌。</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
@@ -777,8 +784,16 @@
             <translation>还没有游戏：游戏 &gt; 新游戏（Ctrl+N）</translation>
         </message>
         <message>
+            <source>Your turn: click a card to select it, click it again or press Enter; S sorts your cards by group or by value.</source>
+            <translation>轮到你了：单击一张牌选中，再单击或按回车打出；按 S 键可按牌组或按点数理牌。</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>轮到你：单击一张牌选中，再单击一次或按回车打出。</translation>
+        </message>
+        <message>
+            <source>Claim the card with a button, or pass (Space).</source>
+            <translation>用按钮要这张牌，或选择过（空格）。</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -1786,6 +1801,10 @@
         <message>
             <source>Dealer</source>
             <translation>庄家</translation>
+        </message>
+        <message>
+            <source>Dealer's face-up card</source>
+            <translation>庄家的亮牌</translation>
         </message>
         <message>
             <source>Dots</source>

@@ -11,7 +11,7 @@ from support.observations import paohuzi_observation
 from support.played import played_deal
 
 from mahjong_desktop.ui.table.claim_bar import ClaimBar
-from mahjong_desktop.ui.table.items import CaptionItem
+from mahjong_desktop.ui.table.items import TEXT, CaptionItem, label_lines
 from mahjong_desktop.ui.table.layout.card_columns import HandSort, hand_columns
 from mahjong_desktop.ui.table.layout.geometry import TableLayout
 from mahjong_desktop.ui.table.layout.paohuzi import DEALER_CARD
@@ -153,3 +153,10 @@ def test_the_claim_bar_asks_for_a_card(qtbot: Any) -> None:
     ]
     assert bar.show_options({**obs, "offer": offer, "legal": legal})
     assert bar._prompt.text() == "Claim the card?"
+
+
+def test_each_seats_huxi_on_show_is_written_full_size_and_bright() -> None:
+    labels = layout_table(paohuzi_observation(melds=True), 1024, 700).labels
+    for label in labels:
+        text, colour = next(line for line in label_lines(label) if "Huxi" in line[0])
+        assert colour == TEXT, text

@@ -86,7 +86,8 @@ def label_lines(label: SeatLabel) -> list[_Line]:
     if label.missing:
         extras.append(tr("Missing: %1").replace("%1", suit_name(label.missing)))
     if extras:
-        lines.append((" · ".join(extras), DIM_TEXT))
+        # A Paohuzi seat's huxi on show is what its opponents count: full size and bright.
+        lines.append((" · ".join(extras), TEXT if label.huxi is not None else DIM_TEXT))
     if label.won:
         lines.append((tr("Won"), WON))
     if label.dead:

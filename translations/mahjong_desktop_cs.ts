@@ -108,6 +108,10 @@
             <translation>Možnosti tahu</translation>
         </message>
         <message>
+            <source>Claim the card?</source>
+            <translation>Vzít si kartu?</translation>
+        </message>
+        <message>
             <source>Claim the tile?</source>
             <translation>Vzít si kámen?</translation>
         </message>
@@ -300,6 +304,10 @@
         <message>
             <source>That choice is no longer possible.</source>
             <translation>Tahle volba už není možná.</translation>
+        </message>
+        <message>
+            <source>That card cannot be discarded now.</source>
+            <translation>Tuto kartu teď nelze odhodit.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
@@ -794,8 +802,16 @@
             <translation>Zatím žádná hra: Hra &gt; Nová hra (Ctrl+N)</translation>
         </message>
         <message>
+            <source>Your turn: click a card to select it, click it again or press Enter; S sorts your cards by group or by value.</source>
+            <translation>Jste na tahu: kartu vyberete kliknutím, dalším kliknutím nebo klávesou Enter ji odhodíte; klávesa S řadí karty podle skupin nebo podle hodnoty.</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>Jsi na tahu: kliknutím vyber kámen, dalším kliknutím nebo klávesou Enter ho odhodíš.</translation>
+        </message>
+        <message>
+            <source>Claim the card with a button, or pass (Space).</source>
+            <translation>Vezměte si kartu tlačítkem, nebo přenechte (mezerník).</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -1863,6 +1879,10 @@
         <message>
             <source>Dead hand</source>
             <translation>Mrtvá ruka</translation>
+        </message>
+        <message>
+            <source>Dealer's face-up card</source>
+            <translation>Odkrytá karta rozdávajícího</translation>
         </message>
         <message>
             <source>Dots</source>

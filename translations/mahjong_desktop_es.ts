@@ -108,6 +108,10 @@
             <translation>Opciones de reclamación</translation>
         </message>
         <message>
+            <source>Claim the card?</source>
+            <translation>¿Reclamar la carta?</translation>
+        </message>
+        <message>
             <source>Claim the tile?</source>
             <translation>¿Reclamar la ficha?</translation>
         </message>
@@ -299,6 +303,10 @@
         <message>
             <source>That choice is no longer possible.</source>
             <translation>Esa opción ya no es posible.</translation>
+        </message>
+        <message>
+            <source>That card cannot be discarded now.</source>
+            <translation>Esa carta no se puede descartar ahora.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
@@ -793,8 +801,16 @@
             <translation>Aún no hay partida: Partida &gt; Nueva partida (Ctrl+N)</translation>
         </message>
         <message>
+            <source>Your turn: click a card to select it, click it again or press Enter; S sorts your cards by group or by value.</source>
+            <translation>Tu turno: haz clic en una carta para seleccionarla y vuelve a hacer clic o pulsa Intro para descartarla; S ordena tus cartas por grupos o por valor.</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>Tu turno: haz clic en una ficha para seleccionarla y vuelve a hacer clic o pulsa Intro para descartarla.</translation>
+        </message>
+        <message>
+            <source>Claim the card with a button, or pass (Space).</source>
+            <translation>Reclama la carta con un botón o pasa (Espacio).</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -1862,6 +1878,10 @@
         <message>
             <source>Dead hand</source>
             <translation>Mano muerta</translation>
+        </message>
+        <message>
+            <source>Dealer's face-up card</source>
+            <translation>Carta descubierta del repartidor</translation>
         </message>
         <message>
             <source>Dots</source>

@@ -108,6 +108,10 @@
             <translation>Ottovaihtoehdot</translation>
         </message>
         <message>
+            <source>Claim the card?</source>
+            <translation>Otatko kortin?</translation>
+        </message>
+        <message>
             <source>Claim the tile?</source>
             <translation>Otatko laatan?</translation>
         </message>
@@ -299,6 +303,10 @@
         <message>
             <source>That choice is no longer possible.</source>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
+        </message>
+        <message>
+            <source>That card cannot be discarded now.</source>
+            <translation>Tätä korttia ei voi nyt heittää pois.</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
@@ -793,8 +801,16 @@
             <translation>Ei vielä peliä: Peli &gt; Uusi peli (Ctrl+N)</translation>
         </message>
         <message>
+            <source>Your turn: click a card to select it, click it again or press Enter; S sorts your cards by group or by value.</source>
+            <translation>Sinun vuorosi: valitse kortti napsauttamalla, napsauta uudelleen tai paina Enter heittääksesi sen; S järjestää kortit ryhmittäin tai arvon mukaan.</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>Sinun vuorosi: valitse laatta napsauttamalla ja heitä se napsauttamalla uudelleen tai painamalla Enter.</translation>
+        </message>
+        <message>
+            <source>Claim the card with a button, or pass (Space).</source>
+            <translation>Ota kortti painikkeella tai ohita (välilyönti).</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -1862,6 +1878,10 @@
         <message>
             <source>Dead hand</source>
             <translation>Kuollut käsi</translation>
+        </message>
+        <message>
+            <source>Dealer's face-up card</source>
+            <translation>Jakajan avoin kortti</translation>
         </message>
         <message>
             <source>Dots</source>

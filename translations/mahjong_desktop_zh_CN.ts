@@ -108,6 +108,10 @@
             <translation>可选操作</translation>
         </message>
         <message>
+            <source>Claim the card?</source>
+            <translation>要这张牌吗？</translation>
+        </message>
+        <message>
             <source>Claim the tile?</source>
             <translation>要这张牌吗？</translation>
         </message>
@@ -298,6 +302,10 @@
         <message>
             <source>That choice is no longer possible.</source>
             <translation>该选项已不可用。</translation>
+        </message>
+        <message>
+            <source>That card cannot be discarded now.</source>
+            <translation>现在不能打出这张牌。</translation>
         </message>
         <message>
             <source>That tile cannot be discarded now.</source>
@@ -792,8 +800,16 @@
             <translation>还没有游戏：游戏 &gt; 新游戏（Ctrl+N）</translation>
         </message>
         <message>
+            <source>Your turn: click a card to select it, click it again or press Enter; S sorts your cards by group or by value.</source>
+            <translation>轮到你了：单击一张牌选中，再单击或按回车打出；按 S 键可按牌组或按点数理牌。</translation>
+        </message>
+        <message>
             <source>Your turn: click a tile to select it, click it again or press Enter.</source>
             <translation>轮到你：单击一张牌选中，再单击一次或按回车打出。</translation>
+        </message>
+        <message>
+            <source>Claim the card with a button, or pass (Space).</source>
+            <translation>用按钮要这张牌，或选择过（空格）。</translation>
         </message>
         <message>
             <source>Claim the tile with a button, or pass (Space).</source>
@@ -1861,6 +1877,10 @@
         <message>
             <source>Dead hand</source>
             <translation>死手</translation>
+        </message>
+        <message>
+            <source>Dealer's face-up card</source>
+            <translation>庄家的亮牌</translation>
         </message>
         <message>
             <source>Dots</source>

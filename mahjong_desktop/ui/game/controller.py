@@ -48,7 +48,7 @@ from mahjong_desktop.ui.game.deal_summary import summarise_deal
 from mahjong_desktop.ui.game.hint import Hint, advise
 from mahjong_desktop.ui.game.worker import WorkerSignals, WorkerTask
 from mahjong_desktop.ui.texts.messages import message_text
-from mahjong_desktop.variants.registry import VARIANTS, new_deal
+from mahjong_desktop.variants.registry import VARIANTS, is_card_game, new_deal
 
 HUMAN = 0  # the match player the window plays for
 MAX_RECOVERIES = 3
@@ -336,7 +336,10 @@ class GameController(QObject):
         for entry in observation["legal"]:
             if entry["kind"] == "discard" and entry["tiles"] == [tile]:
                 return self.choose(entry["id"])
-        self.errorRaised.emit(self.tr("That tile cannot be discarded now."))
+        if is_card_game(observation.get("variant")):
+            self.errorRaised.emit(self.tr("That card cannot be discarded now."))
+        else:
+            self.errorRaised.emit(self.tr("That tile cannot be discarded now."))
         return False
 
     def request_hint(self) -> bool:

@@ -46,6 +46,7 @@ from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.ui.table.claim_room import ClaimRoom
 from mahjong_desktop.ui.table.felt import Felt
 from mahjong_desktop.ui.texts.names import player_name, variant_name
+from mahjong_desktop.variants.registry import is_card_game
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.dialogs.missing_suit import MissingSuitDialog
@@ -387,13 +388,23 @@ class MainWindow(QMainWindow):
         discards = [e["tiles"][0] for e in legal if e["kind"] == "discard" and e["tiles"]]
         self.view.set_selectable(discards)
         has_bar = self.claim_bar.show_options(observation)
+        cards = is_card_game(observation.get("variant"))
         if discards:
             self.statusBar().showMessage(
-                self.tr("Your turn: click a tile to select it, click it again or press Enter.")
+                self.tr(
+                    "Your turn: click a card to select it, click it again or press Enter;"
+                    " S sorts your cards by group or by value."
+                )
+                if cards
+                else self.tr("Your turn: click a tile to select it, click it again or press Enter.")
             )
             self.view.setFocus()
         elif has_bar:
-            self.statusBar().showMessage(self.tr("Claim the tile with a button, or pass (Space)."))
+            self.statusBar().showMessage(
+                self.tr("Claim the card with a button, or pass (Space).")
+                if cards
+                else self.tr("Claim the tile with a button, or pass (Space).")
+            )
 
     def _human_acted(self) -> None:
         self._set_hint_enabled(False)

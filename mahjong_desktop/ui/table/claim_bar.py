@@ -12,14 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from mahjong_desktop.engine.protocol import LegalEntry, Observation, Offer
 from mahjong_desktop.ui.table.claim_room import BAR_MARGINS, ICON_HEIGHT
-from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+from mahjong_desktop.ui.table.tile_strip import option_pixmap
 from mahjong_desktop.ui.texts.messages import message_text
+from mahjong_desktop.variants.registry import is_card_game
 
 HIDDEN_KINDS = frozenset({"discard", "declare"})  # chosen on the table or in a dialog
 PASS = "pass"
@@ -133,12 +134,15 @@ class ClaimBar(QWidget):
         options = claim_options(observation)
         if not options:
             return False
-        art = art_for(observation.get("variant", ""))
+        variant = str(observation.get("variant", ""))
         dpr = self.devicePixelRatioF()
         offer = observation.get("offer")
-        self._prompt.setText(
-            self.tr("Claim the tile?") if offer else self.tr("Your turn: declare, or discard.")
-        )
+        if not offer:
+            self._prompt.setText(self.tr("Your turn: declare, or discard."))
+        elif is_card_game(variant):
+            self._prompt.setText(self.tr("Claim the card?"))
+        else:
+            self._prompt.setText(self.tr("Claim the tile?"))
         number = 0
         for option in options:
             button = QPushButton(self)
@@ -154,9 +158,9 @@ class ClaimBar(QWidget):
                 else:
                     button.setText(option.text)
             if option.groups:
-                pixmap = strip_pixmap(art, option.groups, ICON_HEIGHT, dpr)
+                pixmap = option_pixmap(variant, option.groups, ICON_HEIGHT, dpr)
                 button.setIcon(QIcon(pixmap))
-                button.setIconSize(QSize(round(pixmap.width() / dpr), ICON_HEIGHT))
+                button.setIconSize(pixmap.deviceIndependentSize().toSize())
             button.setToolTip(option.description)
             button.setAccessibleName(option.text)
             button.setAccessibleDescription(option.description)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from mahjong_desktop.ui.table.layout.geometry import (
     LABEL_LINES,
     PLACE_ROTATION,
+    RIGHT,
     CentrePanel,
     Mark,
     Rect,
@@ -114,7 +115,8 @@ def label_lines(label: SeatLabel) -> list[_Line]:
     if label.missing:
         extras.append(tr("Missing: %1").replace("%1", suit_name(label.missing)))
     if extras:
-        lines.append((" · ".join(extras), DIM_TEXT))
+        # A Paohuzi seat's huxi on show is what its opponents count: full size and bright.
+        lines.append((" · ".join(extras), TEXT if label.huxi is not None else DIM_TEXT))
     if label.won:
         lines.append((tr("Won"), WON))
     if label.dead:
@@ -610,3 +612,62 @@ class CalloutItem(QGraphicsItem):
         painter.setFont(self._font)
         painter.setPen(TURN)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+DEALER_CARD_MARK = "dealer_card"  # ``layout.paohuzi.DEALER_CARD``
+DRAWN_MARKS = frozenset({"dead_wall", DEALER_CARD_MARK})  # the marks the scene draws
+
+
+def mark_item(mark: Mark) -> QGraphicsItem:
+    """The item drawing ``mark``: a caption for the dealer's card, else a shadow."""
+    return CaptionItem(mark) if mark.kind == DEALER_CARD_MARK else MarkItem(mark)
+
+
+def caption_text(mark: Mark) -> str:
+    return tr("Dealer's face-up card") if mark.kind == DEALER_CARD_MARK else ""
+
+
+class CaptionItem(QGraphicsItem):
+    """Words the layout puts beside a card (the dealer's face-up one), wrapped to its box.
+
+    The text starts at the card's side: left of the box, or right for the seat at
+    the right, whose cards run in from the right edge.
+    """
+
+    def __init__(self, mark: Mark) -> None:
+        super().__init__()
+        self.mark = mark
+        self.setZValue(20)
+
+    def text(self) -> str:
+        return caption_text(self.mark)
+
+    def boundingRect(self) -> QRectF:
+        return _qrect(self.mark.rect)
+
+    def font(self) -> QFont:
+        """The largest size up to two lines' worth of the box at which the words fit it."""
+        box = _qrect(self.mark.rect)
+        font = QFont()
+        px = max(MIN_TEXT_PX, round(min(box.height() / 2.4, MIN_TEXT_PX * 1.6)))
+        while True:
+            font.setPixelSize(px)
+            needed = QFontMetricsF(font).boundingRect(box, self._flags(), self.text())
+            if px <= MIN_TEXT_PX or (
+                needed.height() <= box.height() and needed.width() <= box.width()
+            ):
+                return font
+            px -= 1
+
+    def _flags(self) -> int:
+        side = (
+            Qt.AlignmentFlag.AlignRight if self.mark.place == RIGHT else Qt.AlignmentFlag.AlignLeft
+        )
+        return int(side | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setFont(self.font())
+        painter.setPen(TEXT)
+        painter.drawText(_qrect(self.mark.rect), self._flags(), self.text())

@@ -15,13 +15,13 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from mahjong_desktop.engine.protocol import EventData
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.table.art import TileArt
 from mahjong_desktop.ui.table.felt import CENTRE, EDGE, paint_cloth
-from mahjong_desktop.ui.table.items import CentreItem, MarkItem, SeatLabelItem
+from mahjong_desktop.ui.table.items import DRAWN_MARKS, CentreItem, SeatLabelItem, mark_item
 from mahjong_desktop.ui.table.layout.geometry import TableLayout, TileKey
 from mahjong_desktop.ui.table.motion import plan_handover
 from mahjong_desktop.ui.table.tile_item import DIMMED_OPACITY, TileItem, TilePixmaps
@@ -55,7 +55,7 @@ class TableScene(QGraphicsScene):
         self.selectable: frozenset[int] = frozenset()
         self._labels: list[SeatLabelItem] = []
         self._centre: CentreItem | None = None
-        self._marks: list[MarkItem] = []
+        self._marks: list[QGraphicsItem] = []
         self.items_made = 0  # tile items ever made: handovers keep it near the tile count
 
     # -- settings ---------------------------------------------------------------------
@@ -204,7 +204,7 @@ class TableScene(QGraphicsScene):
             self._centre.set_panel(layout.centre)
         for mark in self._marks:
             self.removeItem(mark)
-        self._marks = [MarkItem(m) for m in layout.marks if m.kind == "dead_wall"]
+        self._marks = [mark_item(m) for m in layout.marks if m.kind in DRAWN_MARKS]
         for mark in self._marks:
             self.addItem(mark)
 

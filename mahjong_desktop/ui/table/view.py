@@ -50,6 +50,8 @@ Details the contract leaves open, as implemented here:
 - ``reveal_all`` draws opponents' hands face up with the faces of the last
   observation, then of ``faces`` if given, then the games' own notation
   (``ui.table.tile_faces``), so bare ids from the finished game are enough.
+- Paohuzi hands stand in columns; ``resort_hand`` (the S key on the table) switches
+  between stacking them by group and by value, moving the cards there.
 - Keys the view does not use (number keys, Space...) go on to the parent widget.
   An empty ``set_selectable`` also clears the selection.
 """
@@ -79,6 +81,7 @@ from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.startup.first_paint import after_first_paint
 from mahjong_desktop.ui.table.art import TileArt
 from mahjong_desktop.ui.table.items import CalloutItem
+from mahjong_desktop.ui.table.layout.card_columns import HandSort
 from mahjong_desktop.ui.table.layout.geometry import TableLayout, call_spot
 from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.ui.table.scene import Move, TableScene
@@ -140,6 +143,7 @@ class TableView(QGraphicsView):
         self._revealed_faces: dict[str, str] = {}  # faces of revealed ids the observation lacks
         self._last_discard: int | None = None
         self._speed = 1.0
+        self._hand_sort = HandSort.GROUPS  # how a Paohuzi hand is stacked in columns
         self._group: QParallelAnimationGroup | None = None  # an event's moves
         self._lift: QParallelAnimationGroup | None = None  # a selection's moves
         self._finish_pending = False
@@ -295,6 +299,16 @@ class TableView(QGraphicsView):
         self._corner_index = (shown, shown if cards is None else cards)
         self._scene.set_corner_index(self._corner_index[is_card_game(self._variant)])
 
+    def hand_sort(self) -> HandSort:
+        return self._hand_sort
+
+    def resort_hand(self) -> HandSort:
+        """Stack a Paohuzi hand the other way (by group or by value); returns the new order."""
+        self._hand_sort = self._hand_sort.next()
+        self._stop_animations()
+        self._relayout(animate=True, signal=False)  # no event: the controller waits for none
+        return self._hand_sort
+
     def table_layout(self) -> TableLayout | None:
         """The layout on show (tests and the window's accessibility read it)."""
         return self._scene.layout
@@ -411,7 +425,7 @@ class TableView(QGraphicsView):
             self._drop_callouts()
         self._observation = observation
 
-    def _relayout(self, animate: bool, event: EventData | None = None) -> None:
+    def _relayout(self, animate: bool, event: EventData | None = None, signal: bool = True) -> None:
         if self._observation is None:
             return
         size = self.viewport().size()
@@ -428,10 +442,11 @@ class TableView(QGraphicsView):
             marked=self._last_discard,
             revealed=self._revealed,
             scale=self._scene.tile_scale,
+            hand_sort=self._hand_sort,
         )
         moves = self._scene.apply(layout, event if animate else None)
         if animate:
-            self._run(moves, BASE_DURATION_MS, signal=True)
+            self._run(moves, BASE_DURATION_MS, signal=signal)
         else:
             for move in moves:
                 move.item.setPos(move.end)
@@ -583,6 +598,9 @@ class TableView(QGraphicsView):
                 event.accept()
             else:
                 event.ignore()
+        elif key == Qt.Key.Key_S and is_card_game(self._variant):
+            self.resort_hand()
+            event.accept()
         else:
             event.ignore()  # number keys and Space belong to the window's claim bar
 

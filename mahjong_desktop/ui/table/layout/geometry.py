@@ -205,8 +205,9 @@ class TableLayout:
 
     def hand_order(self) -> list[int]:
         """The observer's own concealed tile ids, left to right (the drawn tile last)."""
-        own = [(p.bounds.x, p.key) for p in self.placements.values() if p.own]
-        return [key for _, key in sorted(own) if isinstance(key, int)]
+        # A card column reads from its top card down.
+        own = [(p.bounds.x, p.bounds.y, p.key) for p in self.placements.values() if p.own]
+        return [key for _, _, key in sorted(own) if isinstance(key, int)]
 
     def close_regions(self) -> None:
         """Record each (region, seat) box as the union of its tiles (tests check overlaps).
@@ -441,13 +442,15 @@ class TableOptions:
     ``aspect`` is the art's width / height; ``marked`` the last discard to mark;
     ``revealed`` opponents' hands shown face up at the end (seat -> ids);
     ``scale`` the player's tile size: the hands, melds and face-up cards grow by
-    it and the rest of the table makes room.
+    it and the rest of the table makes room; ``hand_sort`` how a card game's
+    hand is stacked in columns (``layout.card_columns.HandSort``).
     """
 
     aspect: float
     marked: int | None = None
     revealed: dict[int, list[int]] = field(default_factory=dict)
     scale: float = 1.0
+    hand_sort: str = "groups"
 
 
 class TableRun:

@@ -28,6 +28,7 @@ def layout_table(
     marked: int | None = None,
     revealed: dict[int, list[int]] | None = None,
     scale: float = 1.0,
+    hand_sort: str = "groups",
 ) -> TableLayout:
     """Every placement for ``observation`` on a ``width`` x ``height`` table.
 
@@ -46,7 +47,7 @@ def layout_table(
     if is_card_game(variant):
         from mahjong_desktop.ui.table.layout.paohuzi import layout_paohuzi
 
-        options = TableOptions(aspect or CARD_ASPECT, marked, revealed or {}, scale)
+        options = TableOptions(aspect or CARD_ASPECT, marked, revealed or {}, scale, hand_sort)
         return layout_paohuzi(observation, width, height, options)
     if is_tile_game(variant):
         from mahjong_desktop.ui.table.layout.mahjong.tiles import layout_mahjong

@@ -102,3 +102,20 @@ def test_the_menus_have_their_shortcuts_and_pace_and_motion_live_in_preferences(
     assert game_actions["New game…"].shortcut().toString() == "Ctrl+N"
     assert game_actions["Quit"].shortcut().toString() == "Ctrl+Q"
     assert game_actions["Next deal"].shortcut().toString() == "Ctrl+D"
+
+
+def test_the_first_window_fits_a_screen_smaller_than_its_default_size(qtbot: QtBot) -> None:
+    """On a 1024x700 screen a 1280x800 window hid the header's end and the table's edge."""
+
+    from mahjong_desktop.ui.startup.launch import DEFAULT_SIZE, initial_size
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    screen = widget.screen()
+    room = screen.availableGeometry()
+    width, height = initial_size(widget)
+    assert (width, height) == (
+        min(DEFAULT_SIZE[0], room.width()),
+        min(DEFAULT_SIZE[1], room.height()),
+    )
+    assert width <= room.width() and height <= room.height()

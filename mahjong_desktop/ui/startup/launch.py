@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from mahjong_desktop.desktop.identity import APP_NAME, FOLDER_NAME
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from mahjong_desktop.storage.preferences import LoadResult, PreferencesStore
     from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
@@ -92,13 +92,23 @@ def open_window(
     look.dress(window)
     if args.variant is not None or args.resume:  # not "No game yet": a game is coming
         window.show_starting(args.variant or "")
-    window.resize(*DEFAULT_SIZE)
+    window.resize(*initial_size(window))
     window.show()
     start = _Start(window, look, args)
     # The window, not its cloth: the cloth goes when the table comes, and its steps with it.
     steps = (start.build_header, start.build_table, start.install_services, start.begin)
     after_first_paint(window, steps)
     return window
+
+
+def initial_size(window: QWidget) -> tuple[int, int]:
+    """DEFAULT_SIZE, or the screen's free room if smaller (a 1024x700 laptop):
+    a window larger than its screen hides the header's end and the table's edge."""
+    screen = window.screen()
+    if screen is None:
+        return DEFAULT_SIZE
+    room = screen.availableGeometry()
+    return min(DEFAULT_SIZE[0], room.width()), min(DEFAULT_SIZE[1], room.height())
 
 
 class _Start:

@@ -283,7 +283,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tahle volba už není možná.</translation>
         </message>
         <message>
@@ -1534,6 +1533,10 @@
             <translation>Rozdání bylo vyhráno.</translation>
         </message>
         <message>
+            <source>The other hands</source>
+            <translation>Ostatní ruce</translation>
+        </message>
+        <message>
             <source>The stock is exhausted: a draw.</source>
             <translation>Balíček došel: remíza.</translation>
         </message>
@@ -1570,6 +1573,10 @@
             <translation>Vítěz: {winner} (kámen od: {source})</translation>
         </message>
         <message>
+            <source>Winning tile (marked): {tile}</source>
+            <translation>Vítězný kámen (označený): {tile}</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>
@@ -1580,6 +1587,22 @@
         <message>
             <source>huxi</source>
             <translation>huxi</translation>
+        </message>
+        <message>
+            <source>{winners} have won: one player is left, so the deal ends.</source>
+            <translation>{winners} vyhráli: zbývá jen jeden hráč, a tak rozdání končí.</translation>
+        </message>
+        <message>
+            <source>{winners} won the deal.</source>
+            <translation>Rozdání vyhrál: {winners}.</translation>
+        </message>
+        <message>
+            <source>{winners} won; play went on until the wall ran out.</source>
+            <translation>Vyhráli: {winners}; hra pokračovala, dokud nedošla zeď.</translation>
+        </message>
+        <message>
+            <source>{winners} won; then the stock ran out.</source>
+            <translation>Vyhrál: {winners}; pak došel balíček.</translation>
         </message>
     </context>
     <context>

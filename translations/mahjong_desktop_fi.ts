@@ -282,7 +282,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>Tämä valinta ei ole enää mahdollinen.</translation>
         </message>
         <message>
@@ -1533,6 +1532,10 @@
             <translation>Jako voitettiin.</translation>
         </message>
         <message>
+            <source>The other hands</source>
+            <translation>Muiden kädet</translation>
+        </message>
+        <message>
             <source>The stock is exhausted: a draw.</source>
             <translation>Pakka loppui: tasapeli.</translation>
         </message>
@@ -1569,6 +1572,10 @@
             <translation>Voittaja: {winner} (laatta pelaajalta {source})</translation>
         </message>
         <message>
+            <source>Winning tile (marked): {tile}</source>
+            <translation>Voittolaatta (merkitty): {tile}</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>
@@ -1579,6 +1586,22 @@
         <message>
             <source>huxi</source>
             <translation>huxi</translation>
+        </message>
+        <message>
+            <source>{winners} have won: one player is left, so the deal ends.</source>
+            <translation>{winners} ovat voittaneet: vain yksi pelaaja on jäljellä, joten jako päättyy.</translation>
+        </message>
+        <message>
+            <source>{winners} won the deal.</source>
+            <translation>{winners} voitti jaon.</translation>
+        </message>
+        <message>
+            <source>{winners} won; play went on until the wall ran out.</source>
+            <translation>Voittajat: {winners}; peli jatkui, kunnes muuri loppui.</translation>
+        </message>
+        <message>
+            <source>{winners} won; then the stock ran out.</source>
+            <translation>Voittaja: {winners}; sitten pakka loppui.</translation>
         </message>
     </context>
     <context>

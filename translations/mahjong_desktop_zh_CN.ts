@@ -281,7 +281,6 @@
         <name>GameController</name>
         <message>
             <source>That choice is no longer possible.</source>
-            <extracomment>a new deal is ready to draw: its first observation (for the human's seat) one event for the table to animate, and the observation after it the human must choose: their observation, whose ``legal`` lists the choices the human's choice was taken (hide the claim bar, stop selecting) the deal is over: its score sheet data something went wrong and was dealt with: text for the player the table is idle: the deal waits for nobody but the human, or is over the position changed (a deal dealt, an action applied, a deal scored): autosave now advice for the human's decision in hand (a ``ui.hint.Hint``); never played for them no advice could be made: text for the player</extracomment>
             <translation>该选项已不可用。</translation>
         </message>
         <message>
@@ -1532,6 +1531,10 @@
             <translation>本局有人和牌。</translation>
         </message>
         <message>
+            <source>The other hands</source>
+            <translation>其他玩家的牌</translation>
+        </message>
+        <message>
             <source>The stock is exhausted: a draw.</source>
             <translation>牌堆已翻完：流局。</translation>
         </message>
@@ -1568,6 +1571,10 @@
             <translation>和牌：{winner}（{source} 的牌）</translation>
         </message>
         <message>
+            <source>Winning tile (marked): {tile}</source>
+            <translation>和牌张（已标出）：{tile}</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>番</translation>
         </message>
@@ -1578,6 +1585,22 @@
         <message>
             <source>huxi</source>
             <translation>胡息</translation>
+        </message>
+        <message>
+            <source>{winners} have won: one player is left, so the deal ends.</source>
+            <translation>{winners}已和牌：只剩一位玩家，本局结束。</translation>
+        </message>
+        <message>
+            <source>{winners} won the deal.</source>
+            <translation>{winners}赢得本局。</translation>
+        </message>
+        <message>
+            <source>{winners} won; play went on until the wall ran out.</source>
+            <translation>{winners}已和牌；其余玩家继续打到牌墙摸完。</translation>
+        </message>
+        <message>
+            <source>{winners} won; then the stock ran out.</source>
+            <translation>{winners}胡牌；之后底牌摸完。</translation>
         </message>
     </context>
     <context>

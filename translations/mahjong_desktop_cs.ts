@@ -1598,6 +1598,10 @@
             <translation>Rozdání bylo vyhráno.</translation>
         </message>
         <message>
+            <source>The other hands</source>
+            <translation>Ostatní ruce</translation>
+        </message>
+        <message>
             <source>The stock is exhausted: a draw.</source>
             <translation>Balíček došel: remíza.</translation>
         </message>
@@ -1634,6 +1638,10 @@
             <translation>Vítěz: {winner} (kámen od: {source})</translation>
         </message>
         <message>
+            <source>Winning tile (marked): {tile}</source>
+            <translation>Vítězný kámen (označený): {tile}</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>
@@ -1644,6 +1652,22 @@
         <message>
             <source>huxi</source>
             <translation>huxi</translation>
+        </message>
+        <message>
+            <source>{winners} have won: one player is left, so the deal ends.</source>
+            <translation>{winners} vyhráli: zbývá jen jeden hráč, a tak rozdání končí.</translation>
+        </message>
+        <message>
+            <source>{winners} won the deal.</source>
+            <translation>Rozdání vyhrál: {winners}.</translation>
+        </message>
+        <message>
+            <source>{winners} won; play went on until the wall ran out.</source>
+            <translation>Vyhráli: {winners}; hra pokračovala, dokud nedošla zeď.</translation>
+        </message>
+        <message>
+            <source>{winners} won; then the stock ran out.</source>
+            <translation>Vyhrál: {winners}; pak došel balíček.</translation>
         </message>
     </context>
     <context>

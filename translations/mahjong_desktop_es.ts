@@ -1597,6 +1597,10 @@
             <translation>Alguien ganó la mano.</translation>
         </message>
         <message>
+            <source>The other hands</source>
+            <translation>Las demás manos</translation>
+        </message>
+        <message>
             <source>The stock is exhausted: a draw.</source>
             <translation>El mazo se agotó: mano nula.</translation>
         </message>
@@ -1633,6 +1637,10 @@
             <translation>Ganador: {winner} (ficha de {source})</translation>
         </message>
         <message>
+            <source>Winning tile (marked): {tile}</source>
+            <translation>Ficha ganadora (marcada): {tile}</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>
@@ -1643,6 +1651,22 @@
         <message>
             <source>huxi</source>
             <translation>huxi</translation>
+        </message>
+        <message>
+            <source>{winners} have won: one player is left, so the deal ends.</source>
+            <translation>{winners} han ganado: solo queda un jugador, así que la mano termina.</translation>
+        </message>
+        <message>
+            <source>{winners} won the deal.</source>
+            <translation>{winners} ganó la mano.</translation>
+        </message>
+        <message>
+            <source>{winners} won; play went on until the wall ran out.</source>
+            <translation>Ganaron: {winners}; el juego siguió hasta agotarse la muralla.</translation>
+        </message>
+        <message>
+            <source>{winners} won; then the stock ran out.</source>
+            <translation>Ganó: {winners}; después se agotó el mazo.</translation>
         </message>
     </context>
     <context>

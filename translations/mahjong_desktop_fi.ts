@@ -1597,6 +1597,10 @@
             <translation>Jako voitettiin.</translation>
         </message>
         <message>
+            <source>The other hands</source>
+            <translation>Muiden kädet</translation>
+        </message>
+        <message>
             <source>The stock is exhausted: a draw.</source>
             <translation>Pakka loppui: tasapeli.</translation>
         </message>
@@ -1633,6 +1637,10 @@
             <translation>Voittaja: {winner} (laatta pelaajalta {source})</translation>
         </message>
         <message>
+            <source>Winning tile (marked): {tile}</source>
+            <translation>Voittolaatta (merkitty): {tile}</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>faan</translation>
         </message>
@@ -1643,6 +1651,22 @@
         <message>
             <source>huxi</source>
             <translation>huxi</translation>
+        </message>
+        <message>
+            <source>{winners} have won: one player is left, so the deal ends.</source>
+            <translation>{winners} ovat voittaneet: vain yksi pelaaja on jäljellä, joten jako päättyy.</translation>
+        </message>
+        <message>
+            <source>{winners} won the deal.</source>
+            <translation>{winners} voitti jaon.</translation>
+        </message>
+        <message>
+            <source>{winners} won; play went on until the wall ran out.</source>
+            <translation>Voittajat: {winners}; peli jatkui, kunnes muuri loppui.</translation>
+        </message>
+        <message>
+            <source>{winners} won; then the stock ran out.</source>
+            <translation>Voittaja: {winners}; sitten pakka loppui.</translation>
         </message>
     </context>
     <context>

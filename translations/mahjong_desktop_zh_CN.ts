@@ -1596,6 +1596,10 @@
             <translation>本局有人和牌。</translation>
         </message>
         <message>
+            <source>The other hands</source>
+            <translation>其他玩家的牌</translation>
+        </message>
+        <message>
             <source>The stock is exhausted: a draw.</source>
             <translation>牌堆已翻完：流局。</translation>
         </message>
@@ -1632,6 +1636,10 @@
             <translation>和牌：{winner}（{source} 的牌）</translation>
         </message>
         <message>
+            <source>Winning tile (marked): {tile}</source>
+            <translation>和牌张（已标出）：{tile}</translation>
+        </message>
+        <message>
             <source>faan</source>
             <translation>番</translation>
         </message>
@@ -1642,6 +1650,22 @@
         <message>
             <source>huxi</source>
             <translation>胡息</translation>
+        </message>
+        <message>
+            <source>{winners} have won: one player is left, so the deal ends.</source>
+            <translation>{winners}已和牌：只剩一位玩家，本局结束。</translation>
+        </message>
+        <message>
+            <source>{winners} won the deal.</source>
+            <translation>{winners}赢得本局。</translation>
+        </message>
+        <message>
+            <source>{winners} won; play went on until the wall ran out.</source>
+            <translation>{winners}已和牌；其余玩家继续打到牌墙摸完。</translation>
+        </message>
+        <message>
+            <source>{winners} won; then the stock ran out.</source>
+            <translation>{winners}胡牌；之后底牌摸完。</translation>
         </message>
     </context>
     <context>

@@ -1,32 +1,39 @@
 """The end of a deal: every scoring line, every payment and the match standing.
 
-Each win lists its patterns or groups by name and value, the total and the
-points it is worth; every payment follows with its cause (Sichuan's kong
-payments, tax refunds, flower pigs and ready-hand checks among them); then
-the deal's deltas and the match totals per player. Next deal is the default
-button, so Enter deals again.
+The headline says how the deal ended (who won, and whether the wall ran out
+after them). Each win shows the winner's hand drawn in tiles or cards (melds,
+concealed kongs and flowers with it, the winning tile marked) and lists its
+patterns or groups by name and value, the total and the points it is worth;
+the other seats' hands follow; every payment follows with its cause
+(Sichuan's kong payments, tax refunds, flower pigs and ready-hand checks among
+them); then the deal's deltas and the match totals per player. Next deal is
+the default button, so Enter deals again. The window docks the sheet beside
+the table (``dock_in``), so the table stays in view while it is read.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
+    QMainWindow,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from mahjong_desktop.ui.dialogs.sheet_hands import hand_pixmap
 from mahjong_desktop.ui.game.deal_summary import DealSummary, WinLine
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled, ui_scale
-from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+from mahjong_desktop.ui.table.tile_strip import art_for
 from mahjong_desktop.ui.texts.messages import message_text
 from mahjong_desktop.ui.texts.names import seat_name
 from mahjong_desktop.variants.registry import is_card_game
@@ -34,6 +41,8 @@ from mahjong_desktop.variants.registry import is_card_game
 CONTEXT = "ScoreSheet"
 CARD_HAND_HEIGHT = 72  # px; long cards need more height than tiles
 TILE_HAND_HEIGHT = 44
+DOCK_SHARE = 0.4  # the docked sheet's share of the window's width, at most
+DOCK_WIDTH = 480  # px: room for a full Hong Kong hand with melds and flowers
 
 
 def _t(text: str) -> str:
@@ -50,6 +59,29 @@ def end_reason_text(reason: str, variant: str = "") -> str:
         "stock_exhausted": _t("The stock is exhausted: a draw."),
     }
     return reasons.get(reason, message_text(reason) if reason else "")
+
+
+def headline(summary: DealSummary) -> str:
+    """How the deal ended, naming who won: a Sichuan deal whose wall ran out after
+    wins says both, and is no draw."""
+
+    def names(seats: Sequence[int]) -> str:
+        return ", ".join(seat_name(summary.variant, s, summary.seat_players[s]) for s in seats)
+
+    winners = summary.winners()
+    if summary.reason == "exhausted" and winners:
+        if is_card_game(summary.variant):
+            return _t("{winners} won; then the stock ran out.").format(winners=names(winners))
+        return _t("{winners} won; play went on until the wall ran out.").format(
+            winners=names(winners)
+        )
+    if summary.reason == "three_won" and winners:
+        return _t("{winners} have won: one player is left, so the deal ends.").format(
+            winners=names(winners)
+        )
+    if summary.reason == "win" and winners:
+        return _t("{winners} won the deal.").format(winners=names(winners))
+    return end_reason_text(summary.reason, summary.variant)
 
 
 def _cause_html(cause: Mapping[str, Any]) -> str:
@@ -78,7 +110,8 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
     """The sheet as HTML (escaped throughout: message arguments are data).
 
     ``with_hands`` puts each winner's hand in as the image ``hand:N`` (N the
-    win's index), which the sheet adds to its document."""
+    win's index) and every other seat's as ``seat:S``, which the sheet adds to
+    its document."""
 
     def name(s: int) -> str:
         return seat_name(summary.variant, s, summary.seat_players[s])
@@ -88,14 +121,24 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
 
     parts = [
         f"<h2>{html.escape(_t('Deal {n}').format(n=summary.deal + 1))}</h2>",
-        f"<p>{html.escape(end_reason_text(summary.reason, summary.variant))}</p>",
+        f"<p><b>{html.escape(headline(summary))}</b></p>",
     ]
     for index, win in enumerate(summary.wins):
-        parts.append(_win_html(win, name, is_card_game(summary.variant)))
-        if with_hands and win.hand:
+        title, table = _win_html(win, name, is_card_game(summary.variant))
+        parts.append(title)
+        if with_hands:
             parts.append(f"<p><img src='hand:{index}'></p>")
+        if win.tile is not None and str(win.tile) in summary.faces:
+            marked = _t("Winning tile (marked): {tile}").format(tile=summary.faces[str(win.tile)])
+            parts.append(f"<p>{html.escape(marked)}</p>")
+        parts.append(table)
     if not summary.wins:
         parts.append(f"<p>{html.escape(_t('Nobody won this deal.'))}</p>")
+    others = [s for s in sorted(summary.hands) if s not in summary.winners()]
+    if with_hands and others:
+        parts.append(f"<h3>{html.escape(_t('The other hands'))}</h3>")
+        for s in others:
+            parts.append(f"<p>{seat(s)}<br><img src='seat:{s}'></p>")
     parts.append(f"<h3>{html.escape(_t('Payments'))}</h3>")
     if summary.payments:
         rows = "".join(
@@ -121,7 +164,8 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
     return "\n".join(parts)
 
 
-def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> str:
+def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> tuple[str, str]:
+    """The win's title, and its table of patterns with the total and the points."""
     # One literal per case, so the translation tools can see each of them.
     if win.source is None or win.source == win.seat:
         template = (
@@ -145,7 +189,8 @@ def _win_html(win: WinLine, name: Callable[[int], str], cards: bool) -> str:
     total = html.escape(_t("Total")) + f" ({unit})"
     rows += f"<tr><td><b>{total}</b></td><td align='right'><b>{win.total}</b></td></tr>"
     points = html.escape(_t("Points: {points}").format(points=win.points))
-    return f"<h3>{title}</h3><table cellspacing='0' cellpadding='3'>{rows}</table><p>{points}</p>"
+    table = f"<table cellspacing='0' cellpadding='3'>{rows}</table><p>{points}</p>"
+    return f"<h3>{title}</h3>", table
 
 
 class ScoreSheet(QDialog):
@@ -192,20 +237,43 @@ class ScoreSheet(QDialog):
         self.close_button.setAccessibleName(self.tr("Close the score sheet"))
 
     def _add_hand_images(self, summary: DealSummary) -> None:
-        """Each winner's concealed hand, sorted, the winning tile set apart."""
+        """Each winner's hand at its win and every other seat's at the end, melds and
+        flowers included, the winning tile marked."""
         art = art_for(summary.variant)
         document = self.text.document()
-        for index, win in enumerate(summary.wins):
-            rest = sorted(t for t in win.hand if t != win.tile)
-            groups = [[summary.faces.get(str(t), "back") for t in rest]]
-            if win.tile is not None and win.tile in win.hand:
-                groups.append([summary.faces.get(str(win.tile), "back")])
-            height = CARD_HAND_HEIGHT if is_card_game(summary.variant) else TILE_HAND_HEIGHT
-            height = round(height * ui_scale())  # as the sheet's text grows
-            pixmap = strip_pixmap(art, groups, height, self.devicePixelRatioF())
-            document.addResource(
-                QTextDocument.ResourceType.ImageResource, QUrl(f"hand:{index}"), pixmap
-            )
+        height = CARD_HAND_HEIGHT if is_card_game(summary.variant) else TILE_HAND_HEIGHT
+        height = round(height * ui_scale())  # as the sheet's text grows
+        dpr = self.devicePixelRatioF()
+        images = {f"hand:{i}": summary.shown_hand(w.seat, w) for i, w in enumerate(summary.wins)}
+        winners = summary.winners()
+        images.update(
+            {f"seat:{s}": summary.shown_hand(s) for s in summary.hands if s not in winners}
+        )
+        for name, groups in images.items():
+            pixmap = hand_pixmap(art, groups, summary.faces, height, dpr)
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), pixmap)
+
+    def dock_in(self, window: QMainWindow) -> QDockWidget:
+        """Show the sheet docked at the window's right, beside the table: not modal, so
+        the table (every hand turned up) stays in view and in reach; it can be
+        floated and moved. Next deal and Close close the dock with the sheet."""
+        dock = QDockWidget(window)
+        dock.setObjectName("scoreSheetDock")
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.setWindowFlags(Qt.WindowType.Widget)  # a page of the dock, not a window
+        dock.setWidget(self)
+        dock.setWindowTitle(self.windowTitle())
+        self.windowTitleChanged.connect(dock.setWindowTitle)
+        self.finished.connect(dock.close)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        width = min(DOCK_WIDTH, round(window.width() * DOCK_SHARE))
+        window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        dock.show()
+        self.next_button.setFocus()  # Enter deals again, as from the dialog
+        return dock
 
     def _next(self) -> None:
         self.accept()

@@ -1,8 +1,10 @@
 """The end of a deal as the score sheet shows it, gathered from protocol events.
 
 Plain data (no Qt): the wins with their scoring breakdowns, every payment with
-its cause, the deal's deltas and the match totals after it. The controller
-collects the events a seat saw during the deal and the match it belongs to.
+its cause, the deal's deltas and the match totals after it, and every seat's
+hand as it lay at the end (concealed tiles, melds, flowers) for the sheet to
+draw. The controller collects the events a seat saw during the deal and the
+match it belongs to.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.protocol import EventData
 
 Message = Mapping[str, Any]  # {"code": str, "args": {...}}
+CONCEALED_KONG = "ckong"  # its two end tiles lie face down
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,23 @@ class WinLine:
 
 
 @dataclass(frozen=True)
+class MeldLine:
+    kind: str  # the meld's kind as the engine names it: "pung", "ckong", "chi", "wei", ...
+    tiles: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ShownGroup:
+    """One group of a hand as the sheet draws it: the concealed tiles, a meld, the
+    flowers, or the winning tile set apart."""
+
+    kind: str  # "hand", "flowers", "win", or a meld's kind
+    tiles: tuple[int, ...]
+    face_down: tuple[int, ...] = ()  # positions drawn face down (a concealed kong's ends)
+    marked: int | None = None  # the winning tile, when it lies in this group
+
+
+@dataclass(frozen=True)
 class PaymentLine:
     payer: int
     receiver: int
@@ -55,7 +75,37 @@ class DealSummary:
     deltas: tuple[int, ...]  # per seat
     totals: tuple[int, ...]  # per match player, after this deal
     hands: dict[int, list[int]] = field(default_factory=dict)  # seat -> concealed tiles
-    faces: dict[str, str] = field(default_factory=dict)  # the faces of those tiles
+    faces: dict[str, str] = field(default_factory=dict)  # the faces of every tile shown
+    melds: dict[int, tuple[MeldLine, ...]] = field(default_factory=dict)  # seat -> melds
+    flowers: dict[int, tuple[int, ...]] = field(default_factory=dict)  # seat -> bonus tiles
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won, in the order they won (a seat once)."""
+        return tuple(dict.fromkeys(w.seat for w in self.wins))
+
+    def shown_hand(self, seat: int, win: WinLine | None = None) -> tuple[ShownGroup, ...]:
+        """``seat``'s hand as the sheet draws it: concealed tiles, each meld, the
+        flowers; for a ``win`` its hand at the win with the winning tile marked (set
+        apart, or in the meld it completed). A claimed winning tile joins only the
+        first winner's hand, so a later winner on the same discard is shown it too."""
+        melds = self.melds.get(seat, ())
+        groups: list[ShownGroup] = []
+        tile = win.tile if win is not None else None
+        in_meld = tile is not None and any(tile in m.tiles for m in melds)
+        concealed = list(win.hand) if win is not None else list(self.hands.get(seat, []))
+        rest = sorted(t for t in concealed if t != tile or in_meld)
+        if rest:
+            groups.append(ShownGroup("hand", tuple(rest)))
+        if tile is not None and not in_meld:
+            groups.append(ShownGroup("win", (tile,), marked=tile))
+        for meld in melds:
+            down = (0, len(meld.tiles) - 1) if meld.kind == CONCEALED_KONG else ()
+            marked = tile if tile is not None and tile in meld.tiles else None
+            groups.append(ShownGroup(meld.kind, meld.tiles, down, marked))
+        flowers = self.flowers.get(seat, ())
+        if flowers:
+            groups.append(ShownGroup("flowers", tuple(flowers)))
+        return tuple(groups)
 
 
 def _message(value: Any, prefix: str = "") -> Message:
@@ -109,6 +159,8 @@ def summarise(
     totals: Sequence[int],
     hands: Mapping[int, list[int]] | None = None,
     faces: Mapping[str, str] | None = None,
+    melds: Mapping[int, Sequence[MeldLine]] | None = None,
+    flowers: Mapping[int, Sequence[int]] | None = None,
 ) -> DealSummary:
     """The summary of a finished deal from the events its observer saw, in order."""
     wins: list[WinLine] = []
@@ -142,6 +194,8 @@ def summarise(
         totals=tuple(totals),
         hands=dict(hands or {}),
         faces=dict(faces or {}),
+        melds={s: tuple(m) for s, m in (melds or {}).items()},
+        flowers={s: tuple(f) for s, f in (flowers or {}).items()},
     )
 
 
@@ -149,6 +203,21 @@ def final_hands(deal: Deal) -> dict[int, list[int]]:
     """Every seat's concealed tiles at the end, for showing them face up."""
     seats = deal.state().get("seats", [])
     return {s: sorted(seat.get("hand", [])) for s, seat in enumerate(seats)}
+
+
+def final_melds(deal: Deal) -> dict[int, tuple[MeldLine, ...]]:
+    """Every seat's melds at the end, every tile's id known (the deal's own state)."""
+    seats = deal.state().get("seats", [])
+    return {
+        s: tuple(MeldLine(str(m["kind"]), tuple(int(t) for t in m["tiles"])) for m in seat["melds"])
+        for s, seat in enumerate(seats)
+    }
+
+
+def final_flowers(deal: Deal) -> dict[int, tuple[int, ...]]:
+    """Every seat's flowers and seasons (Hong Kong's bonus tiles; none elsewhere)."""
+    seats = deal.state().get("seats", [])
+    return {s: tuple(int(t) for t in seat.get("bonus", [])) for s, seat in enumerate(seats)}
 
 
 def summarise_deal(
@@ -159,9 +228,20 @@ def summarise_deal(
     deal_index: int,
 ) -> DealSummary:
     """The score sheet of a finished ``deal``: ``summarise`` with every hand face up
-    and the faces of all it shows."""
+    (melds and flowers too) and the faces of all it shows."""
     hands = final_hands(deal)
+    melds = final_melds(deal)
+    flowers = final_flowers(deal)
     shown = [t for tiles in hands.values() for t in tiles]
-    shown += [t for e in events if e["type"] == "win" for t in e.get("hand", [])]
+    shown += [t for ms in melds.values() for m in ms for t in m.tiles]
+    shown += [t for tiles in flowers.values() for t in tiles]
+    for event in events:
+        if event["type"] == "win":
+            shown += event.get("hand", [])
+            tile = event.get("tile")
+            if tile is not None:
+                shown.append(tile)
     faces = {str(t): deal.face_of(t) for t in shown if t >= 0}
-    return summarise(deal.variant, deal_index, events, seat_players, totals, hands, faces)
+    return summarise(
+        deal.variant, deal_index, events, seat_players, totals, hands, faces, melds, flowers
+    )

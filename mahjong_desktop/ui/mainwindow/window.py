@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -447,13 +448,17 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheet(summary, self)
         sheet.nextDealRequested.connect(self.next_deal)
         self.score_sheet = sheet
-        sheet.show()
+        sheet.dock_in(self)  # beside the table, which stays in view
 
     def close_score_sheet(self) -> None:
         if self.score_sheet is not None:
+            dock = self.score_sheet.parentWidget()
             self.score_sheet.close()
             self.score_sheet.deleteLater()
             self.score_sheet = None
+            if isinstance(dock, QDockWidget):  # the sheet's dock goes with it
+                self.removeDockWidget(dock)
+                dock.deleteLater()
 
     # ------------------------------------------------------------ the player
 

@@ -16,6 +16,7 @@ from mahjong_desktop.i18n.translators import Translations
 from mahjong_desktop.storage.preferences import PreferencesStore
 from mahjong_desktop.ui.dialogs.preferences import PreferencesDialog
 from mahjong_desktop.ui.dialogs.score_sheet import TILE_HAND_HEIGHT, ScoreSheet
+from mahjong_desktop.ui.dialogs.sheet_hands import picture_height
 from mahjong_desktop.ui.mainwindow.appearance import Appearance
 from mahjong_desktop.ui.mainwindow.header import SLIDER_WIDTHS
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
@@ -81,7 +82,9 @@ def test_a_4k_window_scales_its_header_dialogs_and_score_sheet(
     assert sheet.width() >= 2 * small_sheet.width()
     image = QTextDocument.ResourceType.ImageResource
     hand = sheet.text.document().resource(image, QUrl("hand:0"))  # the winner's tiles grow
-    assert hand.height() / hand.devicePixelRatio() == pytest.approx(2 * TILE_HAND_HEIGHT, abs=1)
+    # The picture is the tiles and the winning tile's bar under them (sheet_hands).
+    expected = picture_height(2 * TILE_HAND_HEIGHT)
+    assert hand.height() / hand.devicePixelRatio() == pytest.approx(expected, abs=1)
     assert clipped(sheet) == [] and clipped(dialog) == []
     indicator = QStyle.PixelMetric.PM_IndicatorWidth
     assert dialog.style().pixelMetric(indicator) == 2 * small_box  # the check boxes too

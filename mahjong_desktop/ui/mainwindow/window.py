@@ -449,6 +449,9 @@ class MainWindow(QMainWindow):
         sheet.nextDealRequested.connect(self.next_deal)
         self.score_sheet = sheet
         sheet.dock_in(self)  # beside the table, which stays in view
+        # Docked, it is no window of its own: as its dock goes (connected first), the
+        # keys go back to the table at once.
+        sheet.finished.connect(lambda _result: self.focus_return.give_back())
 
     def close_score_sheet(self) -> None:
         if self.score_sheet is not None:

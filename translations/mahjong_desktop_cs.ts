@@ -45,7 +45,7 @@
         </message>
         <message>
             <source>The game could not be saved ({error}); the last saved position is kept.</source>
-            <translation>Hru nelze uložit ({error}); zůstává naposledy uložená pozice.</translation>
+            <translation>Hru se nepodařilo uložit ({error}); zůstává naposledy uložená pozice.</translation>
         </message>
         <message>
             <source>The game is being saved again.</source>
@@ -159,7 +159,7 @@
         </message>
         <message>
             <source>The game could not be saved.</source>
-            <translation>Hru nelze uložit.</translation>
+            <translation>Hru se nepodařilo uložit.</translation>
         </message>
         <message>
             <source>Your game was saved: Continue offers it on the next start.</source>
@@ -190,7 +190,7 @@
         </message>
         <message>
             <source>The deal could not be saved: {error}</source>
-            <translation>Rozdání nelze uložit: {error}</translation>
+            <translation>Rozdání se nepodařilo uložit: {error}</translation>
         </message>
         <message>
             <source>Deal saved as {path}</source>
@@ -217,7 +217,7 @@
         <name>DiscardHint</name>
         <message>
             <source>Discard {face}: ready in shape, but you hold every winning tile.</source>
-            <translation>Odhodit {face}: ruka je tvarem připravená, ale všechny vítězné kameny už držíš ty.</translation>
+            <translation>Odhodit {face}: ruka je tvarem připravená, ale všechny vítězné kameny už držíš.</translation>
         </message>
         <message>
             <source>Discard {face}: ready, waiting for {waits}.</source>
@@ -229,7 +229,7 @@
         </message>
         <message>
             <source>Discard {face}: your hand stays legal, but no card would win yet.</source>
-            <translation>Odhodit {face}: ruka zůstane platná, ale zatím by žádná karta nevyhrála.</translation>
+            <translation>Odhodit {face}: ruka zůstane platná, ale k výhře by ti zatím nepomohla žádná karta.</translation>
         </message>
         <message>
             <source>Discard {face}?</source>
@@ -254,9 +254,9 @@
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
             <translation>
-                <numerusform>Odhodit {face}: %n kámen do připravené ruky (shanten %n).</numerusform>
-                <numerusform>Odhodit {face}: %n kameny do připravené ruky (shanten %n).</numerusform>
-                <numerusform>Odhodit {face}: %n kamenů do připravené ruky (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kámen od připravené ruky (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kameny od připravené ruky (shanten %n).</numerusform>
+                <numerusform>Odhodit {face}: %n kamenů od připravené ruky (shanten %n).</numerusform>
             </translation>
         </message>
     </context>
@@ -268,7 +268,7 @@
         </message>
         <message>
             <source>It was kept as {path}.</source>
-            <translation>Byl uschován jako {path}.</translation>
+            <translation>Zůstal uložen jako {path}.</translation>
         </message>
         <message>
             <source>The file could not be read.</source>
@@ -354,7 +354,7 @@
         </message>
         <message>
             <source>a meld</source>
-            <translation>kombinace</translation>
+            <translation>sestavy</translation>
         </message>
         <message>
             <source>flowers</source>
@@ -398,7 +398,7 @@
         </message>
         <message>
             <source>Click a tile to see the melds that hold it.</source>
-            <translation>Klepni na kámen a uvidíš kombinace, které ho obsahují.</translation>
+            <translation>Klikni na kámen a uvidíš sestavy, které ho obsahují.</translation>
         </message>
         <message>
             <source>Concealed kong</source>
@@ -418,7 +418,7 @@
         </message>
         <message>
             <source>Four alike, one of them claimed or added to a pung</source>
-            <translation>Čtyři stejné, jeden z nich vzatý nebo přidaný k pungu</translation>
+            <translation>Čtyři stejné, jeden z nich vzatý z odhozu nebo přidaný k pungu</translation>
         </message>
         <message>
             <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
@@ -434,11 +434,11 @@
         </message>
         <message>
             <source>Melds with {tiles}:</source>
-            <translation>Kombinace s {tiles}:</translation>
+            <translation>Sestavy s {tiles}:</translation>
         </message>
         <message>
             <source>No melds: every tile is concealed.</source>
-            <translation>Žádné kombinace: všechny kameny jsou skryté.</translation>
+            <translation>Žádné sestavy: všechny kameny jsou skryté.</translation>
         </message>
         <message>
             <source>Not added: {why}</source>
@@ -482,11 +482,11 @@
         </message>
         <message>
             <source>Three in a row of one size, 2-7-10 of one size, or one value in both sizes</source>
-            <translation>Tři po sobě jedné velikosti, 2-7-10 jedné velikosti, nebo jedna hodnota v obou velikostech</translation>
+            <translation>Tři po sobě jdoucí karty jedné velikosti, 2-7-10 jedné velikosti, nebo jedna hodnota v obou velikostech</translation>
         </message>
         <message>
             <source>Three in a row of one suit, claimed or not</source>
-            <translation>Tři po sobě jedné barvy, vzaté nebo ne</translation>
+            <translation>Tři po sobě jdoucí kameny jedné barvy, vzaté z odhozu i ne</translation>
         </message>
         <message>
             <source>Ti</source>
@@ -498,7 +498,7 @@
         </message>
         <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
-            <translation>{tiles} nemůže být v jednom {kind}: vyber jiný kámen nebo druh.</translation>
+            <translation>{tiles} nelze spojit do jedné sestavy ({kind}): vyber jiný kámen nebo druh.</translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -620,7 +620,7 @@
         </message>
         <message>
             <source>a half flush</source>
-            <translation>smíšená barva</translation>
+            <translation>poloviční barva</translation>
         </message>
         <message>
             <source>a quick hand</source>
@@ -632,7 +632,7 @@
         </message>
         <message>
             <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
-            <translation>míří na: {route}; zůstává {shanten_text}; ruku zlepší {useful} kamenů</translation>
+            <translation>cíl: {route}; zůstává {shanten_text}, zlepšujících kamenů: {useful}</translation>
         </message>
         <message>
             <source>all chows</source>
@@ -652,7 +652,7 @@
         </message>
         <message>
             <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
-            <translation>ohlas chybějící barvu {suit}: {count} kamenů k odhození, ostatní barvy se staví nejlépe</translation>
+            <translation>ohlas chybějící barvu {suit}: k odhození je kamenů {count} a z ostatních barev se ruka staví nejlépe</translation>
         </message>
         <message>
             <source>discard {tile}: it joins no group</source>
@@ -660,27 +660,27 @@
         </message>
         <message>
             <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
-            <translation>odhoď {tile}: zůstane {groups} skupin a párů za {huxi} huxi</translation>
+            <translation>odhoď {tile}: zůstanou skupiny a páry ({groups}) za {huxi} huxi</translation>
         </message>
         <message>
             <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
-            <translation>brání se: {seat} je nejspíš připraven; {tile} je nejbezpečnější kámen</translation>
+            <translation>braň se: {seat} má nejspíš připravenou ruku; {tile} je nejbezpečnější kámen</translation>
         </message>
         <message>
             <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
-            <translation>zůstává {shanten_text}; ruku zlepší {useful} kamenů</translation>
+            <translation>zůstává {shanten_text}, zlepšujících kamenů: {useful}</translation>
         </message>
         <message>
             <source>kong {tile}: an extra draw, and the hand stays as close</source>
-            <translation>kong {tile}: tah navíc a ruka zůstane stejně blízko</translation>
+            <translation>kong {tile}: líznutí navíc a ruka se nezhorší</translation>
         </message>
         <message>
             <source>kong {tile}: the kong pays at once and the hand stays as close</source>
-            <translation>kong {tile}: kong se platí hned a ruka zůstane stejně blízko</translation>
+            <translation>kong {tile}: kong se platí hned a ruka se nezhorší</translation>
         </message>
         <message>
             <source>pass the win: it pays {now}, a likely self-draw about {later}</source>
-            <translation>pas na výhru: teď vynese {now}, pravděpodobná výhra z vlastního dobrání asi {later}</translation>
+            <translation>nech výhru být: teď vynese {now}, pravděpodobná výhra vlastním líznutím asi {later}</translation>
         </message>
         <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
@@ -696,7 +696,7 @@
         </message>
         <message>
             <source>pushes: the hand is worth more than the risk from {seat}</source>
-            <translation>útočí: ruka má větší cenu než riziko od hráče {seat}</translation>
+            <translation>útoč: ruka má větší cenu než riziko od hráče {seat}</translation>
         </message>
         <message>
             <source>seven pairs</source>
@@ -922,7 +922,7 @@
         </message>
         <message>
             <source>Golden single wait</source>
-            <translation>Zlaté čekání na jeden</translation>
+            <translation>Zlaté čekání na jediný kámen</translation>
         </message>
         <message>
             <source>Half flush</source>
@@ -1182,7 +1182,7 @@
         </message>
         <message>
             <source>{kind} is not a legal move now</source>
-            <translation>{kind} teď není platný tah</translation>
+            <translation>{kind} teď není povolený tah</translation>
         </message>
         <message>
             <source>{kind} is not a meld on the table</source>
@@ -1481,7 +1481,7 @@
         </message>
         <message>
             <source>Take your seat at this point and play on against the computers: a practice deal, counted apart in your statistics, in place of the game on the table</source>
-            <translation>Posaď se v tomto místě hry na své místo a hraj dál proti počítačům: cvičné rozdání, které se ve statistikách počítá zvlášť a nahradí hru na stole</translation>
+            <translation>Od tohoto okamžiku se posaď na své místo a hraj dál proti počítačům: cvičné rozdání, které se ve statistikách počítá zvlášť a nahradí rozehranou hru na stole</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -1493,7 +1493,7 @@
         </message>
         <message>
             <source>The deal as dealt ({n} actions follow).</source>
-            <translation>Rozdání, jak bylo rozdáno (následuje tahů: {n}).</translation>
+            <translation>Výchozí rozdání (následuje tahů: {n}).</translation>
         </message>
         <message>
             <source>Action {k} of {n}: {who} — {kind} {tiles}</source>
@@ -1595,7 +1595,7 @@
         </message>
         <message>
             <source>The deal was won.</source>
-            <translation>Rozdání bylo vyhráno.</translation>
+            <translation>Rozdání má vítěze.</translation>
         </message>
         <message>
             <source>The other hands</source>
@@ -1705,7 +1705,7 @@
         </message>
         <message>
             <source>Deals with an undo count only as practice; bot-only demos are not counted.</source>
-            <translation>Rozdání s vrácením tahu se počítají jen jako cvičná; ukázky hrané jen roboty se nepočítají.</translation>
+            <translation>Rozdání s vrácením tahu se počítají jen jako cvičná; ukázky, kde hrají jen boti, se nepočítají.</translation>
         </message>
         <message>
             <source>Deals played</source>
@@ -1717,7 +1717,7 @@
         </message>
         <message>
             <source>Dealt in</source>
-            <translation>Odhozy do výhry</translation>
+            <translation>Prohraná na odhoz</translation>
         </message>
         <message>
             <source>Drawn</source>
@@ -1760,7 +1760,7 @@
         <name>StatisticsKeeper</name>
         <message>
             <source>Your statistics could not be read and start again: {why}</source>
-            <translation>Tvoje statistiky nešlo přečíst, začínají znovu: {why}</translation>
+            <translation>Tvoje statistiky nešlo přečíst, takže začínají od nuly: {why}</translation>
         </message>
         <message>
             <source>Your statistics could not be saved: {error}</source>
@@ -2038,15 +2038,15 @@
         <name>UndoControl</name>
         <message>
             <source>&amp;Undo my last decision</source>
-            <translation>&amp;Vrátit mé poslední rozhodnutí</translation>
+            <translation>&amp;Vrátit poslední rozhodnutí</translation>
         </message>
         <message>
             <source>Allow &amp;undo (the deal counts as practice)</source>
-            <translation>Povolit &amp;vrácení tahu (rozdání se počítá jako cvičné)</translation>
+            <translation>Povolit v&amp;rácení tahu (rozdání se počítá jako cvičné)</translation>
         </message>
         <message>
             <source>Your last decision was taken back: this deal is practice.</source>
-            <translation>Tvoje poslední rozhodnutí je vzato zpět: toto rozdání je cvičné.</translation>
+            <translation>Poslední rozhodnutí bylo vráceno: toto rozdání je cvičné.</translation>
         </message>
     </context>
 </TS>

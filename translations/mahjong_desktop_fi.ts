@@ -178,7 +178,7 @@
         </message>
         <message>
             <source>&amp;Replay this deal</source>
-            <translation>&amp;Toista tämä jako</translation>
+            <translation>T&amp;oista tämä jako</translation>
         </message>
         <message>
             <source>There is no deal to save yet.</source>
@@ -202,7 +202,7 @@
         </message>
         <message>
             <source>There is no such file.</source>
-            <translation>Tiedostoa ei ole.</translation>
+            <translation>Tiedostoa ei löydy.</translation>
         </message>
         <message>
             <source>A practice deal from action {k}: it counts apart in your statistics.</source>
@@ -225,7 +225,7 @@
         </message>
         <message>
             <source>Discard {face}: you would then win on {waits}.</source>
-            <translation>Heitä {face}: sen jälkeen voittaisit kortilla {waits}.</translation>
+            <translation>Heitä {face}: sen jälkeen voittoon käyvät {waits}.</translation>
         </message>
         <message>
             <source>Discard {face}: your hand stays legal, but no card would win yet.</source>
@@ -245,11 +245,11 @@
         </message>
         <message>
             <source>Ready: you would win on {waits}.</source>
-            <translation>Käsi on valmis: voittaisit kortilla {waits}.</translation>
+            <translation>Käsi on valmis: voittoon käyvät {waits}.</translation>
         </message>
         <message>
             <source>{face} ({unseen} unseen)</source>
-            <translation>{face} ({unseen} näkymättä)</translation>
+            <translation>{face} ({unseen} näkemättä)</translation>
         </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
@@ -275,7 +275,7 @@
         </message>
         <message>
             <source>The file is cut short.</source>
-            <translation>Tiedosto on katkennut.</translation>
+            <translation>Tiedosto on vajaa.</translation>
         </message>
         <message>
             <source>The file is damaged.</source>
@@ -369,7 +369,7 @@
         </message>
         <message>
             <source>other</source>
-            <translation>muu pelaaja</translation>
+            <translation>toinen pelaaja</translation>
         </message>
         <message>
             <source>Game</source>
@@ -417,7 +417,7 @@
         </message>
         <message>
             <source>Four alike, one of them claimed or added to a pung</source>
-            <translation>Neljä samaa, yksi niistä vaadittu tai lisätty pungiin</translation>
+            <translation>Neljä samaa, yksi niistä otettu heitosta tai lisätty pungiin</translation>
         </message>
         <message>
             <source>Four alike, the fourth from another player (or added to a wei or peng)</source>
@@ -485,7 +485,7 @@
         </message>
         <message>
             <source>Three in a row of one suit, claimed or not</source>
-            <translation>Kolme peräkkäistä samaa maata, vaadittuna tai ei</translation>
+            <translation>Kolme peräkkäistä samaa maata, heitosta otettuna tai ei</translation>
         </message>
         <message>
             <source>Ti</source>
@@ -497,7 +497,7 @@
         </message>
         <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
-            <translation>{tiles} ei voi kuulua samaan yhdistelmään {kind}: valitse toinen laatta tai laji.</translation>
+            <translation>{tiles} eivät sovi samaan yhdistelmään ({kind}): valitse toinen laatta tai laji.</translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -521,7 +521,7 @@
         </message>
         <message>
             <source>Winning moments</source>
-            <translation>Voiton hetket</translation>
+            <translation>Voiton erikoistilanteet</translation>
         </message>
         <message>
             <source>C&amp;lear</source>
@@ -611,15 +611,15 @@
         </message>
         <message>
             <source>a complete hand</source>
-            <translation>valmis käsi</translation>
+            <translation>kokonainen käsi</translation>
         </message>
         <message>
             <source>a full flush</source>
-            <translation>puhdas väri</translation>
+            <translation>täysväri</translation>
         </message>
         <message>
             <source>a half flush</source>
-            <translation>sekaväri</translation>
+            <translation>puoliväri</translation>
         </message>
         <message>
             <source>a quick hand</source>
@@ -627,11 +627,11 @@
         </message>
         <message>
             <source>a ready hand</source>
-            <translation>odottava käsi</translation>
+            <translation>valmis käsi</translation>
         </message>
         <message>
             <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
-            <translation>tavoite {route}: säilyy {shanten_text}; {useful} laattaa parantaa kättä</translation>
+            <translation>tavoitteena {route}: käsi pysyy tasolla {shanten_text}; {useful} laattaa parantaa kättä</translation>
         </message>
         <message>
             <source>all chows</source>
@@ -647,43 +647,43 @@
         </message>
         <message>
             <source>clear the missing suit first: {tile}</source>
-            <translation>pura puuttuva maa ensin: {tile}</translation>
+            <translation>heitä ensin puuttuvaa maata: {tile}</translation>
         </message>
         <message>
             <source>declare {suit} missing: {count} tiles to clear, the other suits build best</source>
-            <translation>ilmoita puuttuvaksi maaksi {suit}: {count} laattaa purettavana, muut maat rakentuvat parhaiten</translation>
+            <translation>julista puuttuvaksi maaksi {suit}: {count} laattaa heitettävänä, muista maista saa parhaan käden</translation>
         </message>
         <message>
             <source>discard {tile}: it joins no group</source>
-            <translation>hylkää {tile}: se ei kuulu mihinkään ryhmään</translation>
+            <translation>heitä {tile}: se ei kuulu mihinkään ryhmään</translation>
         </message>
         <message>
             <source>discard {tile}: keeps {groups} groups and pairs for {huxi} huxi</source>
-            <translation>hylkää {tile}: säilyttää {groups} ryhmää ja paria, {huxi} huxia</translation>
+            <translation>heitä {tile}: {groups} ryhmää ja paria säilyy, {huxi} huxia</translation>
         </message>
         <message>
             <source>folds: {seat} is likely ready; {tile} is the safest tile</source>
-            <translation>puolustaa: {seat} on luultavasti valmiina; {tile} on turvallisin laatta</translation>
+            <translation>puolustaudu: {seat} on luultavasti valmiina; {tile} on turvallisin laatta</translation>
         </message>
         <message>
             <source>keeps {shanten_text}; {useful} tiles improve the hand</source>
-            <translation>säilyy {shanten_text}; {useful} laattaa parantaa kättä</translation>
+            <translation>käsi pysyy tasolla {shanten_text}; {useful} laattaa parantaa kättä</translation>
         </message>
         <message>
             <source>kong {tile}: an extra draw, and the hand stays as close</source>
-            <translation>kong {tile}: ylimääräinen nosto, ja käsi pysyy yhtä lähellä</translation>
+            <translation>kong {tile}: ylimääräinen nosto, eikä käsi heikkene</translation>
         </message>
         <message>
             <source>kong {tile}: the kong pays at once and the hand stays as close</source>
-            <translation>kong {tile}: kong maksaa heti, ja käsi pysyy yhtä lähellä</translation>
+            <translation>kong {tile}: kong maksaa heti, eikä käsi heikkene</translation>
         </message>
         <message>
             <source>pass the win: it pays {now}, a likely self-draw about {later}</source>
-            <translation>ohittaa voiton: nyt se maksaa {now}, todennäköinen oma nosto noin {later}</translation>
+            <translation>ohita voitto: nyt se maksaa {now}, todennäköinen oma nosto noin {later}</translation>
         </message>
         <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
-            <translation>ohita: ottaminen ei jättäisi {minimum} faanin arvoista kättä</translation>
+            <translation>ohita: ottamisen jälkeen käsi ei yltäisi {minimum} faaniin</translation>
         </message>
         <message>
             <source>pass: taking it would not bring a better hand</source>
@@ -711,11 +711,11 @@
         </message>
         <message>
             <source>win: the hand is complete</source>
-            <translation>voita: käsi on valmis</translation>
+            <translation>voita: käsi on koossa</translation>
         </message>
         <message>
             <source>{kind} {tile}: it brings the hand to {shanten_text}</source>
-            <translation>{kind} {tile}: käsi on sen jälkeen {shanten_text}</translation>
+            <translation>{kind} {tile}: käsi on sen jälkeen tasolla {shanten_text}</translation>
         </message>
         <message>
             <source>{kind}: the meld adds {huxi} huxi</source>
@@ -1212,7 +1212,7 @@
         </message>
         <message>
             <source>Declare the suit you will not keep. Tiles of it must be discarded first, and you can neither pung, kong nor win while you hold one.</source>
-            <translation>Julista maa, jota et pidä. Sen laatat on heitettävä ensin, etkä voi tehdä pungia, kongia etkä voittaa, niin kauan kuin sinulla on sellainen.</translation>
+            <translation>Julista maa, josta luovut. Sen laatat on heitettävä ensin, etkä voi tehdä pungia tai kongia etkä voittaa, niin kauan kuin sinulla on niitä.</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -1388,7 +1388,7 @@
         </message>
         <message>
             <source>&amp;Tile size:</source>
-            <translation>Laattojen &amp;koko:</translation>
+            <translation>Laattojen k&amp;oko:</translation>
         </message>
         <message>
             <source>&amp;Animation speed:</source>
@@ -1444,7 +1444,7 @@
         </message>
         <message>
             <source>&amp;Reduce motion (no animations, no grain)</source>
-            <translation>&amp;Vähennä liikettä (ei animaatioita eikä rakeisuutta)</translation>
+            <translation>Vähennä &amp;liikettä (ei animaatioita eikä rakeisuutta)</translation>
         </message>
         <message>
             <source>Show the &amp;header above the table</source>
@@ -1492,7 +1492,7 @@
         </message>
         <message>
             <source>The deal as dealt ({n} actions follow).</source>
-            <translation>Jako sellaisena kuin se jaettiin ({n} siirtoa seuraa).</translation>
+            <translation>Jako sellaisena kuin se jaettiin (sitä seuraa {n} siirtoa).</translation>
         </message>
         <message>
             <source>Action {k} of {n}: {who} — {kind} {tiles}</source>
@@ -1716,7 +1716,7 @@
         </message>
         <message>
             <source>Dealt in</source>
-            <translation>Syötti voiton</translation>
+            <translation>Syötetyt voitot</translation>
         </message>
         <message>
             <source>Drawn</source>
@@ -1752,7 +1752,7 @@
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>&amp;Tilastot…</translation>
+            <translation>Tila&amp;stot…</translation>
         </message>
     </context>
     <context>
@@ -1790,11 +1790,11 @@
         </message>
         <message>
             <source>You must make a ti with the revealed card.</source>
-            <translation>Sinun täytyy tehdä ti paljastetulla kortilla.</translation>
+            <translation>Joudut tekemään ti:n paljastetulla kortilla.</translation>
         </message>
         <message>
             <source>You must make a wei with the revealed card.</source>
-            <translation>Sinun täytyy tehdä wei paljastetulla kortilla.</translation>
+            <translation>Joudut tekemään wein paljastetulla kortilla.</translation>
         </message>
         <message>
             <source>You win on your own card!</source>
@@ -2039,7 +2039,7 @@
         </message>
         <message>
             <source>Allow &amp;undo (the deal counts as practice)</source>
-            <translation>Salli &amp;kumoaminen (jako lasketaan harjoitukseksi)</translation>
+            <translation>Salli k&amp;umoaminen (jako lasketaan harjoitukseksi)</translation>
         </message>
         <message>
             <source>Your last decision was taken back: this deal is practice.</source>

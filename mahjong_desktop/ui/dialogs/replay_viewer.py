@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -46,11 +46,11 @@ class ReplayViewer(QDialog):
         self.caption.setObjectName("replayCaption")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, self.total)
-        self.first_button = QPushButton(self.tr("|◀ Start"), self)
-        self.back_button = QPushButton(self.tr("◀ &Back"), self)
-        self.forward_button = QPushButton(self.tr("&Forward ▶"), self)
-        self.last_button = QPushButton(self.tr("End ▶|"), self)
-        self.sheet_button = QPushButton(self.tr("&Score sheet"), self)
+        self.first_button = QPushButton(self)
+        self.back_button = QPushButton(self)
+        self.forward_button = QPushButton(self)
+        self.last_button = QPushButton(self)
+        self.sheet_button = QPushButton(self)
         buttons = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             buttons.addWidget(button)
@@ -64,6 +64,21 @@ class ReplayViewer(QDialog):
         self.resize(1100, 780)
         self._connect_signals()
         self.show_position(0)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.first_button.setText(self.tr("|◀ Start"))
+        self.back_button.setText(self.tr("◀ &Back"))
+        self.forward_button.setText(self.tr("&Forward ▶"))
+        self.last_button.setText(self.tr("End ▶|"))
+        self.sheet_button.setText(self.tr("&Score sheet"))
+        if self.step is not None:
+            self._show_texts(self.step)
 
     def _connect_signals(self) -> None:
         self.slider.valueChanged.connect(self.show_position)
@@ -85,17 +100,21 @@ class ReplayViewer(QDialog):
         self.view.set_variant(step.variant)
         self.view.show_observation(step.observation)
         self.view.reveal_all(step.hands, step.faces)
+        self._show_texts(step)
+        self.first_button.setEnabled(position > 0)
+        self.back_button.setEnabled(position > 0)
+        self.forward_button.setEnabled(position < self.total)
+        self.last_button.setEnabled(position < self.total)
+        self.sheet_button.setEnabled(step.over)
+
+    def _show_texts(self, step: ReplayStep) -> None:
+        """The caption and title of the step shown, in the current language."""
         self.caption.setText(self._caption(step))
         self.setWindowTitle(
             self.tr("Replay: {game}, deal {deal}").format(
                 game=variant_name(step.variant), deal=step.deal_index + 1
             )
         )
-        self.first_button.setEnabled(position > 0)
-        self.back_button.setEnabled(position > 0)
-        self.forward_button.setEnabled(position < self.total)
-        self.last_button.setEnabled(position < self.total)
-        self.sheet_button.setEnabled(step.over)
 
     def _caption(self, step: ReplayStep) -> str:
         action, position = step.action, step.position

@@ -369,8 +369,12 @@
             <translation>vlastní (líznutí)</translation>
         </message>
         <message>
-            <source>other</source>
-            <translation>jiný hráč</translation>
+            <source>another player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winning moment</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Game</source>
@@ -387,6 +391,10 @@
         <message>
             <source>&amp;Drop these tiles</source>
             <translation>&amp;Zahodit tyto kameny</translation>
+        </message>
+        <message>
+            <source>Base points</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Chi</source>
@@ -441,6 +449,14 @@
             <translation>Žádné sestavy: všechny kameny jsou skryté.</translation>
         </message>
         <message>
+            <source>No win: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not a valid win: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Not added: {why}</source>
             <translation>Nepřidáno: {why}</translation>
         </message>
@@ -459,6 +475,10 @@
         <message>
             <source>Pung</source>
             <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Ready, waiting on {tiles}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Remove</source>
@@ -493,12 +513,32 @@
             <translation>Ti</translation>
         </message>
         <message>
+            <source>Total</source>
+            <translation type="unfinished">Celkem</translation>
+        </message>
+        <message>
+            <source>Tun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Wei</source>
             <translation>Wei</translation>
         </message>
         <message>
+            <source>{game}: a win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
             <translation>{tiles} nelze spojit do jedné sestavy ({kind}): vyber jiný kámen nebo druh.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) from ready (shanten %n)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -519,10 +559,6 @@
         <message>
             <source>Winning card from</source>
             <translation>Vítězná karta od</translation>
-        </message>
-        <message>
-            <source>Winning moments</source>
-            <translation>Okolnosti výhry</translation>
         </message>
         <message>
             <source>C&amp;lear</source>

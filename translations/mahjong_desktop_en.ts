@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>HandCalculator</name>
+    <message numerus="yes">
+        <source>%n tile(s) from ready (shanten %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message numerus="yes">
         <source>card(s) in the stock</source>

@@ -368,8 +368,12 @@
             <translation>propia (autorrobo)</translation>
         </message>
         <message>
-            <source>other</source>
-            <translation>otro jugador</translation>
+            <source>another player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winning moment</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Game</source>
@@ -386,6 +390,10 @@
         <message>
             <source>&amp;Drop these tiles</source>
             <translation>&amp;Descartar estas fichas</translation>
+        </message>
+        <message>
+            <source>Base points</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Chi</source>
@@ -440,6 +448,14 @@
             <translation>Sin combinaciones: todas las fichas están ocultas.</translation>
         </message>
         <message>
+            <source>No win: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not a valid win: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Not added: {why}</source>
             <translation>No añadida: {why}</translation>
         </message>
@@ -458,6 +474,10 @@
         <message>
             <source>Pung</source>
             <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Ready, waiting on {tiles}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Remove</source>
@@ -492,12 +512,31 @@
             <translation>Ti</translation>
         </message>
         <message>
+            <source>Total</source>
+            <translation type="unfinished">Total</translation>
+        </message>
+        <message>
+            <source>Tun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Wei</source>
             <translation>Wei</translation>
         </message>
         <message>
+            <source>{game}: a win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
             <translation>{tiles} no puede formar parte de un {kind}: elige otra ficha u otro tipo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) from ready (shanten %n)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -518,10 +557,6 @@
         <message>
             <source>Winning card from</source>
             <translation>Carta ganadora de</translation>
-        </message>
-        <message>
-            <source>Winning moments</source>
-            <translation>Momentos de la victoria</translation>
         </message>
         <message>
             <source>C&amp;lear</source>

@@ -368,8 +368,12 @@
             <translation>oma (itse nostettu)</translation>
         </message>
         <message>
-            <source>other</source>
-            <translation>toinen pelaaja</translation>
+            <source>another player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winning moment</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Game</source>
@@ -386,6 +390,10 @@
         <message>
             <source>&amp;Drop these tiles</source>
             <translation>&amp;Hylkää nämä laatat</translation>
+        </message>
+        <message>
+            <source>Base points</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Chi</source>
@@ -440,6 +448,14 @@
             <translation>Ei yhdistelmiä: kaikki laatat ovat piilossa.</translation>
         </message>
         <message>
+            <source>No win: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not a valid win: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Not added: {why}</source>
             <translation>Ei lisätty: {why}</translation>
         </message>
@@ -458,6 +474,10 @@
         <message>
             <source>Pung</source>
             <translation>Pung</translation>
+        </message>
+        <message>
+            <source>Ready, waiting on {tiles}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Remove</source>
@@ -492,12 +512,31 @@
             <translation>Ti</translation>
         </message>
         <message>
+            <source>Total</source>
+            <translation type="unfinished">Yhteensä</translation>
+        </message>
+        <message>
+            <source>Tun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Wei</source>
             <translation>Wei</translation>
         </message>
         <message>
+            <source>{game}: a win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
             <translation>{tiles} eivät sovi samaan yhdistelmään ({kind}): valitse toinen laatta tai laji.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) from ready (shanten %n)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -518,10 +557,6 @@
         <message>
             <source>Winning card from</source>
             <translation>Voittokortin lähde</translation>
-        </message>
-        <message>
-            <source>Winning moments</source>
-            <translation>Voiton erikoistilanteet</translation>
         </message>
         <message>
             <source>C&amp;lear</source>

@@ -367,8 +367,12 @@
             <translation>自己（自摸）</translation>
         </message>
         <message>
-            <source>other</source>
-            <translation>他人</translation>
+            <source>another player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winning moment</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Game</source>
@@ -385,6 +389,10 @@
         <message>
             <source>&amp;Drop these tiles</source>
             <translation>清除选中的牌(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Base points</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Chi</source>
@@ -439,6 +447,14 @@
             <translation>没有副露：所有牌都在手里。</translation>
         </message>
         <message>
+            <source>No win: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not a valid win: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Not added: {why}</source>
             <translation>未添加：{why}</translation>
         </message>
@@ -457,6 +473,10 @@
         <message>
             <source>Pung</source>
             <translation>碰 (pung)</translation>
+        </message>
+        <message>
+            <source>Ready, waiting on {tiles}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Remove</source>
@@ -491,12 +511,30 @@
             <translation>提 (ti)</translation>
         </message>
         <message>
+            <source>Total</source>
+            <translation type="unfinished">合计</translation>
+        </message>
+        <message>
+            <source>Tun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Wei</source>
             <translation>偎 (wei)</translation>
         </message>
         <message>
+            <source>{game}: a win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
             <translation>{tiles} 不能组成一个{kind}：请另选一张牌或另一种组合。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) from ready (shanten %n)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Winning tile</source>
@@ -517,10 +555,6 @@
         <message>
             <source>Winning card from</source>
             <translation>和牌来自</translation>
-        </message>
-        <message>
-            <source>Winning moments</source>
-            <translation>和牌时机</translation>
         </message>
         <message>
             <source>C&amp;lear</source>

@@ -1,14 +1,17 @@
-"""Tools > Hand calculator: a hand built by clicking gives the calc command's report."""
+"""Tools > Hand calculator: a hand built by clicking gives the calc command's verdict,
+worded as the score sheet words it."""
 
 from __future__ import annotations
 
 import importlib
+import json
 
 import pytest
 from playing import new_window
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.cli.main import main
+from mahjong_desktop.ui.calculator.report import report_text
 from mahjong_desktop.ui.calculator.window import HandCalculator, install_tools
 from mahjong_desktop.variants.calc.request import CalcRequest
 from mahjong_desktop.variants.registry import FACTS
@@ -16,7 +19,7 @@ from mahjong_desktop.variants.registry import FACTS
 
 def _cli_report(variant: str, request: CalcRequest) -> str:
     module = importlib.import_module(FACTS[variant].calc_module)
-    return str(module.format_report(module.calc(request)))
+    return report_text(variant, module.calc(request))
 
 
 def _click(calculator: HandCalculator, faces: str) -> None:
@@ -41,7 +44,7 @@ def test_a_hong_kong_win_built_by_clicking(qtbot: QtBot) -> None:
         seat="E",
         bonus="2f",
     )
-    assert text == _cli_report("hongkong", expected) and "self_drawn" in text
+    assert text == _cli_report("hongkong", expected) and "Self-drawn" in text
     assert calculator.report.toPlainText() == text
 
 
@@ -53,7 +56,7 @@ def test_an_unfinished_sichuan_hand_gives_its_waits(qtbot: QtBot) -> None:
     assert "1f" not in calculator.tile_buttons
     _click(calculator, "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5p")
     calculator.missing.setCurrentIndex(calculator.missing.findData("s"))
-    assert calculator.calculate() == "Ready (shanten 0), waiting on 5p"
+    assert calculator.calculate() == "Ready, waiting on 5p"
     calculator.back_button.click()
     assert calculator.hand.text().split()[-1] == "3p"
 
@@ -86,22 +89,37 @@ def test_the_tools_menu_opens_it_on_the_game_played(qtbot: QtBot, variant: str) 
 def test_winning_moments_reach_the_score(qtbot: QtBot) -> None:
     calculator = HandCalculator("hongkong")
     qtbot.addWidget(calculator)
-    assert "last_tile_draw" in calculator.events.placeholderText()
+    moments = calculator.moments  # words to tick, not identifiers to type
+    assert [box.text() for box in moments.values()] == [
+        "Win on a kong's replacement tile",
+        "Robbing a kong",
+        "Win on the last tile of the wall",
+        "Win on the last discard",
+        "Heavenly hand",
+    ]
     _click(calculator, "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5s")
     calculator.target_buttons["win"].click()
     _click(calculator, "5s")
     calculator.self_drawn.setChecked(True)
-    calculator.events.setText("last_tile_draw")
-    assert "last_tile_draw" in calculator.calculate()
-    calculator.events.setText("no_such_moment")
+    moments["last_tile_draw"].setChecked(True)
+    assert calculator.request().events == ("last_tile_draw",)
+    assert "Win on the last tile of the wall" in calculator.calculate()
+    moments["last_discard"].setChecked(True)  # a discard is not a drawn tile
     assert calculator.calculate().startswith("Cannot read the hand:")
+    calculator.clear()
+    assert not any(box.isChecked() for box in moments.values())
+    calculator.game.setCurrentIndex(calculator.game.findData("sichuan"))
+    assert list(calculator.moments) == ["kong_replacement", "robbing_kong", "last_tile"]
+    calculator.game.setCurrentIndex(calculator.game.findData("paohuzi"))
+    assert not calculator.moments and not calculator.form.isRowVisible(calculator.events)
 
 
 def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    """What ``mahjong-desktop calc`` prints for ``argv``."""
+    """What ``mahjong-desktop calc --json`` gives for ``argv``, worded as the calculator does."""
     capsys.readouterr()
-    assert main(["calc", *argv]) == 0
-    return capsys.readouterr().out.rstrip("\n")
+    assert main(["calc", "--json", *argv]) == 0
+    result = json.loads(capsys.readouterr().out)
+    return report_text(result["variant"], result)
 
 
 def test_hong_kong_melds_built_by_clicking_match_the_command_line(
@@ -141,7 +159,7 @@ def test_hong_kong_melds_built_by_clicking_match_the_command_line(
         "--win-tile=7z",
         "--seat=S",
     )
-    assert "dragon_pung" in text  # the pung of red dragons counts
+    assert "Dragon pung" in text  # the pung of red dragons counts
     melds.remove_buttons[1].click()  # the chow goes: the hand is short
     assert [m.kind for m in melds.melds] == ["pung", "ckong"]
     assert calculator.calculate().startswith("Cannot read the hand:")

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from observations import legal, mahjong_ids, observation
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.i18n.languages import TRANSLATED_CODES
@@ -148,3 +149,103 @@ def test_payment_causes_of_real_events_read_as_words(translations: Translations)
     translations.switch("cs")
     text = summary_html(summary)
     assert tr("Messages", "not ready").lower() in text.lower() and "Not ready" not in text
+
+
+# --- every string of a game in play, through all five languages --------------------
+
+LANGUAGE_ROUND = ("es", "fi", "cs", "zh_CN", "en")  # from English, through each, and back
+
+
+def declare_observation() -> dict:
+    hand = mahjong_ids("1234m 55p 123456789s")
+    options = [legal(i, "declare", choice=s) for i, s in enumerate("mps")]
+    obs = observation("sichuan", hand, legal=options)
+    obs["phase"] = "declare"
+    return obs
+
+
+def _game_window(qtbot: QtBot, tmp_path: Path, translations: Translations) -> tuple:
+    """The window as a player has it: header, Options, deal files, statistics, undo, Tools."""
+    from playing import Person, new_window, start
+
+    from mahjong_desktop.storage.statistics import StatisticsStore
+    from mahjong_desktop.ui.calculator.window import install_tools
+    from mahjong_desktop.ui.dialogs.statistics import install_statistics
+    from mahjong_desktop.ui.game.deal_files import install_deal_files
+    from mahjong_desktop.ui.mainwindow.undo_control import UndoControl
+
+    window = new_window(qtbot)
+    store = PreferencesStore(tmp_path / "config")
+    store.save(Preferences(language="en"))
+    live = LivePreferences(store, window)
+    appearance = Appearance(window, live, translations)
+    files = install_deal_files(window)
+    install_statistics(window, StatisticsStore(tmp_path / "statistics.json"))
+    UndoControl(window, live)
+    install_tools(window)
+    start(window, "hongkong", 8)
+    Person(window, qtbot).wait_for_turn()
+    return window, appearance, files, live
+
+
+def test_every_shown_string_follows_each_language_at_once(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    """A game in play with its lines filled and dialogs open, switched through all five
+    languages: no widget, tooltip, accessible name, menu or action keeps a string of the
+    language before (found in every .ts file, so new strings are covered as they come)."""
+    from support.shown_texts import Catalogues, shown_texts
+
+    from mahjong_desktop.ui.calculator.window import HandCalculator
+    from mahjong_desktop.ui.dialogs.missing_suit import MissingSuitDialog
+    from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
+    from mahjong_desktop.ui.dialogs.preferences import PreferencesDialog
+    from mahjong_desktop.ui.dialogs.statistics import StatisticsDialog, StatisticsKeeper
+
+    window, appearance, files, live = _game_window(qtbot, tmp_path, translations)
+    assert window.controller.awaiting_human
+    hand = window.controller.observation()["hand"]
+    window.view.select(hand[0])  # the discard line
+    window.ask_hint()
+    qtbot.waitUntil(lambda: window.advice.text() not in ("", tr("MainWindow", "Thinking…")))
+    window.controller.discard(-5)  # refused: the error line
+    assert window.error_line.isVisible()
+    files.open(tmp_path / "no such deal.json")  # the refusal box
+    summary = summarise("sichuan", 0, WIN_EVENTS, [0, 1, 2, 3], [8, 0, -8, 0])
+    keeper = window.findChild(StatisticsKeeper)
+    dialogs = [
+        NewGameDialog(window.controller.config, window),
+        MissingSuitDialog(declare_observation(), window),
+        HandCalculator("hongkong", window),
+        StatisticsDialog(keeper, window),
+        ScoreSheet(summary, window),
+        files.replay_current(),
+        PreferencesDialog(live, window),
+    ]
+    for dialog in dialogs:
+        dialog.show()
+    dialogs[2].hand.setText("123m 456m 789m 123p 99s")  # a scored hand in the report
+    dialogs[2].win.setText("9s")
+    dialogs[2].calculate()
+    catalogues = Catalogues()
+    rules = window.rules.findChildren(QTextBrowser)
+    english = shown_texts(rules)
+    assert catalogues.stale(english, "en") == []
+    expected = {  # a few by name; the walk below checks the rest
+        "Tools menu": ("HandCalculator", "&Tools"),
+        "Statistics…": ("StatisticsDialog", "S&tatistics…"),
+    }
+    for code in LANGUAGE_ROUND:
+        appearance.header.language.activated.emit(appearance.header.language.findData(code))
+        assert translations.current == code
+        shown = shown_texts(rules)
+        left = catalogues.stale(shown, code)
+        assert left == [], "\n".join(f"{s.where} {s.what}: {s.text}" for s in left)
+        texts = {s.text for s in shown}
+        for context, source in expected.values():
+            assert tr(context, source) in texts, (code, source)
+        assert window.error_line.text() == tr(
+            "GameController", "That tile cannot be discarded now."
+        )
+        assert window.statusBar().currentMessage() == window.error_line.text()
+        assert window.advice.text() and window.hint.text()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -42,6 +42,7 @@ from mahjong_desktop.ui.calculator.melds import (
     parse_typed_melds,
 )
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
+from mahjong_desktop.ui.texts.live import LiveText, Text
 from mahjong_desktop.variants.registry import HONG_KONG, is_card_game
 
 # The height of a listed or offered meld's tiles; Paohuzi's slim cards need more.
@@ -91,6 +92,7 @@ def _clear(layout: QLayout) -> None:
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
         if widget is not None:
+            widget.hide()  # gone at once, not when the deferred delete comes
             widget.deleteLater()
 
 
@@ -103,7 +105,6 @@ class MeldPanel(QGroupBox):
     def __init__(self, hand_text: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("meldPanel")
-        self.setTitle(_t("Melds"))
         self.hand_text = hand_text  # the concealed tiles, to count the copies left
         self.variant = HONG_KONG
         self.melds: list[Meld] = []
@@ -115,11 +116,12 @@ class MeldPanel(QGroupBox):
         self.chosen_label.setObjectName("meldChosen")
         self.offers_row = QHBoxLayout()
         self.offer_buttons: list[QPushButton] = []
-        self.drop_button = QPushButton(_t("&Drop these tiles"), self)
+        self.drop_button = QPushButton(self)
         self.drop_button.clicked.connect(self.drop_chosen)
         self.message = QLabel(self)
         self.message.setObjectName("meldMessage")
         self.message.setWordWrap(True)
+        self._message_text = LiveText(self.message, self.message.setText)
         self.list_layout = QGridLayout()  # picture, name, remove button: in columns
         self.list_layout.setVerticalSpacing(2)
         self.list_layout.setColumnStretch(1, 1)
@@ -127,7 +129,7 @@ class MeldPanel(QGroupBox):
         self.typed = QLineEdit(self)
         self.typed.setObjectName("typedMelds")
         self.typed.returnPressed.connect(self.add_typed)
-        self.typed_button = QPushButton(_t("&Add typed"), self)
+        self.typed_button = QPushButton(self)
         self.typed_button.clicked.connect(self.add_typed)
         building = QHBoxLayout()
         building.addWidget(self.chosen_label)
@@ -135,7 +137,9 @@ class MeldPanel(QGroupBox):
         building.addStretch(1)
         building.addWidget(self.drop_button)
         typed_row = QHBoxLayout()
-        typed_row.addWidget(QLabel(_t("Or type them:"), self))
+        self.typed_label = QLabel(self)
+        self.typed_label.setBuddy(self.typed)
+        typed_row.addWidget(self.typed_label)
         typed_row.addWidget(self.typed, 1)
         typed_row.addWidget(self.typed_button)
         layout = QVBoxLayout(self)
@@ -145,6 +149,32 @@ class MeldPanel(QGroupBox):
         layout.addLayout(self.list_layout)
         layout.addLayout(typed_row)
         self.set_variant(self.variant)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(_t("Melds"))
+        self.drop_button.setText(_t("&Drop these tiles"))
+        self.typed_button.setText(_t("&Add typed"))
+        self.typed_label.setText(_t("Or type them:"))
+        self.kinds_label.setText(_t("Kind:"))
+        for code, button in self.kind_buttons.items():
+            button.setText(kind_label(code))
+            button.setToolTip(kind_help(code))
+        self._show_chosen()
+        self._show_list()
+
+    def _say(self, text: Text | None) -> None:
+        """The line under the meld being built (None: empty), kept in the current language."""
+        if text is None:
+            self._message_text.clear()
+            self.message.clear()
+        else:
+            self._message_text.show(text)
 
     # ------------------------------------------------------------ the game
 
@@ -155,7 +185,8 @@ class MeldPanel(QGroupBox):
             self.kind_group.removeButton(old)
         _clear(self.kinds_row)
         self.kind_buttons = {}
-        self.kinds_row.addWidget(QLabel(_t("Kind:"), self))
+        self.kinds_label = QLabel(_t("Kind:"), self)
+        self.kinds_row.addWidget(self.kinds_label)
         for kind in meld_kinds(variant):
             button = QRadioButton(kind_label(kind.code), self)
             button.setToolTip(kind_help(kind.code))
@@ -182,7 +213,7 @@ class MeldPanel(QGroupBox):
             or len(self.chosen) >= kind_named(self.variant, self.kind).size
         ):
             self.chosen = []
-        self.message.clear()
+        self._say(None)
         self._show_chosen()
         self.kindChosen.emit()
 
@@ -197,10 +228,11 @@ class MeldPanel(QGroupBox):
         wanted = [*self.chosen, face]
         holding = melds_holding(self.variant, self.kind, wanted)
         if not holding:
-            self.message.setText(
-                _t("{tiles} cannot be part of one {kind}: choose another tile or kind.").format(
-                    tiles=" ".join(wanted), kind=kind_label(self.kind).lower()
-                )
+            kind = self.kind
+            self._say(
+                lambda: _t(
+                    "{tiles} cannot be part of one {kind}: choose another tile or kind."
+                ).format(tiles=" ".join(wanted), kind=kind_label(kind).lower())
             )
             return
         offers = self._with_room(holding)
@@ -211,7 +243,7 @@ class MeldPanel(QGroupBox):
             self.add(offers[0])
             return
         self.chosen = wanted
-        self.message.clear()
+        self._say(None)
         self._show_chosen()
 
     def _with_room(self, melds: tuple[Meld, ...]) -> list[Meld]:
@@ -230,7 +262,8 @@ class MeldPanel(QGroupBox):
             make_meld(self.variant, meld.kind, meld.faces)
             check_room(self.variant, self.hand_text(), [*self.melds, meld])
         except MeldError as error:
-            self.message.setText(_t("Not added: {why}").format(why=str(error)))
+            why = str(error)  # the name of an except clause is gone after it
+            self._say(lambda: _t("Not added: {why}").format(why=why))
 
     def add(self, meld: Meld) -> bool:
         """Add ``meld`` if the game takes it and its tiles are left; else say why."""
@@ -241,7 +274,7 @@ class MeldPanel(QGroupBox):
             self._refuse(meld)
             return False
         self.melds.append(meld)
-        self.message.clear()
+        self._say(None)
         self.chosen = []
         self._show_chosen()
         self._show_list()
@@ -255,7 +288,8 @@ class MeldPanel(QGroupBox):
         try:
             typed = parse_typed_melds(self.variant, text)
         except MeldError as error:
-            self.message.setText(_t("Not added: {why}").format(why=str(error)))
+            why = str(error)  # the name of an except clause is gone after it
+            self._say(lambda: _t("Not added: {why}").format(why=why))
             return
         for index, meld in enumerate(typed):
             if not self.add(meld):
@@ -267,12 +301,12 @@ class MeldPanel(QGroupBox):
     def drop_last(self) -> None:
         """Take back the last tile chosen for the meld being built."""
         self.chosen = self.chosen[:-1]
-        self.message.clear()
+        self._say(None)
         self._show_chosen()
 
     def drop_chosen(self) -> None:
         self.chosen = []
-        self.message.clear()
+        self._say(None)
         self._show_chosen()
 
     def remove(self, index: int) -> None:
@@ -283,7 +317,7 @@ class MeldPanel(QGroupBox):
         self.melds = []
         self.chosen = []
         self.typed.clear()
-        self.message.clear()
+        self._say(None)
         self._show_chosen()
         self._show_list()
 

@@ -126,6 +126,14 @@ _GAMES = {
 }
 
 
+# Hong Kong has honours (z), Sichuan only the three suits, Paohuzi small (x) and big (d) cards.
+HAND_EXAMPLES = {
+    HONG_KONG: "123m 456p 789s 111z 55z",
+    SICHUAN: "123m 456m 789p 111p 55p",
+    PAOHUZI: "123x 270d 555x 88d",
+}
+
+
 def _game(variant: str) -> _Game:
     return _GAMES[variant]
 
@@ -145,6 +153,11 @@ def kind_named(variant: str, code: str) -> MeldKind:
 def meld_example(variant: str) -> str:
     """Typed melds of the game, as an example of the notation its calc reads."""
     return _game(variant).example
+
+
+def hand_example(variant: str) -> str:
+    """A concealed hand of the game in the notation its calc reads (the hand field's hint)."""
+    return HAND_EXAMPLES[variant]
 
 
 def game_faces(variant: str) -> tuple[str, ...]:

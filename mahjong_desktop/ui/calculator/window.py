@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QAction, QFontDatabase, QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -34,10 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ui.calculator.meld_panel import MeldPanel
-from mahjong_desktop.ui.calculator.melds import game_faces
+from mahjong_desktop.ui.calculator.melds import game_faces, hand_example
+from mahjong_desktop.ui.calculator.report import moment_name, report_text
+from mahjong_desktop.ui.dialogs.missing_suit import suit_name
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
-from mahjong_desktop.ui.texts.names import variant_name
+from mahjong_desktop.ui.texts.live import follow_language
+from mahjong_desktop.ui.texts.names import WINDS, variant_name, wind_name
 from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest
 from mahjong_desktop.variants.registry import GAMES, HONG_KONG, facts_of, is_card_game
 
@@ -56,69 +59,67 @@ def palette_faces(variant: str) -> list[str]:
 
 
 def calculate(variant: str, request: CalcRequest) -> str:
-    """The game's report for ``request``; ValueError (a NotationError) for bad input."""
+    """The game's verdict on ``request`` in the player's words; ValueError (a
+    NotationError) for bad input."""
     module: Any = importlib.import_module(facts_of(variant).calc_module)
-    return str(module.format_report(module.calc(request)))
+    return report_text(variant, module.calc(request))
 
 
 class HandCalculator(QDialog):
     def __init__(self, variant: str = HONG_KONG, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handCalculator")
-        self.setWindowTitle(self.tr("Hand calculator"))
         self.game = QComboBox(self)
         for game in GAMES:
-            self.game.addItem(variant_name(game.name), game.name)
+            self.game.addItem("", game.name)
         self.tiles_panel = QWidget(self)
         self.palette_layout = QGridLayout(self.tiles_panel)
         self.palette_layout.setSpacing(2)
         self.tile_buttons: dict[str, QPushButton] = {}
         self.target_group = QButtonGroup(self)
         targets = QHBoxLayout()
-        targets.addWidget(QLabel(self.tr("A click adds to:"), self))
+        self.targets_label = QLabel(self)
+        targets.addWidget(self.targets_label)
         self.target_buttons: dict[str, QRadioButton] = {}
-        names = {
-            "hand": self.tr("the hand"),
-            "win": self.tr("the hand, as the winning tile"),
-            "meld": self.tr("a meld"),
-            "bonus": self.tr("flowers"),
-        }
         for target in TARGETS:
-            button = QRadioButton(names[target], self)
+            button = QRadioButton(self)
             self.target_group.addButton(button)
             self.target_buttons[target] = button
             targets.addWidget(button)
         targets.addStretch(1)
         self.target_buttons["hand"].setChecked(True)
         self.hand = QLineEdit(self)
-        self.hand.setPlaceholderText("123m 456p 789s 11z")
         self.melds = MeldPanel(self.hand.text, self)
         self.win = QLineEdit(self)
         self.bonus = QLineEdit(self)
-        self.self_drawn = QCheckBox(self.tr("Self-drawn"), self)
+        self.self_drawn = QCheckBox(self)
         self.seat = QComboBox(self)
-        for wind in "ESWN":
-            self.seat.addItem(wind, wind)
+        for wind in WINDS:
+            self.seat.addItem("", wind)
         self.missing = QComboBox(self)
         for suit in "mps":
-            self.missing.addItem(suit, suit)
+            self.missing.addItem("", suit)
         self.source = QComboBox(self)
-        self.source.addItem(self.tr("own (self-drawn)"), "own")
-        self.source.addItem(self.tr("other"), "other")
-        self.events = QLineEdit(self)
+        self.source.addItem("", "own")
+        self.source.addItem("", "other")
+        # The winning moments: one box each for the game's (``_game_changed``).
+        self.events = QWidget(self)
+        self.events.setObjectName("winningMoments")
+        self.moments_layout = QVBoxLayout(self.events)
+        self.moments_layout.setContentsMargins(0, 0, 0, 0)
+        self.moments_layout.setSpacing(0)
+        self.moments: dict[str, QCheckBox] = {}
         self.form = QFormLayout()
-        self.form.addRow(self.tr("Game"), self.game)
-        self.form.addRow(self.tr("Hand (winning tile included)"), self.hand)
-        self.form.addRow(self.tr("Winning tile"), self.win)
-        self.form.addRow(self.tr("Flowers"), self.bonus)
-        self.form.addRow(self.tr("Seat wind"), self.seat)
-        self.form.addRow(self.tr("Missing suit"), self.missing)
-        self.form.addRow(self.tr("Winning card from"), self.source)
-        self.form.addRow(self.tr("Winning moments"), self.events)
+        self.form_labels: dict[QWidget, QLabel] = {}
+        fields = (self.game, self.hand, self.win, self.bonus, self.seat, self.missing)
+        for field in (*fields, self.source, self.events):
+            label = self.form_labels[field] = QLabel(self)
+            label.setBuddy(field)
+            self.form.addRow(label, field)
         self.form.addRow("", self.self_drawn)
-        self.clear_button = QPushButton(self.tr("C&lear"), self)
-        self.back_button = QPushButton(self.tr("&Remove last"), self)
-        self.calc_button = QPushButton(self.tr("&Calculate"), self)
+        self.clear_button = QPushButton(self)
+        self.back_button = QPushButton(self)
+        self.calc_button = QPushButton(self)
         self.calc_button.setDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.clear_button)
@@ -148,7 +149,54 @@ class HandCalculator(QDialog):
         index = self.game.findData(variant)
         self.game.setCurrentIndex(max(0, index))
         self._game_changed()
+        self.retranslate_ui()
         self.resize(scaled(1180, 660))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the calculator in the current language (also on LanguageChange)."""
+        self.setWindowTitle(self.tr("Hand calculator"))
+        for index in range(self.game.count()):
+            self.game.setItemText(index, variant_name(str(self.game.itemData(index))))
+        self.targets_label.setText(self.tr("A click adds to:"))
+        names = {
+            "hand": self.tr("the hand"),
+            "win": self.tr("the hand, as the winning tile"),
+            "meld": self.tr("a meld"),
+            "bonus": self.tr("flowers"),
+        }
+        for target, button in self.target_buttons.items():
+            button.setText(names[target])
+        self.self_drawn.setText(self.tr("Self-drawn"))
+        for index, wind in enumerate(WINDS):
+            self.seat.setItemText(index, wind_name(wind))
+        for index in range(self.missing.count()):
+            self.missing.setItemText(index, suit_name(str(self.missing.itemData(index))))
+        self.source.setItemText(0, self.tr("own (self-drawn)"))
+        self.source.setItemText(1, self.tr("another player"))
+        labels = {
+            self.game: self.tr("Game"),
+            self.hand: self.tr("Hand (winning tile included)"),
+            self.win: self.tr("Winning tile"),
+            self.bonus: self.tr("Flowers"),
+            self.seat: self.tr("Seat wind"),
+            self.missing: self.tr("Missing suit"),
+            self.source: self.tr("Winning card from"),
+            self.events: self.tr("Winning moment"),
+        }
+        for field, text in labels.items():
+            self.form_labels[field].setText(text)
+        for event, box in self.moments.items():
+            box.setText(moment_name(event))
+        self.clear_button.setText(self.tr("C&lear"))
+        self.back_button.setText(self.tr("&Remove last"))
+        self.calc_button.setText(self.tr("&Calculate"))
+        if self.report.toPlainText():  # a verdict shown: say it again in the new language
+            self.calculate()
 
     def _connect_signals(self) -> None:
         """The calculator's own wiring (the palette's buttons are wired as each game's
@@ -198,11 +246,24 @@ class HandCalculator(QDialog):
         }
         for widget, visible in shown.items():
             self.form.setRowVisible(widget, visible)
-        self.events.setPlaceholderText(", ".join(facts_of(self.variant).calc_events))
+        self._make_moments(facts_of(self.variant).calc_events)
+        self.hand.setPlaceholderText(hand_example(self.variant))
         self.target_buttons["bonus"].setVisible("--bonus" in flags)
         if not self.target_buttons["bonus"].isVisible() and self._target() == "bonus":
             self.target_buttons["hand"].setChecked(True)
         self.clear()
+
+    def _make_moments(self, events: tuple[str, ...]) -> None:
+        """One check box per winning moment the game's calc reads, named as its pattern."""
+        for box in self.moments.values():
+            self.moments_layout.removeWidget(box)
+            box.deleteLater()
+        self.moments = {}
+        for event in events:
+            box = QCheckBox(moment_name(event), self.events)
+            box.setProperty("moment", event)
+            self.moments_layout.addWidget(box)
+            self.moments[event] = box
 
     def _target(self) -> str:
         return next(t for t, b in self.target_buttons.items() if b.isChecked())
@@ -240,8 +301,10 @@ class HandCalculator(QDialog):
                 self.win.clear()
 
     def clear(self) -> None:
-        for field in (self.hand, self.win, self.bonus, self.events):
+        for field in (self.hand, self.win, self.bonus):
             field.clear()
+        for box in self.moments.values():
+            box.setChecked(False)
         self.melds.clear()
         self.self_drawn.setChecked(False)
         self.report.clear()
@@ -250,7 +313,7 @@ class HandCalculator(QDialog):
         """What the visible fields ask, as the command line would pass it."""
         flags = GAME_OPTIONS[self.variant].flags
         win = self.win.text().strip() or None
-        events = tuple(e.strip() for e in self.events.text().split(",") if e.strip())
+        events = tuple(event for event, box in self.moments.items() if box.isChecked())
         return CalcRequest(
             hand=self.hand.text().strip(),
             melds=self.melds.notation() if "--melds" in flags else None,
@@ -275,9 +338,15 @@ class HandCalculator(QDialog):
 
 def install_tools(window: MainWindow) -> QAction:
     """A Tools menu with the hand calculator, opened on the game being played."""
-    menu = window.menuBar().addMenu(QCoreApplication.translate("HandCalculator", "&Tools"))
-    action = menu.addAction(QCoreApplication.translate("HandCalculator", "&Hand calculator…"))
+    menu = window.menuBar().addMenu("")
+    action = menu.addAction("")
     action.setObjectName("handCalculatorAction")
+
+    def retranslate() -> None:
+        menu.setTitle(QCoreApplication.translate("HandCalculator", "&Tools"))
+        action.setText(QCoreApplication.translate("HandCalculator", "&Hand calculator…"))
+
+    follow_language(menu, retranslate)
 
     def open_calculator() -> None:
         variant = window.controller.config.variant if window.controller.config else HONG_KONG

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mahjong_desktop.storage.autosave import Autosave
@@ -21,8 +22,21 @@ class ContinueOffer(QMessageBox):
         super().__init__(parent)
         self.setObjectName("continueOffer")
         self.setIcon(QMessageBox.Icon.Question)
+        self.saved = saved
+        self.continue_button = self.addButton("", QMessageBox.ButtonRole.AcceptRole)
+        self.new_button = self.addButton("", QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.continue_button)
+        self.setEscapeButton(self.new_button)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Continue?"))
-        game = saved.deal
+        game = self.saved.deal
         self.setText(
             self.tr("You have an unfinished game of {game} (deal {deal}, {moves} moves).").format(
                 game=variant_name(game.variant),
@@ -30,12 +44,8 @@ class ContinueOffer(QMessageBox):
                 moves=len(game.history),
             )
         )
-        self.continue_button = self.addButton(
-            self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole
-        )
-        self.new_button = self.addButton(self.tr("&New game…"), QMessageBox.ButtonRole.RejectRole)
-        self.setDefaultButton(self.continue_button)
-        self.setEscapeButton(self.new_button)
+        self.continue_button.setText(self.tr("&Continue"))
+        self.new_button.setText(self.tr("&New game…"))
 
 
 def offer_continue(window: MainWindow, keeper: AutosaveKeeper, saved: Autosave) -> ContinueOffer:

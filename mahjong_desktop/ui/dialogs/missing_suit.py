@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -44,8 +44,6 @@ class MissingSuitDialog(QDialog):
     def __init__(self, observation: Observation, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("missingSuitDialog")
-        self.setWindowTitle(self.tr("Choose your missing suit"))
-        self.setAccessibleName(self.tr("Choose your missing suit"))
         faces: Mapping[str, str] = observation["faces"]
         tiles = own_tiles(observation)
         by_suit: dict[str, list[str]] = {}
@@ -53,13 +51,7 @@ class MissingSuitDialog(QDialog):
             face = faces.get(str(tile), "back")
             by_suit.setdefault(face[-1], []).append(face)
         layout = QVBoxLayout(self)
-        text = QLabel(
-            self.tr(
-                "Declare the suit you will not keep. Tiles of it must be discarded "
-                "first, and you can neither pung, kong nor win while you hold one."
-            ),
-            self,
-        )
+        self.text = text = QLabel(self)
         text.setWordWrap(True)
         layout.addWidget(text)
         hand = QLabel(self)
@@ -70,25 +62,21 @@ class MissingSuitDialog(QDialog):
                 TileArt.mahjong(), groups, round(HAND_HEIGHT * ui_scale()), self.devicePixelRatioF()
             )
         )
-        hand.setAccessibleName(self.tr("Your hand"))
+        self.hand = hand
         hand.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hand)
         row = QHBoxLayout()
         self.buttons: list[QPushButton] = []
         self._legal_ids: list[int] = []  # each button's declaration
+        self._counts: list[int] = []  # how many tiles of each button's suit the hand holds
         declarations = [e for e in observation.get("legal", []) if e["kind"] == "declare"]
         for number, entry in enumerate(declarations, start=1):
             suit = entry.get("choice", "")
             count = len(by_suit.get(suit, []))
-            button = QPushButton(
-                self.tr("{number}  {suit} ({count} in hand)").format(
-                    number=number, suit=suit_name(suit), count=count
-                ),
-                self,
-            )
+            button = QPushButton(self)
             button.setShortcut(QKeySequence(str(number)))
-            button.setAccessibleName(self.tr("Missing suit: {suit}").format(suit=suit_name(suit)))
             button.setProperty("suit", suit)
+            self._counts.append(count)
             row.addWidget(button)
             self.buttons.append(button)
             self._legal_ids.append(entry["id"])
@@ -106,6 +94,31 @@ class MissingSuitDialog(QDialog):
         hint_row.addWidget(self.hint_button)
         layout.addLayout(hint_row)
         self._connect_signals()
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Choose your missing suit"))
+        self.setAccessibleName(self.tr("Choose your missing suit"))
+        self.text.setText(
+            self.tr(
+                "Declare the suit you will not keep. Tiles of it must be discarded "
+                "first, and you can neither pung, kong nor win while you hold one."
+            )
+        )
+        self.hand.setAccessibleName(self.tr("Your hand"))
+        for number, (button, count) in enumerate(zip(self.buttons, self._counts, strict=True), 1):
+            suit = suit_name(str(button.property("suit")))
+            button.setText(
+                self.tr("{number}  {suit} ({count} in hand)").format(
+                    number=number, suit=suit, count=count
+                )
+            )
+            button.setAccessibleName(self.tr("Missing suit: {suit}").format(suit=suit))
 
     def _connect_signals(self) -> None:
         for button, legal_id in zip(self.buttons, self._legal_ids, strict=True):

@@ -10,12 +10,14 @@ registry's ``dealer_may_rotate``: Hong Kong); it is disabled for the others.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QWidget,
 )
 
@@ -29,21 +31,20 @@ class NewGameDialog(QDialog):
     def __init__(self, current: SessionConfig | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle(self.tr("New game"))
         form = QFormLayout(self)
         self.game = QComboBox(self)
-        self.game.setAccessibleName(self.tr("Game"))
         for game in GAMES:  # in the order players see them
-            self.game.addItem(variant_name(game.name), game.name)
+            self.game.addItem("", game.name)
         self.level = QComboBox(self)
-        self.level.setAccessibleName(self.tr("Opponents' strength"))
         levels = bot_levels()
         for level in levels:
-            self.level.addItem(level_name(level), level)
-        self.rotate = QCheckBox(self.tr("Rotate the dealer after each deal"), self)
-        self.rotate.setAccessibleName(self.tr("Rotate the dealer"))
-        form.addRow(self.tr("&Game:"), self.game)
-        form.addRow(self.tr("&Opponents:"), self.level)
+            self.level.addItem("", level)
+        self.rotate = QCheckBox(self)
+        self.game_label, self.level_label = QLabel(self), QLabel(self)
+        self.game_label.setBuddy(self.game)
+        self.level_label.setBuddy(self.level)
+        form.addRow(self.game_label, self.game)
+        form.addRow(self.level_label, self.level)
         form.addRow("", self.rotate)
         self.buttons = buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -60,6 +61,25 @@ class NewGameDialog(QDialog):
             self.game.setCurrentIndex(max(0, self.game.findData(current.variant)))
             self.rotate.setChecked(current.rotate_dealer)
         self._game_changed()
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.game.setAccessibleName(self.tr("Game"))
+        self.level.setAccessibleName(self.tr("Opponents' strength"))
+        for index in range(self.game.count()):
+            self.game.setItemText(index, variant_name(str(self.game.itemData(index))))
+        for index in range(self.level.count()):
+            self.level.setItemText(index, level_name(str(self.level.itemData(index))))
+        self.rotate.setText(self.tr("Rotate the dealer after each deal"))
+        self.rotate.setAccessibleName(self.tr("Rotate the dealer"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.level_label.setText(self.tr("&Opponents:"))
 
     def _connect_signals(self) -> None:
         self.buttons.accepted.connect(self.accept)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -53,20 +53,14 @@ class ReplayViewer(QDialog):
         self.caption.setObjectName("replayCaption")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, self.total)
-        self.first_button = QPushButton(self.tr("|◀ Start"), self)
-        self.back_button = QPushButton(self.tr("◀ &Back"), self)
-        self.forward_button = QPushButton(self.tr("&Forward ▶"), self)
-        self.last_button = QPushButton(self.tr("End ▶|"), self)
-        self.sheet_button = QPushButton(self.tr("&Score sheet"), self)
-        self.play_on_button = QPushButton(self.tr("&Play on from here"), self)
+        self.first_button = QPushButton(self)
+        self.back_button = QPushButton(self)
+        self.forward_button = QPushButton(self)
+        self.last_button = QPushButton(self)
+        self.sheet_button = QPushButton(self)
+        self.play_on_button = QPushButton(self)
         self.play_on_button.setObjectName("playOnButton")
-        self.play_on_button.setToolTip(
-            self.tr(
-                "Take your seat at this point and play on against the computers: a practice "
-                "deal, counted apart in your statistics, in place of the game on the table"
-            )
-        )
-        self.close_button = QPushButton(self.tr("&Close"), self)
+        self.close_button = QPushButton(self)
         self.close_button.setObjectName("closeButton")
         buttons = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
@@ -83,6 +77,29 @@ class ReplayViewer(QDialog):
         self.resize(scaled(1100, 780))
         self._connect_signals()
         self.show_position(0)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.first_button.setText(self.tr("|◀ Start"))
+        self.back_button.setText(self.tr("◀ &Back"))
+        self.forward_button.setText(self.tr("&Forward ▶"))
+        self.last_button.setText(self.tr("End ▶|"))
+        self.sheet_button.setText(self.tr("&Score sheet"))
+        self.play_on_button.setText(self.tr("&Play on from here"))
+        self.play_on_button.setToolTip(
+            self.tr(
+                "Take your seat at this point and play on against the computers: a practice "
+                "deal, counted apart in your statistics, in place of the game on the table"
+            )
+        )
+        self.close_button.setText(self.tr("&Close"))
+        if self.step is not None:
+            self._show_texts(self.step)
 
     def _connect_signals(self) -> None:
         self.slider.valueChanged.connect(self.show_position)
@@ -106,18 +123,22 @@ class ReplayViewer(QDialog):
         self.view.set_variant(step.variant)
         self.view.show_observation(step.observation)
         self.view.reveal_all(step.hands, step.faces)
-        self.caption.setText(self._caption(step))
-        self.setWindowTitle(
-            self.tr("Replay: {game}, deal {deal}").format(
-                game=variant_name(step.variant), deal=step.deal_index + 1
-            )
-        )
+        self._show_texts(step)
         self.first_button.setEnabled(position > 0)
         self.back_button.setEnabled(position > 0)
         self.forward_button.setEnabled(position < self.total)
         self.last_button.setEnabled(position < self.total)
         self.sheet_button.setEnabled(step.over)
         self.play_on_button.setEnabled(not step.over)  # a finished deal has nothing to play
+
+    def _show_texts(self, step: ReplayStep) -> None:
+        """The caption and title of the step shown, in the current language."""
+        self.caption.setText(self._caption(step))
+        self.setWindowTitle(
+            self.tr("Replay: {game}, deal {deal}").format(
+                game=variant_name(step.variant), deal=step.deal_index + 1
+            )
+        )
 
     def _caption(self, step: ReplayStep) -> str:
         action, position = step.action, step.position

@@ -32,6 +32,7 @@ from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.game.deal_summary import DealSummary
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.texts.file_problems import bad_file_text
+from mahjong_desktop.ui.texts.live import follow_language
 from mahjong_desktop.ui.texts.names import variant_name
 from mahjong_desktop.variants.registry import VARIANTS
 
@@ -255,7 +256,10 @@ def install_statistics(
     keeper.notice.connect(window.show_error)
     action = QAction(window)
     action.setObjectName("statisticsAction")
-    action.setText(QCoreApplication.translate("StatisticsDialog", "S&tatistics…"))
+    follow_language(
+        window.game_menu,
+        lambda: action.setText(QCoreApplication.translate("StatisticsDialog", "S&tatistics…")),
+    )
     action.triggered.connect(lambda: StatisticsDialog(keeper, window).show())
     menu = window.game_menu
     before = next((a for a in menu.actions() if a.isSeparator()), None)

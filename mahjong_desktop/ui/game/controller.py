@@ -47,6 +47,7 @@ from mahjong_desktop.storage.records import replay, undo
 from mahjong_desktop.ui.game.deal_summary import summarise_deal
 from mahjong_desktop.ui.game.hint import Hint, advise
 from mahjong_desktop.ui.game.worker import WorkerSignals, WorkerTask
+from mahjong_desktop.ui.texts.live import Text
 from mahjong_desktop.ui.texts.messages import message_text
 from mahjong_desktop.variants.registry import VARIANTS, is_card_game, new_deal
 
@@ -143,6 +144,9 @@ class GameController(QObject):
         self._finished = False
         self._failures = 0  # engine failures in a row, each recovered from
         self.practice = False  # the human took a decision back in this deal (statistics)
+        # The makers of the last error and hint failure: the window remakes them in a new language.
+        self.error_text: Text = lambda: ""
+        self.hint_failure: Text = lambda: ""
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one decision at a time, in order
         self._signals = WorkerSignals(self)
@@ -321,7 +325,7 @@ class GameController(QObject):
         observation = observation_of(self.deal, self.human_seat)
         entry = next((e for e in observation["legal"] if e["id"] == legal_id), None)
         if entry is None:
-            self.errorRaised.emit(self.tr("That choice is no longer possible."))
+            self._error(lambda: self.tr("That choice is no longer possible."))
             return False
         self._asked_human = False
         self.humanActed.emit()
@@ -337,9 +341,9 @@ class GameController(QObject):
             if entry["kind"] == "discard" and entry["tiles"] == [tile]:
                 return self.choose(entry["id"])
         if is_card_game(observation.get("variant")):
-            self.errorRaised.emit(self.tr("That card cannot be discarded now."))
+            self._error(lambda: self.tr("That card cannot be discarded now."))
         else:
-            self.errorRaised.emit(self.tr("That tile cannot be discarded now."))
+            self._error(lambda: self.tr("That tile cannot be discarded now."))
         return False
 
     def request_hint(self) -> bool:
@@ -365,7 +369,13 @@ class GameController(QObject):
 
     def _hint_failed(self, generation: int, _seat: int, error: str) -> None:
         if generation == self._generation and self._asked_human:
-            self.hintFailed.emit(self.tr("No hint this time ({error}).").format(error=error))
+            self.hint_failure = lambda: self.tr("No hint this time ({error}).").format(error=error)
+            self.hintFailed.emit(self.hint_failure())
+
+    def _error(self, text: Text) -> None:
+        """``errorRaised`` with ``text`` now; ``error_text`` makes it again later."""
+        self.error_text = text
+        self.errorRaised.emit(text())
 
     # ------------------------------------------------------------ the deal
 
@@ -439,7 +449,8 @@ class GameController(QObject):
         try:
             deal.apply(action)
         except IllegalActionError as error:  # the engine left the state untouched
-            self.errorRaised.emit(message_text(error.message.to_json()))
+            message = error.message.to_json()
+            self._error(lambda: message_text(message))
             if from_bot:  # a bot bug: play on with a safe choice instead of asking again
                 self._fallback(action.seat)
                 return
@@ -481,14 +492,14 @@ class GameController(QObject):
         self._failures += 1
         if self._failures > MAX_RECOVERIES:
             self._pump_timer.stop()
-            self.errorRaised.emit(
-                self.tr("The rules engine keeps failing ({error}): start a new game.").format(
-                    error=repr(error)
-                )
+            self._error(
+                lambda: self.tr(
+                    "The rules engine keeps failing ({error}): start a new game."
+                ).format(error=repr(error))
             )
             return
-        self.errorRaised.emit(
-            self.tr("The rules engine failed ({error}); the deal was restored.").format(
+        self._error(
+            lambda: self.tr("The rules engine failed ({error}); the deal was restored.").format(
                 error=repr(error)
             )
         )
@@ -496,10 +507,11 @@ class GameController(QObject):
         try:
             deal = replay(record)
         except ValueError as replay_error:
-            self.errorRaised.emit(
-                self.tr("The deal could not be restored ({error}): start a new game.").format(
-                    error=str(replay_error)
-                )
+            why = str(replay_error)  # the name of an except clause is gone after it
+            self._error(
+                lambda: self.tr(
+                    "The deal could not be restored ({error}): start a new game."
+                ).format(error=why)
             )
             return
         deal.seating = self._seating()
@@ -586,8 +598,8 @@ class GameController(QObject):
         if generation != self._generation:
             return
         self._bot_pending = False
-        self.errorRaised.emit(
-            self.tr("A bot failed ({error}); it passes or plays its first choice.").format(
+        self._error(
+            lambda: self.tr("A bot failed ({error}); it passes or plays its first choice.").format(
                 error=error
             )
         )

@@ -23,6 +23,7 @@ from mahjong_desktop.storage.problems import BadFileError
 from mahjong_desktop.storage.record_file import open_record_file, save_record_file
 from mahjong_desktop.ui.dialogs.replay_viewer import ReplayViewer
 from mahjong_desktop.ui.texts.file_problems import bad_file_text
+from mahjong_desktop.ui.texts.live import Text, follow_language
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.mainwindow.window import MainWindow
@@ -66,7 +67,7 @@ class DealFiles(QObject):
 
     def ask_save(self) -> None:
         if self.window.controller.deal is None:
-            self.window.show_error(self.tr("There is no deal to save yet."))
+            self.window.show_error(lambda: self.tr("There is no deal to save yet."))
             return
         name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save deal"), "", FILTER)
         if name:
@@ -81,11 +82,12 @@ class DealFiles(QObject):
         try:
             save_record_file(deal.record(), path)
         except AtomicWriteError as error:
+            why = str(error)  # the name of an except clause is gone after it
             self.window.show_error(
-                self.tr("The deal could not be saved: {error}").format(error=str(error))
+                lambda: self.tr("The deal could not be saved: {error}").format(error=why)
             )
             return False
-        self.window.statusBar().showMessage(self.tr("Deal saved as {path}").format(path=str(path)))
+        self.window.show_status(lambda: self.tr("Deal saved as {path}").format(path=str(path)))
         return True
 
     def ask_open(self) -> None:
@@ -98,10 +100,11 @@ class DealFiles(QObject):
         try:
             deal = open_record_file(path)
         except FileNotFoundError:
-            self._refuse(path, self.tr("There is no such file."))
+            self._refuse(path, lambda: self.tr("There is no such file."))
             return None
         except BadFileError as error:
-            self._refuse(path, bad_file_text(error))
+            problem = error  # the name of an except clause is gone after it
+            self._refuse(path, lambda: bad_file_text(problem))
             return None
         return self._view(deal.record())
 
@@ -134,10 +137,15 @@ class DealFiles(QObject):
         )
         return True
 
-    def _refuse(self, path: Path, why: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open deal"), "", parent=self.window)
+    def _refuse(self, path: Path, why: Text) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, "", "", parent=self.window)
         box.setObjectName("badDealFile")
-        box.setText(self.tr("{path} cannot be opened.").format(path=str(path)) + "\n\n" + why)
+
+        def retranslate() -> None:
+            box.setWindowTitle(self.tr("Open deal"))
+            box.setText(self.tr("{path} cannot be opened.").format(path=str(path)) + "\n\n" + why())
+
+        follow_language(box, retranslate)
         box.open()
         self.refusal = box
 

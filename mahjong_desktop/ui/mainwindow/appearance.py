@@ -210,7 +210,7 @@ class Appearance(QObject):
         self.dialog.activateWindow()
 
     def show_notice(self, notice: Notice) -> None:
-        self.window.statusBar().showMessage(notice_text(notice), NOTICE_MS)
+        self.window.show_status(lambda: notice_text(notice), NOTICE_MS)
 
     # -- language ---------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

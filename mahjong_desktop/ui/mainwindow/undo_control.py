@@ -70,8 +70,8 @@ class UndoControl(QObject):
         self.window.close_score_sheet()
         done = self.window.controller.undo()
         if done:
-            self.window.statusBar().showMessage(
-                self.tr("Your last decision was taken back: this deal is practice.")
+            self.window.show_status(
+                lambda: self.tr("Your last decision was taken back: this deal is practice.")
             )
         self.refresh()
         return done

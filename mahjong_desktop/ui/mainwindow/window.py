@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.ui.table.claim_room import ClaimRoom
 from mahjong_desktop.ui.table.felt import Felt
+from mahjong_desktop.ui.texts.live import LiveText, Text, as_text
 from mahjong_desktop.ui.texts.names import player_name, variant_name
 from mahjong_desktop.variants.registry import is_card_game
 
@@ -93,6 +94,9 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheet | None = None
         self.suit_dialog: MissingSuitDialog | None = None
         self.has_table = False
+        self._totals: Any = None  # the deal's final totals, once it ended
+        # The status line's maker and what it showed, to remake it in a new language.
+        self._status: tuple[Text, str, int] | None = None
         self._build_header()
         self._build_tabs()
         self._build_menus()
@@ -140,6 +144,7 @@ class MainWindow(QMainWindow):
         self.error_line.setWordWrap(True)
         self.error_line.setStyleSheet("background:#7a1f1f; color:white; padding:4px;")
         self.error_line.hide()
+        self._error_text = LiveText(self.error_line, self.error_line.setText)
         self.felt: Felt | None = Felt(table_tab)
         self.hint = QLabel(table_tab)
         self.hint.setObjectName("discardHint")
@@ -152,6 +157,7 @@ class MainWindow(QMainWindow):
         self.advice = QLabel(table_tab)
         self.advice.setObjectName("adviceLine")
         self.advice.setWordWrap(True)
+        self._advice_text = LiveText(self.advice, self.advice.setText)
         self.advice_button = QPushButton(table_tab)
         self.advice_button.setObjectName("hintButton")
         self.advice_button.setEnabled(False)
@@ -283,9 +289,24 @@ class MainWindow(QMainWindow):
         if self.observation is None:
             self._title_before_a_deal()
         else:  # the texts made from the game's state, too
-            self._update_header(self.observation)
+            self._update_header(self.observation, self._totals)
             selected = self.view.selected()
             self._selection_changed(-1 if selected is None else selected)
+        self._retranslate_status()
+
+    def show_status(self, text: str | Text, timeout: int = 0) -> None:
+        """A message in the status line, made again if the language changes while it shows."""
+        make = as_text(text)
+        shown = make()
+        self._status = (make, shown, timeout)
+        self.statusBar().showMessage(shown, timeout)
+
+    def _retranslate_status(self) -> None:
+        if self._status is None:
+            return
+        make, shown, timeout = self._status
+        if self.statusBar().currentMessage() == shown:  # not timed out nor replaced
+            self.show_status(make, timeout)
 
     def show_starting(self, variant: str) -> None:
         """Name the game being started (``""``: a saved one) until its deal comes."""
@@ -316,7 +337,7 @@ class MainWindow(QMainWindow):
         c.humanActed.connect(self._human_acted)
         c.humanActed.connect(self.error_line.hide)
         c.dealEnded.connect(self._deal_ended)
-        c.errorRaised.connect(self.show_error)
+        c.errorRaised.connect(self._controller_error)
         self.view.selectionChanged.connect(self._selection_changed)
         self.view.discardRequested.connect(self.controller.discard)
         c.pace_on_view(self.view.animationsFinished)
@@ -357,6 +378,7 @@ class MainWindow(QMainWindow):
     def _deal_started(self, observation: Observation) -> None:
         self.observation = observation
         self.starting = None
+        self._totals = None
         self.next_action.setEnabled(False)
         self._human_acted()
         self.view.set_variant(observation["variant"])
@@ -374,14 +396,14 @@ class MainWindow(QMainWindow):
             self._show_waits()
         notice = notice_for(event, observation)
         if notice:
-            self.statusBar().showMessage(notice, NOTICE_MS)
+            self.show_status(lambda: notice_for(event, observation), NOTICE_MS)
         if event.get("type") in ("deal_end", "payment", "win"):
             self._update_header(observation)
 
     def _human_to_act(self, observation: Observation) -> None:
         self.observation = observation
         self._set_hint_enabled(True)
-        self.advice.clear()  # a new decision: advice asked for an earlier one is gone
+        self._set_advice(None)  # a new decision: advice asked for an earlier one is gone
         legal = observation.get("legal", [])
         if any(e["kind"] == "declare" for e in legal):
             self._ask_missing_suit(observation)
@@ -391,25 +413,31 @@ class MainWindow(QMainWindow):
         has_bar = self.claim_bar.show_options(observation)
         cards = is_card_game(observation.get("variant"))
         if discards:
-            self.statusBar().showMessage(
-                self.tr(
-                    "Your turn: click a card to select it, click it again or press Enter;"
-                    " S sorts your cards by group or by value."
+            self.show_status(
+                lambda: (
+                    self.tr(
+                        "Your turn: click a card to select it, click it again or press Enter;"
+                        " S sorts your cards by group or by value."
+                    )
+                    if cards
+                    else self.tr(
+                        "Your turn: click a tile to select it, click it again or press Enter."
+                    )
                 )
-                if cards
-                else self.tr("Your turn: click a tile to select it, click it again or press Enter.")
             )
             self.view.setFocus()
         elif has_bar:
-            self.statusBar().showMessage(
-                self.tr("Claim the card with a button, or pass (Space).")
-                if cards
-                else self.tr("Claim the tile with a button, or pass (Space).")
+            self.show_status(
+                lambda: (
+                    self.tr("Claim the card with a button, or pass (Space).")
+                    if cards
+                    else self.tr("Claim the tile with a button, or pass (Space).")
+                )
             )
 
     def _human_acted(self) -> None:
         self._set_hint_enabled(False)
-        self.advice.clear()
+        self._set_advice(None)
         self.view.set_selectable([])
         self.view.clear_selection()
         self.claim_bar.clear()
@@ -427,7 +455,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _missing_suit_closed(self, observation: Observation) -> None:
-        self.statusBar().showMessage(self.tr("Choose your missing suit to start the deal."))
+        self.show_status(lambda: self.tr("Choose your missing suit to start the deal."))
         # Reopen once the closing dialog is gone: the choice is mandatory.
         QTimer.singleShot(0, lambda: self._ask_missing_suit(observation))
 
@@ -443,6 +471,7 @@ class MainWindow(QMainWindow):
             self.view.show_observation(shown)
         self.view.reveal_all(summary.hands)
         if self.observation is not None:  # always: a deal starts before it ends
+            self._totals = summary.totals
             self._update_header(self.observation, summary.totals)
         self.next_action.setEnabled(True)
         sheet = ScoreSheet(summary, self)
@@ -523,14 +552,15 @@ class MainWindow(QMainWindow):
         """Ask for advice on the decision in hand; it arrives as ``_show_hint``."""
         if self.controller.request_hint():
             self._set_hint_enabled(False)  # one question at a time
-            self.advice.setText(self.tr("Thinking…"))
+            self._set_advice(lambda: self.tr("Thinking…"))
 
     def _show_hint(self, hint: Hint) -> None:
         self._set_hint_enabled(True)
         from mahjong_desktop.ui.texts.hints import hint_text
 
-        if self.observation is not None:  # a hint is asked for a decision on the table
-            self.advice.setText(hint_text(hint, self.observation))
+        observation = self.observation
+        if observation is not None:  # a hint is asked for a decision on the table
+            self._set_advice(lambda: hint_text(hint, observation))
         dialog = self.suit_dialog
         if hint.kind == "declare" and dialog is not None and dialog.isVisible():
             dialog.show_hint(self.advice.text(), hint.legal_id)  # the table is behind it
@@ -543,18 +573,30 @@ class MainWindow(QMainWindow):
 
     def _hint_failed(self, text: str) -> None:
         self._set_hint_enabled(True)
-        self.advice.setText(text)
+        self._set_advice(_live(text, self.controller.hint_failure))
         if self.suit_dialog is not None and self.suit_dialog.isVisible():
-            self.suit_dialog.show_hint(text, -1)
+            self.suit_dialog.show_hint(self.advice.text(), -1)
+
+    def _set_advice(self, text: Text | None) -> None:
+        """The line beside the Hint button (None: empty), in the language of the moment."""
+        if text is None:
+            self._advice_text.clear()
+            self.advice.clear()
+        else:
+            self._advice_text.show(text)
 
     def _set_hint_enabled(self, enabled: bool) -> None:
         self.hint_action.setEnabled(enabled)
         self.advice_button.setEnabled(enabled)
 
-    def show_error(self, text: str) -> None:
-        self.error_line.setText(text)
+    def show_error(self, text: str | Text) -> None:
+        """The red line above the table (and the status line) until the player acts."""
+        self._error_text.show(text)
         self.error_line.show()
-        self.statusBar().showMessage(text, NOTICE_MS)
+        self.show_status(text, NOTICE_MS)
+
+    def _controller_error(self, text: str) -> None:
+        self.show_error(_live(text, self.controller.error_text))
 
     # ------------------------------------------------------------ header
 
@@ -572,3 +614,8 @@ class MainWindow(QMainWindow):
         self.standing.setText(
             "   ".join(f"{player_name(p)} {by_player[p]:+d}" for p in sorted(by_player))
         )
+
+
+def _live(text: str, make: Text) -> Text:
+    """``make`` if it made ``text`` (a signal's text, remade in a new language); else ``text``."""
+    return make if make() == text else as_text(text)

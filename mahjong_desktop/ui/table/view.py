@@ -86,6 +86,7 @@ from mahjong_desktop.ui.table.layout.geometry import TableLayout, call_spot
 from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.ui.table.scene import Move, TableScene
 from mahjong_desktop.ui.table.tile_faces import face_of
+from mahjong_desktop.ui.texts.live import follow_language
 from mahjong_desktop.variants.registry import HONG_KONG, is_card_game
 
 BASE_DURATION_MS = 260  # one move at speed 1: quick, but the eye follows the tile
@@ -159,7 +160,7 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
-        self.setAccessibleName(self.tr("Table"))
+        follow_language(self, lambda: self.setAccessibleName(self.tr("Table")))
         self._resize_timer = QTimer(self)
         self._resize_timer.setSingleShot(True)
         self._resize_timer.setInterval(RESIZE_SETTLE_MS)

@@ -14,7 +14,9 @@ not your move"), not with a seat number put in a third-person sentence.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -79,3 +81,28 @@ def message_text(message: Mapping[str, Any] | str) -> str:
         return QCoreApplication.translate(CONTEXT, template).format_map(args)
     except (IndexError, ValueError):  # a translation with a broken placeholder
         return template.format_map(args)
+
+
+@cache
+def _read_back_patterns() -> list[tuple[str, re.Pattern[str]]]:
+    found = []
+    for code, template in ENGLISH.items():
+        parts = re.split(r"\{(\w+)\}", template)
+        pattern = "".join(
+            re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
+        )
+        found.append((code, re.compile(pattern)))
+    return found
+
+
+def read_back(english: str) -> dict[str, Any] | None:
+    """The message (``{"code", "args"}``) the engine rendered as ``english``; None if none.
+
+    For results that carry only the English rendering (the ``calc`` reasons), so
+    the window can show them in the player's language all the same.
+    """
+    for code, pattern in _read_back_patterns():
+        match = pattern.fullmatch(english)
+        if match:
+            return {"code": code, "args": match.groupdict()}
+    return None

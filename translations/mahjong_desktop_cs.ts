@@ -370,11 +370,11 @@
         </message>
         <message>
             <source>another player</source>
-            <translation type="unfinished" />
+            <translation>jiný hráč</translation>
         </message>
         <message>
             <source>Winning moment</source>
-            <translation type="unfinished" />
+            <translation>Okamžik výhry</translation>
         </message>
         <message>
             <source>Game</source>
@@ -394,7 +394,7 @@
         </message>
         <message>
             <source>Base points</source>
-            <translation type="unfinished" />
+            <translation>Základní body</translation>
         </message>
         <message>
             <source>Chi</source>
@@ -450,11 +450,11 @@
         </message>
         <message>
             <source>No win: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Bez výhry: {reason}</translation>
         </message>
         <message>
             <source>Not a valid win: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Neplatná výhra: {reason}</translation>
         </message>
         <message>
             <source>Not added: {why}</source>
@@ -478,7 +478,7 @@
         </message>
         <message>
             <source>Ready, waiting on {tiles}</source>
-            <translation type="unfinished" />
+            <translation>Ruka je připravená, čekáš na {tiles}</translation>
         </message>
         <message>
             <source>Remove</source>
@@ -514,11 +514,11 @@
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished">Celkem</translation>
+            <translation>Celkem</translation>
         </message>
         <message>
             <source>Tun</source>
-            <translation type="unfinished" />
+            <translation>Tun</translation>
         </message>
         <message>
             <source>Wei</source>
@@ -526,7 +526,7 @@
         </message>
         <message>
             <source>{game}: a win</source>
-            <translation type="unfinished" />
+            <translation>{game}: výhra</translation>
         </message>
         <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
@@ -534,10 +534,10 @@
         </message>
         <message numerus="yes">
             <source>%n tile(s) from ready (shanten %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n kámen od připravené ruky (shanten %n)</numerusform>
+                <numerusform>%n kameny od připravené ruky (shanten %n)</numerusform>
+                <numerusform>%n kamenů od připravené ruky (shanten %n)</numerusform>
             </translation>
         </message>
         <message>

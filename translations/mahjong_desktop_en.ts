@@ -15,9 +15,9 @@
     <name>HandCalculator</name>
     <message numerus="yes">
         <source>%n tile(s) from ready (shanten %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile from ready (shanten %n)</numerusform>
+            <numerusform>%n tiles from ready (shanten %n)</numerusform>
         </translation>
     </message>
 </context>

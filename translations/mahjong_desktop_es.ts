@@ -369,11 +369,11 @@
         </message>
         <message>
             <source>another player</source>
-            <translation type="unfinished" />
+            <translation>otro jugador</translation>
         </message>
         <message>
             <source>Winning moment</source>
-            <translation type="unfinished" />
+            <translation>Momento de la victoria</translation>
         </message>
         <message>
             <source>Game</source>
@@ -393,7 +393,7 @@
         </message>
         <message>
             <source>Base points</source>
-            <translation type="unfinished" />
+            <translation>Puntos base</translation>
         </message>
         <message>
             <source>Chi</source>
@@ -449,11 +449,11 @@
         </message>
         <message>
             <source>No win: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Sin victoria: {reason}</translation>
         </message>
         <message>
             <source>Not a valid win: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No es una victoria válida: {reason}</translation>
         </message>
         <message>
             <source>Not added: {why}</source>
@@ -477,7 +477,7 @@
         </message>
         <message>
             <source>Ready, waiting on {tiles}</source>
-            <translation type="unfinished" />
+            <translation>Lista, a la espera de {tiles}</translation>
         </message>
         <message>
             <source>Remove</source>
@@ -513,11 +513,11 @@
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished">Total</translation>
+            <translation>Total</translation>
         </message>
         <message>
             <source>Tun</source>
-            <translation type="unfinished" />
+            <translation>Tun</translation>
         </message>
         <message>
             <source>Wei</source>
@@ -525,7 +525,7 @@
         </message>
         <message>
             <source>{game}: a win</source>
-            <translation type="unfinished" />
+            <translation>{game}: una victoria</translation>
         </message>
         <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
@@ -533,9 +533,9 @@
         </message>
         <message numerus="yes">
             <source>%n tile(s) from ready (shanten %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>a %n ficha de estar lista (shanten %n)</numerusform>
+                <numerusform>a %n fichas de estar lista (shanten %n)</numerusform>
             </translation>
         </message>
         <message>

@@ -369,11 +369,11 @@
         </message>
         <message>
             <source>another player</source>
-            <translation type="unfinished" />
+            <translation>toinen pelaaja</translation>
         </message>
         <message>
             <source>Winning moment</source>
-            <translation type="unfinished" />
+            <translation>Voiton hetki</translation>
         </message>
         <message>
             <source>Game</source>
@@ -393,7 +393,7 @@
         </message>
         <message>
             <source>Base points</source>
-            <translation type="unfinished" />
+            <translation>Peruspisteet</translation>
         </message>
         <message>
             <source>Chi</source>
@@ -449,11 +449,11 @@
         </message>
         <message>
             <source>No win: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Ei voittoa: {reason}</translation>
         </message>
         <message>
             <source>Not a valid win: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Voitto ei kelpaa: {reason}</translation>
         </message>
         <message>
             <source>Not added: {why}</source>
@@ -477,7 +477,7 @@
         </message>
         <message>
             <source>Ready, waiting on {tiles}</source>
-            <translation type="unfinished" />
+            <translation>Käsi on valmis, odotat: {tiles}</translation>
         </message>
         <message>
             <source>Remove</source>
@@ -513,11 +513,11 @@
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished">Yhteensä</translation>
+            <translation>Yhteensä</translation>
         </message>
         <message>
             <source>Tun</source>
-            <translation type="unfinished" />
+            <translation>Tun</translation>
         </message>
         <message>
             <source>Wei</source>
@@ -525,7 +525,7 @@
         </message>
         <message>
             <source>{game}: a win</source>
-            <translation type="unfinished" />
+            <translation>{game}: voitto</translation>
         </message>
         <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
@@ -533,9 +533,9 @@
         </message>
         <message numerus="yes">
             <source>%n tile(s) from ready (shanten %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n laatan päässä valmiista (shanten %n)</numerusform>
+                <numerusform>%n laatan päässä valmiista (shanten %n)</numerusform>
             </translation>
         </message>
         <message>

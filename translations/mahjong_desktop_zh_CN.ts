@@ -368,11 +368,11 @@
         </message>
         <message>
             <source>another player</source>
-            <translation type="unfinished" />
+            <translation>其他玩家</translation>
         </message>
         <message>
             <source>Winning moment</source>
-            <translation type="unfinished" />
+            <translation>和牌时机</translation>
         </message>
         <message>
             <source>Game</source>
@@ -392,7 +392,7 @@
         </message>
         <message>
             <source>Base points</source>
-            <translation type="unfinished" />
+            <translation>基础分</translation>
         </message>
         <message>
             <source>Chi</source>
@@ -448,11 +448,11 @@
         </message>
         <message>
             <source>No win: {reason}</source>
-            <translation type="unfinished" />
+            <translation>不能和牌：{reason}</translation>
         </message>
         <message>
             <source>Not a valid win: {reason}</source>
-            <translation type="unfinished" />
+            <translation>不是有效的和牌：{reason}</translation>
         </message>
         <message>
             <source>Not added: {why}</source>
@@ -476,7 +476,7 @@
         </message>
         <message>
             <source>Ready, waiting on {tiles}</source>
-            <translation type="unfinished" />
+            <translation>已听牌，等待 {tiles}</translation>
         </message>
         <message>
             <source>Remove</source>
@@ -512,11 +512,11 @@
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished">合计</translation>
+            <translation>合计</translation>
         </message>
         <message>
             <source>Tun</source>
-            <translation type="unfinished" />
+            <translation>囤</translation>
         </message>
         <message>
             <source>Wei</source>
@@ -524,7 +524,7 @@
         </message>
         <message>
             <source>{game}: a win</source>
-            <translation type="unfinished" />
+            <translation>{game}：和牌</translation>
         </message>
         <message>
             <source>{tiles} cannot be part of one {kind}: choose another tile or kind.</source>
@@ -532,8 +532,8 @@
         </message>
         <message numerus="yes">
             <source>%n tile(s) from ready (shanten %n)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>距听牌还差 %n 张（向听数 %n）</numerusform>
             </translation>
         </message>
         <message>

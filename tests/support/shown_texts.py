@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES, SOURCE_LANGUAGE
+from mahjong_desktop.ui.mainwindow.header_space import PRODUCT_NAME
 
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\\\{\w*\\\}|%n|%\d")
@@ -164,7 +165,9 @@ class Catalogues:
         self._stale: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {}
 
     def own(self, code: str) -> set[str]:
-        return {_plain(t) for texts in self.texts[code].values() for t in texts}
+        # The header writes the product's name the same in every language (PRODUCT_NAME).
+        names = {PRODUCT_NAME}
+        return {_plain(t) for texts in self.texts[code].values() for t in texts} | names
 
     def _patterns(self, code: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
         if code not in self._stale:

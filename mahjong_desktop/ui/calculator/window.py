@@ -77,16 +77,18 @@ class HandCalculator(QDialog):
         self.palette_layout.setSpacing(2)
         self.tile_buttons: dict[str, QPushButton] = {}
         self.target_group = QButtonGroup(self)
-        targets = QHBoxLayout()
+        # Two by two under their label: in one row, Spanish's "la mano, como ficha
+        # ganadora" and the rest made the calculator wider than a 1024 px screen.
+        targets = QGridLayout()
         self.targets_label = QLabel(self)
-        targets.addWidget(self.targets_label)
+        targets.addWidget(self.targets_label, 0, 0, 1, 2)
         self.target_buttons: dict[str, QRadioButton] = {}
-        for target in TARGETS:
+        for index, target in enumerate(TARGETS):
             button = QRadioButton(self)
             self.target_group.addButton(button)
             self.target_buttons[target] = button
-            targets.addWidget(button)
-        targets.addStretch(1)
+            targets.addWidget(button, 1 + index // 2, index % 2)
+        targets.setColumnStretch(2, 1)
         self.target_buttons["hand"].setChecked(True)
         self.hand = QLineEdit(self)
         self.melds = MeldPanel(self.hand.text, self)

@@ -70,11 +70,10 @@ class MissingSuitDialog(QDialog):
         self._legal_ids: list[int] = []  # each button's declaration
         self._counts: list[int] = []  # how many tiles of each button's suit the hand holds
         declarations = [e for e in observation.get("legal", []) if e["kind"] == "declare"]
-        for number, entry in enumerate(declarations, start=1):
+        for entry in declarations:
             suit = entry.get("choice", "")
             count = len(by_suit.get(suit, []))
             button = QPushButton(self)
-            button.setShortcut(QKeySequence(str(number)))
             button.setProperty("suit", suit)
             self._counts.append(count)
             row.addWidget(button)
@@ -85,11 +84,8 @@ class MissingSuitDialog(QDialog):
         self.advice = QLabel(self)
         self.advice.setObjectName("missingSuitAdvice")
         self.advice.setWordWrap(True)
-        self.advice.setAccessibleName(self.tr("Hint"))
-        self.hint_button = QPushButton(self.tr("Hint (H)"), self)
+        self.hint_button = QPushButton(self)
         self.hint_button.setObjectName("missingSuitHint")
-        self.hint_button.setShortcut(QKeySequence("H"))  # text first: it resets the shortcut
-        self.hint_button.setToolTip(self.tr("Which suit a strong player would drop, and why"))
         hint_row.addWidget(self.advice, 1)
         hint_row.addWidget(self.hint_button)
         layout.addLayout(hint_row)
@@ -119,6 +115,11 @@ class MissingSuitDialog(QDialog):
                 )
             )
             button.setAccessibleName(self.tr("Missing suit: {suit}").format(suit=suit))
+            button.setShortcut(QKeySequence(str(number)))  # after the text, which resets it
+        self.advice.setAccessibleName(self.tr("Hint"))
+        self.hint_button.setText(self.tr("Hint (H)"))
+        self.hint_button.setShortcut(QKeySequence("H"))
+        self.hint_button.setToolTip(self.tr("Which suit a strong player would drop, and why"))
 
     def _connect_signals(self) -> None:
         for button, legal_id in zip(self.buttons, self._legal_ids, strict=True):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 
@@ -59,4 +59,6 @@ class FocusReturn(QObject):
             window.activateWindow()
         target = self.target()
         if target is not None:
+            from PySide6.QtCore import Qt  # not at import: the first frame is built without it
+
             target.setFocus(Qt.FocusReason.ActiveWindowFocusReason)

@@ -42,11 +42,13 @@ def test_fifos_for_every_file_do_not_hang_the_start(tmp_path: Path) -> None:
     data, config = tmp_path / "data", tmp_path / "config"
     data.mkdir()
     config.mkdir()
-    for fifo in (data / "autosave.json", data / "statistics.json", config / "preferences.json"):
+    # A demo (--continue --autoplay) reads the demo's autosave, never the player's.
+    files = (data / "demo-autosave.json", data / "statistics.json", config / "preferences.json")
+    for fifo in files:
         os.mkfifo(fifo)
     result = _start(data, config, "--continue", *DEMO)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
-    for fifo in (data / "autosave.json", data / "statistics.json", config / "preferences.json"):
+    for fifo in files:
         assert not fifo.is_fifo()  # moved aside (the autosave is written anew)
         assert any(p.name.startswith(f"{fifo.name}.bad-") for p in fifo.parent.iterdir())

@@ -1,5 +1,6 @@
 """UI test setup: the window's test helpers (``observations``, ``playing``) importable,
-and the ``translations`` fixture the language tests share."""
+the bundled fonts registered as the app registers them, and the ``translations``
+fixture the language tests share."""
 
 from __future__ import annotations
 
@@ -12,6 +13,15 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from mahjong_desktop.i18n.translators import Translations
+
+
+@pytest.fixture(scope="session", autouse=True)
+def app_fonts(qapp: object) -> None:
+    """Every window test sees the fonts the app starts with, whichever test runs first
+    (a Finnish label once fitted alone and was cut after the first-look tests)."""
+    from mahjong_desktop.ui.startup.fonts import register_bundled_fonts
+
+    register_bundled_fonts()
 
 
 @pytest.fixture

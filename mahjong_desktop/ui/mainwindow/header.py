@@ -23,7 +23,12 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.i18n.languages import LANGUAGES
 from mahjong_desktop.storage.display import HIGHEST, LOWEST, NEUTRAL, DisplaySettings
-from mahjong_desktop.ui.mainwindow.header_space import MARGINS, PRODUCT_NAME, product_font
+from mahjong_desktop.ui.mainwindow.header_space import (
+    MARGINS,
+    PRODUCT_NAME,
+    header_height,
+    product_font,
+)
 from mahjong_desktop.ui.mainwindow.ui_scale import ui_scale
 
 SLIDER_WIDTHS = (56, 160)  # px at scale 1, least and most
@@ -106,6 +111,7 @@ class Header(QWidget):
         super().__init__(parent)
         self.setObjectName("header")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(header_height(self))  # as its space in the first frame
         self.product = QLabel(PRODUCT_NAME, self)
         self.product.setFont(product_font(self.product.font()))
         self.language_label = QLabel(self)
@@ -177,6 +183,7 @@ class Header(QWidget):
         elif event.type() == QEvent.Type.FontChange:
             # The name's font is its own, so it follows the interface's scale by hand.
             self.product.setFont(product_font(self.font()))
+            self.setFixedHeight(header_height(self))
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:

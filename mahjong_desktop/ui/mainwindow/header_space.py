@@ -7,7 +7,9 @@ and the header takes its place a moment later, so nothing below it moves.
 
 The header's height is that of its tallest controls, the language box, the
 tool buttons and the product name, plus its margins: ``header_height``
-measures the same kinds of widget in the same font and style.
+measures the same kinds of widget in the same font and style, with a Chinese
+glyph among them, and the header keeps that height in every language, so a
+language switch moves nothing either.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def header_height(parent: QWidget) -> int:
     """The header row's height in ``parent``'s font and style."""
     language = QComboBox(parent)
     button = QToolButton(parent)
-    button.setText("×")
+    button.setText("×牌")  # a CJK glyph: its fallback font is taller than Latin text
     product = QLabel(PRODUCT_NAME, parent)
     product.setFont(product_font(product.font()))
     probes = (language, button, product)

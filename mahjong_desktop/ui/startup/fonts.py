@@ -10,7 +10,7 @@ Language selector always shows 简体中文).
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
 
 from mahjong_desktop.desktop.data_files import find_data_file
 
@@ -34,6 +34,10 @@ def register_bundled_fonts() -> list[str]:
     app = QGuiApplication.instance()
     if isinstance(app, QGuiApplication) and families:
         font = QFont(QGuiApplication.font())
-        font.setFamilies([*font.families(), *(f for f in families if f not in font.families())])
+        # "Sans Serif" is an alias, not a family: with the CJK font listed after
+        # it, Qt would match the CJK font first and set Latin text in its
+        # wider glyphs. Name the family the alias resolves to, then fall back.
+        first = [QFontInfo(font).family(), *font.families()]
+        font.setFamilies([*dict.fromkeys(first), *(f for f in families if f not in first)])
         QGuiApplication.setFont(font)
     return list(_registered)

@@ -5,8 +5,13 @@ from __future__ import annotations
 
 from support.table import action_kinds, discard, discard_drawn, only_action, pass_window, rig
 
+from mahjong_desktop.ai.view import HIDDEN, read
 from mahjong_desktop.engine.actions import Act
+from mahjong_desktop.engine.protocol import observation_of
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
+from mahjong_desktop.variants.paohuzi.arranged import arranged_game
+from mahjong_desktop.variants.paohuzi.cards import COPIES
+from mahjong_desktop.variants.paohuzi.cards import kind_of as card_kind
 
 QUIET_SOUTH = "258m 369p 147s 5z 6z 7z 1z"
 QUIET_WEST = "369m 147p 258s 2z 3z 4z 5z"
@@ -43,3 +48,46 @@ def test_a_fourth_copy_drawn_before_the_pung_was_claimed_cannot_be_added() -> No
     kind = game.kind_of(pung.tiles[0])
     assert [game.kind_of(t) for t in game.seats[0].hand].count(kind) == 1  # the held copy
     assert Act.ADDED_KONG not in action_kinds(game, 0)
+
+
+def _concealed_kong_laid() -> HongKongDeal:
+    """East has laid a concealed kong of 1m (from the Hong Kong game tests)."""
+    game = HongKongDeal(seed=11)
+    rig(
+        game,
+        ["1111m 258p 369s 1z 2z 3z 4z", QUIET_SOUTH, QUIET_WEST, "47m 258p 369s 5z 6z 7z 6z 7z"],
+        "8p",
+        replacements="9m",
+    )
+    game.apply(only_action(game, 0, Act.CONCEALED_KONG))
+    return game
+
+
+def test_observations_hide_another_seats_concealed_kong_ends() -> None:
+    game = _concealed_kong_laid()
+    kong = game.seats[0].melds[0].tiles
+    own = game.observation(0)["seats"][0]["melds"][0]
+    assert own["tiles"] == list(kong) and own["face_down"] == 2
+    for seat in (1, 2, 3):
+        (meld,) = game.observation(seat)["seats"][0]["melds"]
+        assert meld["tiles"] == [HIDDEN, kong[1], kong[2], HIDDEN], seat
+        assert meld["face_down"] == 2
+
+
+def test_a_bots_view_does_not_count_face_down_kong_ends_as_seen() -> None:
+    game = _concealed_kong_laid()
+    one_man = game.kind_of(game.seats[0].melds[0].tiles[0])
+    assert read(observation_of(game, 1)).unseen[one_man] == 2  # only the middle two are up
+    assert read(observation_of(game, 0)).unseen[one_man] == 0  # the owner knows all four
+
+
+def test_a_bots_view_does_not_count_another_seats_wei_as_seen() -> None:
+    # Seat 1 makes a wei of 3x (two in hand, the third revealed): face down to others.
+    game = arranged_game(["1x 9d", "33x 6x 9x 4d", "1x 8d"], "3x")
+    (wei,) = [m for m in game.seats[1].melds if m.kind == "wei"]
+    three = card_kind(wei.tiles[0])
+    # The fourth 3x lies face up in seat 2's chi (the arranged rest of the cards):
+    # the only one the others have seen; the owner knows its three as well.
+    assert read(observation_of(game, 0)).unseen[three] == COPIES - 1
+    assert read(observation_of(game, 2)).unseen[three] == COPIES - 1
+    assert read(observation_of(game, 1)).unseen[three] == COPIES - 4

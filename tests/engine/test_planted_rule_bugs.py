@@ -6,11 +6,11 @@ from __future__ import annotations
 from support.table import action_kinds, discard, discard_drawn, only_action, pass_window, rig
 
 from mahjong_desktop.ai.view import HIDDEN, read
-from mahjong_desktop.engine.actions import Act
+from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.protocol import observation_of
 from mahjong_desktop.variants.hongkong.deal import HongKongDeal
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
-from mahjong_desktop.variants.paohuzi.cards import COPIES
+from mahjong_desktop.variants.paohuzi.cards import COPIES, parse_cards
 from mahjong_desktop.variants.paohuzi.cards import kind_of as card_kind
 
 QUIET_SOUTH = "258m 369p 147s 5z 6z 7z 1z"
@@ -91,3 +91,12 @@ def test_a_bots_view_does_not_count_another_seats_wei_as_seen() -> None:
     assert read(observation_of(game, 0)).unseen[three] == COPIES - 1
     assert read(observation_of(game, 2)).unseen[three] == COPIES - 1
     assert read(observation_of(game, 1)).unseen[three] == COPIES - 4
+
+
+def test_passing_a_pao_that_was_the_only_option_leaves_the_card_clean() -> None:
+    # Seat 1 holds a kan of 5x; seat 0 reveals the fourth: pao or pass, no chi or
+    # peng. Only a passed chi or peng makes a card stinking (paohuzi.md).
+    game = arranged_game(["1x 9d", "555x 6x 9d", "1x 8d"], "5x", dealer=2)
+    assert {a.kind for a in game.legal_actions(1)} == {Act.PAO, Act.PASS}
+    game.apply(Action(1, Act.PASS))
+    assert not game.refusals.refused(1, parse_cards("5x")[0])

@@ -100,3 +100,27 @@ def test_passing_a_pao_that_was_the_only_option_leaves_the_card_clean() -> None:
     assert {a.kind for a in game.legal_actions(1)} == {Act.PAO, Act.PASS}
     game.apply(Action(1, Act.PASS))
     assert not game.refusals.refused(1, parse_cards("5x")[0])
+
+
+def test_a_dead_hand_is_not_offered_a_win_after_its_mandatory_ti() -> None:
+    # Seat 1 reveals the fourth 1d to its kan: the ti is mandatory, and it
+    # completes the hand. Alive, seat 1 may win; dead, it only makes the ti.
+    hands = ["1x 9d", "111d 456x 789x 345d 678d 00x", "1x 8d"]
+    melds = ("", "wei:222d", "")
+    alive = arranged_game(hands, "1d", melds=melds, dealer=0)
+    assert alive.window is not None and alive.window.reason == "mandatory"
+    assert Act.WIN in {a.kind for a in alive.legal_actions(1)}
+    dead = arranged_game(hands, "1d", melds=melds, dealer=0, dead=(1,))
+    assert [m.kind for m in dead.seats[1].melds] == ["wei", "ti"]
+    assert not any(Act.WIN in {a.kind for a in dead.legal_actions(s)} for s in range(3))
+    assert dead.wins == [] and dead.end_reason == "exhausted"
+
+
+def test_passing_a_win_leaves_the_card_clean() -> None:
+    # Seat 0 reveals 1d: seat 1 (a kan of 1d, a hand it completes) may win or pao,
+    # neither a chi nor a peng; it passes both, and 1d does not become stinking.
+    hands = ["1x 9d", "111d 456x 789x 345d 678d 00x", "1x 8d"]
+    game = arranged_game(hands, "9x 1d", melds=("", "wei:222d", ""), dealer=0)
+    assert {a.kind for a in game.legal_actions(1)} == {Act.WIN, Act.PAO, Act.PASS}
+    game.apply(Action(1, Act.PASS))
+    assert not game.refusals.refused(1, parse_cards("1d")[0])

@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--level",
         choices=BOT_LEVEL_NAMES,
         default=None,
-        help=f"the opponents' strength (default: the one last chosen, first {DEFAULT_LEVEL})",
+        help=f"the opponents' strength with --variant (default: {DEFAULT_LEVEL}, as a first new game)",
     )
     window.add_argument(
         "--rotate-dealer", action="store_true", help="Hong Kong: the dealer rotates each deal"

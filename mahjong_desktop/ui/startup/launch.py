@@ -161,7 +161,7 @@ class _Start:
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
-        from mahjong_desktop.ai.level_names import DEFAULT_LEVEL
+        from mahjong_desktop.ai.level_names import opponent_level
         from mahjong_desktop.ui.dialogs.continue_offer import offer_continue
         from mahjong_desktop.ui.game.controller import SessionConfig, bot_levels
         from mahjong_desktop.ui.startup.gc_tuning import freeze_long_lived
@@ -192,8 +192,7 @@ class _Start:
                 window.ask_new_game()
             return
         levels = bot_levels()
-        # No --level: the New game dialog's first choice, the middle of the ladder.
-        level = args.level or (DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0])
+        level = opponent_level(args.level, levels)  # no --level: as a first New game
         config = SessionConfig(
             variant=args.variant,
             level=level,

@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--level",
         choices=BOT_LEVEL_NAMES,
         default=None,
-        help=f"the opponents' strength with --variant (default: {DEFAULT_LEVEL}, as a first new game)",
+        help=f"the opponents' strength with --variant (default: {DEFAULT_LEVEL}, as a new game)",
     )
     window.add_argument(
         "--rotate-dealer", action="store_true", help="Hong Kong: the dealer rotates each deal"

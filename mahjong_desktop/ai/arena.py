@@ -161,6 +161,7 @@ def play_arena(
         wall_points: dict[str, list[float]] = {lv: [] for lv in levels}
         for layout in layouts:
             deal = new_deal(variant, dseed, options)
+            deal.quiet = True  # nobody watches: no events are built (the benchmark's path)
             seats_seed = bot_seed(dseed)  # not ``seed``: the next deal's wall comes from it
             bots = [make_bot(lv, seats_seed) for lv in layout]
             referee = Referee(deal, bots, layout)

@@ -131,4 +131,5 @@ def simulate(
         dseed = deal_seed(seed, index)
         seating = Seating(deal_index=index, human=None, bots=chosen)
         deal = new_deal(variant, dseed, options, seating)
+        deal.quiet = True  # nobody watches self-play: no events built (the benchmark's path)
         yield DealResult(index, dseed, play_deal(deal, bots_for(deal, chosen)))

@@ -7,6 +7,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.cli.arguments import bot_levels, deal_count, seed
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
@@ -19,9 +20,9 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument("--variant", required=True, choices=sorted(VARIANT_NAMES))
     parser.add_argument(
-        "--deals", type=_positive, required=True, help="walls, each played once per rotation"
+        "--deals", type=deal_count, required=True, help="walls, each played once per rotation"
     )
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=seed, required=True)
     parser.add_argument(
         "--seats",
         required=True,
@@ -31,18 +32,11 @@ def add_parser(commands: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
 def run(args: argparse.Namespace) -> int:
-    levels = [level.strip() for level in args.seats.split(",")]
-    unknown = [lv for lv in levels if lv not in BOT_LEVEL_NAMES]
-    if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r} (known: {', '.join(BOT_LEVEL_NAMES)})")
+    from mahjong_desktop.variants.registry import find_variant
+
+    seats = find_variant(args.variant).seat_count
+    levels = bot_levels(args.seats, seats, "--seats", each=True)
     from mahjong_desktop.ai.arena import play_arena  # not needed to parse the command line
 
     result = play_arena(args.variant, args.deals, args.seed, levels)

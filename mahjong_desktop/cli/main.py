@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,13 +20,22 @@ from mahjong_desktop.cli import window as window_command
 MESSAGE_LIMIT = 200  # argparse repeats a bad value whole; a pasted megabyte stays one line
 
 
+def one_line(prefix: str, message: str) -> str:
+    """``prefix: error: message`` on one line under MESSAGE_LIMIT characters."""
+    head = f"{prefix[:60]}: error: "
+    text = " ".join(message.split())
+    room = MESSAGE_LIMIT - len(head) - 1
+    if len(text) > room:
+        tail = f"... ({len(text):,} characters)"
+        text = text[: room - len(tail)] + tail
+    return head + text
+
+
 class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose errors are one short line (usage stays on --help)."""
 
     def error(self, message: str) -> NoReturn:
-        if len(message) > MESSAGE_LIMIT:
-            message = f"{message[:MESSAGE_LIMIT]}... ({len(message)} characters)"
-        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
+        self.exit(2, one_line(self.prog, message) + "\n")
 
 
 SUBCOMMANDS = ("calc", "simulate", "trace", "arena")
@@ -64,6 +74,17 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # The reader went away (``... | head``, ``| true``): stop quietly, as
+        # line-printing tools do, with the conventional status of a closed pipe;
+        # stdout points at nothing so the interpreter's final flush is quiet too.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: Sequence[str] | None) -> int:
     words = sys.argv[1:] if argv is None else argv
     parser = build_parser(words)
     args = parser.parse_args(words)
@@ -82,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args))
     except ValueError as error:
-        print(f"{parser.prog} {args.command}: error: {error}", file=sys.stderr)
+        print(one_line(f"{parser.prog} {args.command}", str(error)), file=sys.stderr)
         return 2
 
 

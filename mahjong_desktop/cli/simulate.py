@@ -11,25 +11,25 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES, DEFAULT_LEVEL
+from mahjong_desktop.cli.arguments import bot_levels, deal_count, seed
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
     from mahjong_desktop.ai.selfplay import DealResult
 
-DEFAULT_BOTS = "greedy"
+DEFAULT_BOTS = DEFAULT_LEVEL  # the New game dialog's default opponents
 BOTS_HELP = (
     "one level for every seat, or one per seat, comma-separated; levels: "
     f"{', '.join(BOT_LEVEL_NAMES)}"
     " (random: any legal move, but it always takes a win; greedy: wins at once, discards"
-    f" towards a ready hand, claims only what helps). Default: {DEFAULT_BOTS} at every seat"
+    " towards a ready hand, claims only what helps)."
+    f" Default: {DEFAULT_BOTS} at every seat, as in a new game"
 )
-INTEGER = re.compile(r"-?[0-9]+")  # ASCII only, as everywhere on this command line
 
 
 def add_parser(commands: Any) -> None:
@@ -42,43 +42,20 @@ def add_parser(commands: Any) -> None:
         ),
     )
     parser.add_argument("--variant", required=True, choices=sorted(VARIANT_NAMES))
-    parser.add_argument("--deals", type=_positive, required=True, metavar="N")
-    parser.add_argument("--seed", type=_integer, required=True, metavar="S")
+    parser.add_argument("--deals", type=deal_count, required=True, metavar="N")
+    parser.add_argument("--seed", type=seed, required=True, metavar="S")
     parser.add_argument("--bots", default=DEFAULT_BOTS, metavar="LEVEL,...", help=BOTS_HELP)
     parser.add_argument(
-        "--records", type=Path, metavar="DIR", help="write each deal's record into this folder"
+        "--records", type=_folder, metavar="DIR", help="write each deal's record into this folder"
     )
     parser.add_argument("--json", action="store_true", help="one JSON object per deal")
     parser.set_defaults(run=run)
 
 
-def _integer(text: str) -> int:
-    if not INTEGER.fullmatch(text.strip()):
-        from mahjong_desktop.variants.notation import quote
-
-        raise argparse.ArgumentTypeError(f"not a whole number: {quote(text)}")
-    return int(text)
-
-
-def _positive(text: str) -> int:
-    value = _integer(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-def parse_levels(text: str, seats: int) -> list[str]:
-    """The bot level of every seat from ``--bots``; ValueError naming what is wrong."""
-    levels = [level.strip() for level in text.split(",")]
-    for level in levels:
-        if level not in BOT_LEVEL_NAMES:
-            from mahjong_desktop.variants.notation import quote
-
-            known = ", ".join(BOT_LEVEL_NAMES)
-            raise ValueError(f"unknown bot level {quote(level)} (known: {known})")
-    if len(levels) not in (1, seats):
-        raise ValueError(f"--bots needs 1 or {seats} levels, got {len(levels)}")
-    return levels * seats if len(levels) == 1 else levels
+def _folder(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("needs a folder name, not an empty one")
+    return Path(text)
 
 
 def deal_line(result: DealResult, as_json: bool) -> str:
@@ -98,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     from mahjong_desktop.ai.selfplay import simulate  # not needed to parse the command line
     from mahjong_desktop.variants.registry import VARIANTS
 
-    levels = parse_levels(args.bots, VARIANTS[args.variant].seat_count)
+    levels = bot_levels(args.bots, VARIANTS[args.variant].seat_count)
     if args.records is not None:
         try:
             args.records.mkdir(parents=True, exist_ok=True)

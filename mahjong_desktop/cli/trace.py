@@ -15,7 +15,8 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES, DEFAULT_LEVEL
+from mahjong_desktop.cli.arguments import bot_levels, bounded, seed
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
@@ -25,13 +26,15 @@ if TYPE_CHECKING:
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("trace", help="print what a table at one seat gets in one deal")
     parser.add_argument("--variant", required=True, choices=sorted(VARIANT_NAMES))
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--seat", type=int, default=0, help="the seat whose view is printed")
+    parser.add_argument("--seed", type=seed, required=True)
+    parser.add_argument(
+        "--seat", type=bounded(0, 3), default=0, help="the seat whose view is printed"
+    )
     parser.add_argument(
         "--bots",
-        default="greedy",
+        default=DEFAULT_LEVEL,
         help="one level for all seats or one per seat, comma-separated "
-        f"({', '.join(BOT_LEVEL_NAMES)})",
+        f"({', '.join(BOT_LEVEL_NAMES)}); default: {DEFAULT_LEVEL}, as in a new game",
     )
     parser.add_argument("--json", action="store_true", help="one JSON object a line (the default)")
     parser.set_defaults(run=run)
@@ -39,17 +42,14 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # Not needed to parse the command line: imported when a trace runs.
-    from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seat_levels, seen_by
+    from mahjong_desktop.ai.selfplay import MAX_ACTIONS, bots_for, seen_by
     from mahjong_desktop.engine.match import Seating
     from mahjong_desktop.variants.registry import find_variant, new_deal
 
     seats = find_variant(args.variant).seat_count
     if not 0 <= args.seat < seats:
         raise ValueError(f"--seat must be 0-{seats - 1} for {args.variant}, not {args.seat}")
-    levels = seat_levels([level.strip() for level in args.bots.split(",")], seats)
-    for level in levels:
-        if level not in BOT_LEVEL_NAMES:
-            raise ValueError(f"unknown bot level {level!r} (known: {', '.join(BOT_LEVEL_NAMES)})")
+    levels = bot_levels(args.bots, seats)
     deal = new_deal(args.variant, args.seed, None, Seating(human=None, bots=levels))
     seat = args.seat
 

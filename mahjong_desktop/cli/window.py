@@ -18,35 +18,27 @@ import argparse
 import os
 from pathlib import Path
 
-from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES, DEFAULT_LEVEL
+from mahjong_desktop.cli.arguments import bounded, seed
 from mahjong_desktop.ui.startup.launch import LaunchOptions  # no Qt until a window opens
 from mahjong_desktop.variants.registry import GAMES, VARIANT_NAMES, facts_of
 
-
-def _pace(text: str) -> int:
-    value = int(text)
-    if not 0 <= value <= 10_000:
-        raise argparse.ArgumentTypeError(f"pace must be 0-10000 ms, got {value}")
-    return value
-
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
+_pace = bounded(0, 10_000, "a number of milliseconds")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     window = parser.add_argument_group("the game window")
     window.add_argument("--variant", choices=sorted(VARIANT_NAMES), help="start this game at once")
     window.add_argument(
-        "--level", choices=BOT_LEVEL_NAMES, default=None, help="the opponents' strength"
+        "--level",
+        choices=BOT_LEVEL_NAMES,
+        default=None,
+        help=f"the opponents' strength with --variant (default: {DEFAULT_LEVEL}, as a new game)",
     )
     window.add_argument(
         "--rotate-dealer", action="store_true", help="Hong Kong: the dealer rotates each deal"
     )
-    window.add_argument("--seed", type=_seed, help="the match's seed (a deal replays exactly)")
+    window.add_argument("--seed", type=seed, help="the match's seed (a deal replays exactly)")
     window.add_argument(
         "--autoplay", action="store_true", help="a bot plays your seat too (a demo)"
     )

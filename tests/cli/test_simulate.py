@@ -107,7 +107,7 @@ def test_help_says_which_bots_play_by_default(capsys: pytest.CaptureFixture[str]
     with pytest.raises(SystemExit):
         main(["simulate", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "Default: greedy at every seat" in text
+    assert "Default: normal at every seat, as in a new game" in text
     assert "random" in text and "greedy" in text
 
 

@@ -161,6 +161,7 @@ class _Start:
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
+        from mahjong_desktop.ai.level_names import opponent_level
         from mahjong_desktop.ui.dialogs.continue_offer import offer_continue
         from mahjong_desktop.ui.game.controller import SessionConfig, bot_levels
         from mahjong_desktop.ui.startup.gc_tuning import freeze_long_lived
@@ -191,7 +192,7 @@ class _Start:
                 window.ask_new_game()
             return
         levels = bot_levels()
-        level = args.level or ("greedy" if "greedy" in levels else levels[0])
+        level = opponent_level(args.level, levels)  # no --level: as a first New game
         config = SessionConfig(
             variant=args.variant,
             level=level,

@@ -40,6 +40,37 @@ from mahjong_desktop.engine.rng import make_rng
 RECORD_FORMAT = 2
 
 
+def position_tiles(groups: Sequence[Any], tile_count: int) -> list[list[int]]:
+    """The tile ids of an arranged position's groups, each a list, checked.
+
+    A hand-edited record must be refused before it reaches the table: every id
+    a whole number (not a flag, not ``1e999``) naming a tile of the game, and
+    no tile in two places. Raises ValueError naming what is wrong.
+    """
+    checked: list[list[int]] = []
+    seen: set[int] = set()
+    for group in groups:
+        if not isinstance(group, list):
+            raise ValueError(f"a group of tiles must be a list, not {str(group)[:40]!r}")
+        for tile in group:
+            if isinstance(tile, bool) or not isinstance(tile, int):
+                raise ValueError(f"a tile must be a whole number, not {str(tile)[:40]!r}")
+            if not 0 <= tile < tile_count:
+                raise ValueError(f"tile {str(tile)[:40]} is not one of the {tile_count}")
+            if tile in seen:
+                raise ValueError(f"tile {tile} is in the position twice")
+            seen.add(tile)
+        checked.append(list(group))
+    return checked
+
+
+def seat_number(value: Any, seat_count: int, what: str) -> int:
+    """An arranged position's seat index, checked like its tiles."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seat_count:
+        raise ValueError(f"{what} must be a seat from 0 to {seat_count - 1}, not {value!r}")
+    return value
+
+
 class StartError(RuntimeError):
     """``start()`` called on a deal already dealt."""
 

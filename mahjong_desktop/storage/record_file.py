@@ -17,7 +17,15 @@ from mahjong_desktop.storage.records import READABLE_FORMATS, replay, write_reco
 
 # What hand-edited data can make the engine raise while it replays; anything
 # else is a bug in the engine and is left to the crash handler.
-REPLAY_ERRORS = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
+REPLAY_ERRORS = (
+    ValueError,
+    KeyError,
+    TypeError,
+    IndexError,
+    AttributeError,
+    RecursionError,
+    OverflowError,
+)
 
 
 def save_record_file(record: dict[str, Any], path: Path) -> None:

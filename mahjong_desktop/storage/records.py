@@ -37,7 +37,7 @@ def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = Fal
     for index, data in enumerate(actions[:upto]):
         try:
             action = Action.from_json(data)
-        except (ValueError, TypeError) as error:
+        except (ValueError, TypeError, OverflowError) as error:  # OverflowError: 1e999
             raise RecordError(f"action {index} is not an action: {error}", index) from None
         try:
             deal.apply(action)
@@ -50,7 +50,8 @@ def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = Fal
 
 def _start(record: Any, quiet: bool) -> Deal:
     """The record's deal, dealt or arranged, before its first action."""
-    if not isinstance(record, dict) or record.get("format") not in READABLE_FORMATS:
+    version = record.get("format") if isinstance(record, dict) else None
+    if isinstance(version, bool) or version not in READABLE_FORMATS:  # True == 1
         known = " or ".join(map(str, READABLE_FORMATS))
         raise RecordError(f"not a game record of format {known}")
     try:
@@ -71,7 +72,7 @@ def _start(record: Any, quiet: bool) -> Deal:
             deal.start()
         else:
             deal.arrange(position)
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, OverflowError) as error:
         raise RecordError(f"malformed record: {error}") from None
     return deal
 

@@ -13,10 +13,13 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from mahjong_desktop.engine.cycle import Phase
+from mahjong_desktop.engine.deal import position_tiles, seat_number
 from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.rng import roll_dice
 from mahjong_desktop.engine.wall import Wall, WallLayout
 from mahjong_desktop.variants.mahjong.seats import SeatState, TurnState
+
+HAND_MOST = 22  # an arranged hand: 13, the extra tile of the seat on turn, 8 bonus tiles
 
 
 class DealtMahjongDeal(Protocol):
@@ -103,14 +106,21 @@ def arrange(deal: DealtMahjongDeal, position: dict[str, Any]) -> None:
     turn, so no dealer's first-turn win).
     """
     choices = str(position.get("choices", ""))
-    for seat, hand in enumerate(position["hands"]):
+    hands = position["hands"]
+    if not isinstance(hands, list) or len(hands) != deal.seat_count:
+        raise ValueError(f"an arranged position needs {deal.seat_count} hands")
+    groups = [*hands, position["draws"], position["replacements"], position["others"]]
+    *hands, draws, replacements, others = position_tiles(groups, deal.layout.total_tiles)
+    if any(len(hand) > HAND_MOST for hand in hands):
+        raise ValueError(f"a hand holds at most {HAND_MOST} tiles")
+    if choices and len(choices) != deal.seat_count:
+        raise ValueError(f"choices needs one letter per seat, not {choices[:40]!r}")
+    for seat, hand in enumerate(hands):
         state = deal.seats[seat]
-        state.hand = [int(t) for t in hand]
+        state.hand = hand
         state.choice = choices[seat] if choices else ""
-    deal.wall = Wall.arranged(
-        deal.layout, position["draws"], position["replacements"], position["others"]
-    )
-    deal.current = int(position.get("current", 0))
+    deal.wall = Wall.arranged(deal.layout, draws, replacements, others)
+    deal.current = seat_number(position.get("current", 0), deal.seat_count, "current")
     deal.turns_played = int(position.get("turns_played", 1))
     deal.turn = TurnState()
     declaring = bool(deal.declaration_choices) and not choices

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, Meld, discard_actions
 from mahjong_desktop.engine.cycle import ClaimWindow, Phase, turn_order
-from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.deal import Deal, position_tiles, seat_number
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
@@ -406,17 +406,25 @@ class PaohuziDeal(Deal):
         laid ``melds`` per seat (``{"kind", "tiles"}``), the ``public`` cards left
         over (face up before the dealer, so all 80 stay accounted for) and the
         ``dead`` seats. The deal then goes on as after a real deal."""
-        hands = [list(map(int, hand)) for hand in position["hands"]]
+        hands = position["hands"]
+        if not isinstance(hands, list) or len(hands) != self.seat_count:
+            raise ValueError(f"an arranged position needs {self.seat_count} hands")
         melds = position.get("melds") or [[] for _ in hands]
-        dealer = int(position.get("dealer", 0))
+        if not isinstance(melds, list) or len(melds) != self.seat_count:
+            raise ValueError(f"an arranged position needs {self.seat_count} lists of melds")
+        meld_tiles = [m["tiles"] for seat_melds in melds for m in seat_melds]
+        groups = [*hands, *meld_tiles, position.get("public", []), position["stock"]]
+        *cards, public, stock = position_tiles(groups, NUM_CARDS)
+        hands, laid = cards[: len(hands)], iter(cards[len(hands) :])
+        dealer = seat_number(position.get("dealer", 0), self.seat_count, "dealer")
         self.seats = [
-            PaohuziSeat(hand, [Meld(str(m["kind"]), tuple(m["tiles"])) for m in seat_melds])
+            PaohuziSeat(hand, [Meld(str(m["kind"]), tuple(next(laid))) for m in seat_melds])
             for hand, seat_melds in zip(hands, melds, strict=True)
         ]
-        self.seats[dealer].public = list(position.get("public", []))
+        self.seats[dealer].public = public
         for seat in position.get("dead", []):
-            self.seats[seat].dead = True
-        self.stock = StockPile(list(reversed(position["stock"])))
+            self.seats[seat_number(seat, self.seat_count, "a dead seat")].dead = True
+        self.stock = StockPile(list(reversed(stock)))
         self.dealer = self.current = dealer
         self.phase = Phase.TURN
         self.emit("deal_start", dealer, dealer=dealer, deal=self.seating.deal_index, arranged=True)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.i18n import translators
@@ -104,3 +104,23 @@ def test_qts_own_strings_follow_the_language_live(
     translations.switch("en")
     assert cancel.text() == "Cancel"
     assert QCoreApplication.translate("QPrintDialog", "Print") == "Print"
+
+
+@pytest.mark.parametrize("code", TRANSLATED_CODES)
+def test_the_file_dialog_speaks_the_chosen_language(
+    translations: Translations, qtbot: QtBot, code: str
+) -> None:
+    """The Save/Open deal dialog is Qt's: its labels come from Qt's own catalogue."""
+    reference = qt_catalogue(code)
+    translations.switch(code)
+    dialog = QFileDialog()
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)  # Qt's widgets, as on a bare desktop
+    qtbot.addWidget(dialog)
+    shown = {label.text() for label in dialog.findChildren(QLabel)}
+    # Qt's catalogues translate some of its labels only ("&Look in:" stays English in
+    # several): every one that Qt translates must be shown translated.
+    for source in ("&Look in:", "File &name:", "Files of &type:"):
+        wanted = reference.translate("QFileDialog", source)
+        assert (wanted or source) in shown, (code, source, shown)
+    assert reference.translate("QFileDialog", "File &name:") in shown
+    translations.switch("en")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -29,6 +29,15 @@ if TYPE_CHECKING:
     from mahjong_desktop.ui.mainwindow.window import MainWindow
 
 FILTER = "Mahjong Desktop deals (*.json);;All files (*)"
+
+
+def deal_folder() -> str:
+    """Where the Save/Open deal dialog starts: the player's documents (or home), never the
+    working folder, which for a desktop launch is wherever the launcher happened to be."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return str(Path.home())
 
 
 class DealFiles(QObject):
@@ -69,7 +78,9 @@ class DealFiles(QObject):
         if self.window.controller.deal is None:
             self.window.show_error(lambda: self.tr("There is no deal to save yet."))
             return
-        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save deal"), "", FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save deal"), deal_folder(), FILTER
+        )
         if name:
             self.save(Path(name))
 
@@ -91,7 +102,9 @@ class DealFiles(QObject):
         return True
 
     def ask_open(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open deal"), "", FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open deal"), deal_folder(), FILTER
+        )
         if name:
             self.open(Path(name))
 

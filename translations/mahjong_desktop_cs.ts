@@ -1117,6 +1117,10 @@
             <translation>bambusy</translation>
         </message>
         <message>
+            <source>big %1</source>
+            <translation>velká %1</translation>
+        </message>
+        <message>
             <source>characters</source>
             <translation>znaky</translation>
         </message>
@@ -1183,6 +1187,10 @@
         <message>
             <source>self-drawn win</source>
             <translation>výhra vlastním líznutím</translation>
+        </message>
+        <message>
+            <source>small %1</source>
+            <translation>malá %1</translation>
         </message>
         <message>
             <source>the cards do not make seven groups</source>

@@ -1115,6 +1115,10 @@
             <translation>bambúes</translation>
         </message>
         <message>
+            <source>big %1</source>
+            <translation>grande %1</translation>
+        </message>
+        <message>
             <source>characters</source>
             <translation>caracteres</translation>
         </message>
@@ -1181,6 +1185,10 @@
         <message>
             <source>self-drawn win</source>
             <translation>victoria por autorrobo</translation>
+        </message>
+        <message>
+            <source>small %1</source>
+            <translation>pequeña %1</translation>
         </message>
         <message>
             <source>the cards do not make seven groups</source>

@@ -1115,6 +1115,10 @@
             <translation>bambut</translation>
         </message>
         <message>
+            <source>big %1</source>
+            <translation>iso %1</translation>
+        </message>
+        <message>
             <source>characters</source>
             <translation>merkit</translation>
         </message>
@@ -1181,6 +1185,10 @@
         <message>
             <source>self-drawn win</source>
             <translation>voitto omalla nostolla</translation>
+        </message>
+        <message>
+            <source>small %1</source>
+            <translation>pieni %1</translation>
         </message>
         <message>
             <source>the cards do not make seven groups</source>

@@ -1113,6 +1113,10 @@
             <translation>条子</translation>
         </message>
         <message>
+            <source>big %1</source>
+            <translation>大%1</translation>
+        </message>
+        <message>
             <source>characters</source>
             <translation>万子</translation>
         </message>
@@ -1179,6 +1183,10 @@
         <message>
             <source>self-drawn win</source>
             <translation>自摸和牌</translation>
+        </message>
+        <message>
+            <source>small %1</source>
+            <translation>小%1</translation>
         </message>
         <message>
             <source>the cards do not make seven groups</source>

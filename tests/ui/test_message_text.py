@@ -45,3 +45,24 @@ def test_suit_words_and_the_refusal_are_translated(translations: Translations, c
     assert turn != english["turn"] and "0" not in turn
     declare = message_text({"code": "action.declare", "args": {"choice": "s"}})
     assert suit["s"] in declare and declare != english["declare"]
+
+
+def test_a_paohuzi_group_on_the_score_sheet_names_its_cards_in_words(qapp: object) -> None:
+    """Not notation like "Peng 00d" (issue #23): small and big, then the numbers."""
+
+    def text(kind: str, notation: str) -> str:
+        return message_text({"code": f"group.{kind}", "args": {"group": f"{kind}:{notation}"}})
+
+    assert text("pair", "00d") == "Pair big 10 10"
+    assert text("chi", "270x") == "Chi small 2 7 10"
+    assert text("chi", "11x 1d") == "Chi small 1 1, big 1"
+    assert text("peng", "not cards") == "Peng not cards"  # unreadable stays as it came
+
+
+@pytest.mark.parametrize("code", TRANSLATED_CODES)
+def test_the_words_for_small_and_big_cards_are_translated(
+    translations: Translations, code: str
+) -> None:
+    translations.switch(code)
+    shown = message_text({"code": "group.chi", "args": {"group": "chi:11x 1d"}})
+    assert "small" not in shown and "big" not in shown and "1 1" in shown, (code, shown)

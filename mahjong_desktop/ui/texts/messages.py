@@ -5,7 +5,9 @@ The English template of a code is the engine's one rendering
 ``QCoreApplication.translate("Messages", template)`` and then fills in the
 arguments, so a translation may move them about. Suit letters read as
 (translated) suit names and lists of faces are joined with spaces, as in the
-English rendering. An unknown code still reads as words, never as a crash.
+English rendering; a Paohuzi group's cards read as players say them ("small 2 7
+10", "big 10 10"), not as notation. An unknown code still reads as words, never
+as a crash.
 
 The window only ever submits the player's own moves, so a refusal that names
 the acting seat is about the player: it reads in the second person ("it is
@@ -21,7 +23,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.engine.messages import ENGLISH
+from mahjong_desktop.variants.paohuzi.cards import is_big, parse_cards, value_of
 
 CONTEXT = "Messages"
 SUIT_LETTERS = frozenset("mps")
@@ -45,9 +49,23 @@ def suit_word(suit: str) -> str:
     return names.get(suit, suit)
 
 
+def group_words(notation: str) -> str:
+    """A Paohuzi group's cards in words: ``27x 0d`` reads "small 2 7, big 10"."""
+    try:
+        kinds = parse_cards(notation)
+    except NotationError:
+        return notation
+    parts = []
+    for big, words in ((False, _t("small %1")), (True, _t("big %1"))):
+        values = [str(value_of(kind)) for kind in kinds if is_big(kind) == big]
+        if values:
+            parts.append(words.replace("%1", " ".join(values)))
+    return ", ".join(parts) or notation
+
+
 def _argument(name: str, value: Any) -> str:
     if name == "group" and isinstance(value, str):
-        return value.partition(":")[2] or value  # "peng:999x": the name says the kind
+        return group_words(value.partition(":")[2] or value)  # "peng:999x": the name says the kind
     if name == "suit" or (name == "choice" and value in SUIT_LETTERS):
         return suit_word(str(value))
     if isinstance(value, list | tuple):

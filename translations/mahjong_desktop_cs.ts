@@ -349,6 +349,10 @@
             <translation>ruky</translation>
         </message>
         <message>
+            <source>the hand, as the winning card</source>
+            <translation>ruky jako vítězná karta</translation>
+        </message>
+        <message>
             <source>the hand, as the winning tile</source>
             <translation>ruky jako vítězný kámen</translation>
         </message>
@@ -373,6 +377,14 @@
             <translation>jiný hráč</translation>
         </message>
         <message>
+            <source>Hand (winning card included)</source>
+            <translation>Ruka (včetně vítězné karty)</translation>
+        </message>
+        <message>
+            <source>Winning card</source>
+            <translation>Vítězná karta</translation>
+        </message>
+        <message>
             <source>Winning moment</source>
             <translation>Okamžik výhry</translation>
         </message>
@@ -389,6 +401,10 @@
             <translation>&amp;Přidat napsané</translation>
         </message>
         <message>
+            <source>&amp;Drop these cards</source>
+            <translation>&amp;Zahodit tyto karty</translation>
+        </message>
+        <message>
             <source>&amp;Drop these tiles</source>
             <translation>&amp;Zahodit tyto kameny</translation>
         </message>
@@ -403,6 +419,10 @@
         <message>
             <source>Chow</source>
             <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a card to see the melds that hold it.</source>
+            <translation>Klikni na kartu a uvidíš sestavy, které ji obsahují.</translation>
         </message>
         <message>
             <source>Click a tile to see the melds that hold it.</source>
@@ -443,6 +463,10 @@
         <message>
             <source>Melds with {tiles}:</source>
             <translation>Sestavy s {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every card is concealed.</source>
+            <translation>Žádné sestavy: všechny karty jsou skryté.</translation>
         </message>
         <message>
             <source>No melds: every tile is concealed.</source>

@@ -348,6 +348,10 @@
             <translation>la mano</translation>
         </message>
         <message>
+            <source>the hand, as the winning card</source>
+            <translation>la mano, como carta ganadora</translation>
+        </message>
+        <message>
             <source>the hand, as the winning tile</source>
             <translation>la mano, como ficha ganadora</translation>
         </message>
@@ -372,6 +376,14 @@
             <translation>otro jugador</translation>
         </message>
         <message>
+            <source>Hand (winning card included)</source>
+            <translation>Mano (con la carta ganadora)</translation>
+        </message>
+        <message>
+            <source>Winning card</source>
+            <translation>Carta ganadora</translation>
+        </message>
+        <message>
             <source>Winning moment</source>
             <translation>Momento de la victoria</translation>
         </message>
@@ -388,6 +400,10 @@
             <translation>&amp;Añadir lo escrito</translation>
         </message>
         <message>
+            <source>&amp;Drop these cards</source>
+            <translation>&amp;Descartar estas cartas</translation>
+        </message>
+        <message>
             <source>&amp;Drop these tiles</source>
             <translation>&amp;Descartar estas fichas</translation>
         </message>
@@ -402,6 +418,10 @@
         <message>
             <source>Chow</source>
             <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a card to see the melds that hold it.</source>
+            <translation>Pulsa una carta para ver las combinaciones que la contienen.</translation>
         </message>
         <message>
             <source>Click a tile to see the melds that hold it.</source>
@@ -442,6 +462,10 @@
         <message>
             <source>Melds with {tiles}:</source>
             <translation>Combinaciones con {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every card is concealed.</source>
+            <translation>Sin combinaciones: todas las cartas están ocultas.</translation>
         </message>
         <message>
             <source>No melds: every tile is concealed.</source>

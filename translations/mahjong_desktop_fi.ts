@@ -348,6 +348,10 @@
             <translation>käteen</translation>
         </message>
         <message>
+            <source>the hand, as the winning card</source>
+            <translation>käteen voittokorttina</translation>
+        </message>
+        <message>
             <source>the hand, as the winning tile</source>
             <translation>käteen voittolaattana</translation>
         </message>
@@ -372,6 +376,14 @@
             <translation>toinen pelaaja</translation>
         </message>
         <message>
+            <source>Hand (winning card included)</source>
+            <translation>Käsi (voittokortti mukana)</translation>
+        </message>
+        <message>
+            <source>Winning card</source>
+            <translation>Voittokortti</translation>
+        </message>
+        <message>
             <source>Winning moment</source>
             <translation>Voiton hetki</translation>
         </message>
@@ -388,6 +400,10 @@
             <translation>&amp;Lisää kirjoitetut</translation>
         </message>
         <message>
+            <source>&amp;Drop these cards</source>
+            <translation>&amp;Hylkää nämä kortit</translation>
+        </message>
+        <message>
             <source>&amp;Drop these tiles</source>
             <translation>&amp;Hylkää nämä laatat</translation>
         </message>
@@ -402,6 +418,10 @@
         <message>
             <source>Chow</source>
             <translation>Chow</translation>
+        </message>
+        <message>
+            <source>Click a card to see the melds that hold it.</source>
+            <translation>Napsauta korttia nähdäksesi yhdistelmät, joihin se kuuluu.</translation>
         </message>
         <message>
             <source>Click a tile to see the melds that hold it.</source>
@@ -442,6 +462,10 @@
         <message>
             <source>Melds with {tiles}:</source>
             <translation>Yhdistelmät, joissa {tiles}:</translation>
+        </message>
+        <message>
+            <source>No melds: every card is concealed.</source>
+            <translation>Ei yhdistelmiä: kaikki kortit ovat piilossa.</translation>
         </message>
         <message>
             <source>No melds: every tile is concealed.</source>

@@ -347,6 +347,10 @@
             <translation>手牌</translation>
         </message>
         <message>
+            <source>the hand, as the winning card</source>
+            <translation>手牌（作为胡牌）</translation>
+        </message>
+        <message>
             <source>the hand, as the winning tile</source>
             <translation>手牌（作为和牌张）</translation>
         </message>
@@ -371,6 +375,14 @@
             <translation>其他玩家</translation>
         </message>
         <message>
+            <source>Hand (winning card included)</source>
+            <translation>手牌（含胡牌）</translation>
+        </message>
+        <message>
+            <source>Winning card</source>
+            <translation>胡牌</translation>
+        </message>
+        <message>
             <source>Winning moment</source>
             <translation>和牌时机</translation>
         </message>
@@ -387,6 +399,10 @@
             <translation>添加键入的(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;Drop these cards</source>
+            <translation>清除选中的牌(&amp;D)</translation>
+        </message>
+        <message>
             <source>&amp;Drop these tiles</source>
             <translation>清除选中的牌(&amp;D)</translation>
         </message>
@@ -401,6 +417,10 @@
         <message>
             <source>Chow</source>
             <translation>吃 (chow)</translation>
+        </message>
+        <message>
+            <source>Click a card to see the melds that hold it.</source>
+            <translation>点一张牌，显示含有它的组合。</translation>
         </message>
         <message>
             <source>Click a tile to see the melds that hold it.</source>
@@ -441,6 +461,10 @@
         <message>
             <source>Melds with {tiles}:</source>
             <translation>含 {tiles} 的组合：</translation>
+        </message>
+        <message>
+            <source>No melds: every card is concealed.</source>
+            <translation>没有组合：所有牌都在手里。</translation>
         </message>
         <message>
             <source>No melds: every tile is concealed.</source>

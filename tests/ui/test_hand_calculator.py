@@ -274,3 +274,27 @@ def test_paohuzi_groups_built_by_clicking_match_the_command_line(
     _click(calculator, "9x")  # the ti holds all four 9x: no peng of them is left
     assert melds.message.text().startswith("Not added:") and "9x" in melds.message.text()
     assert melds.chosen == [] and len(melds.melds) == 4
+
+
+def _shown_words(calculator: HandCalculator) -> list[str]:
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    texts = [w.text() for w in calculator.findChildren(QLabel) if w.isVisibleTo(calculator)]
+    texts += [
+        w.text() for w in calculator.findChildren(QAbstractButton) if w.isVisibleTo(calculator)
+    ]
+    texts += [w.title() for w in calculator.findChildren(QGroupBox) if w.isVisibleTo(calculator)]
+    return [t for t in texts if t]
+
+
+def test_the_paohuzi_calculator_says_card_never_tile(qtbot: QtBot) -> None:
+    calculator = HandCalculator("hongkong")
+    qtbot.addWidget(calculator)
+    calculator.show()
+    assert any("tile" in text for text in _shown_words(calculator))
+    calculator.game.setCurrentIndex(calculator.game.findData("paohuzi"))
+    shown = _shown_words(calculator)
+    assert [t for t in shown if "tile" in t.lower()] == []
+    assert any("winning card" in text.lower() for text in shown)
+    calculator.game.setCurrentIndex(calculator.game.findData("sichuan"))
+    assert any("winning tile" in text.lower() for text in _shown_words(calculator))

@@ -158,7 +158,8 @@ class MeldPanel(QGroupBox):
 
     def retranslate_ui(self) -> None:
         self.setTitle(_t("Melds"))
-        self.drop_button.setText(_t("&Drop these tiles"))
+        cards = is_card_game(self.variant)  # Paohuzi players hold cards, not tiles
+        self.drop_button.setText(_t("&Drop these cards") if cards else _t("&Drop these tiles"))
         self.typed_button.setText(_t("&Add typed"))
         self.typed_label.setText(_t("Or type them:"))
         self.kinds_label.setText(_t("Kind:"))
@@ -198,6 +199,7 @@ class MeldPanel(QGroupBox):
         next(iter(self.kind_buttons.values())).setChecked(True)
         self.typed.setPlaceholderText(meld_example(variant))
         self.clear()
+        self.retranslate_ui()  # the words of this game: cards or tiles
 
     @property
     def kind(self) -> str:
@@ -340,7 +342,11 @@ class MeldPanel(QGroupBox):
         _clear(self.offers_row)
         self.offer_buttons = []
         if not self.chosen:
-            self.chosen_label.setText(_t("Click a tile to see the melds that hold it."))
+            self.chosen_label.setText(
+                _t("Click a card to see the melds that hold it.")
+                if is_card_game(self.variant)
+                else _t("Click a tile to see the melds that hold it.")
+            )
             self.drop_button.setEnabled(False)
             return
         self.chosen_label.setText(_t("Melds with {tiles}:").format(tiles=" ".join(self.chosen)))
@@ -361,7 +367,12 @@ class MeldPanel(QGroupBox):
         _clear(self.list_layout)
         self.remove_buttons = []
         if not self.melds:
-            empty = QLabel(_t("No melds: every tile is concealed."), self)
+            words = (
+                _t("No melds: every card is concealed.")
+                if is_card_game(self.variant)
+                else _t("No melds: every tile is concealed.")
+            )
+            empty = QLabel(words, self)
             self.list_layout.addWidget(empty, 0, 0, 1, 3)
             return
         for index, meld in enumerate(self.melds):

@@ -165,9 +165,14 @@ class HandCalculator(QDialog):
         for index in range(self.game.count()):
             self.game.setItemText(index, variant_name(str(self.game.itemData(index))))
         self.targets_label.setText(self.tr("A click adds to:"))
+        cards = is_card_game(self.variant)  # Paohuzi players hold cards, not tiles
         names = {
             "hand": self.tr("the hand"),
-            "win": self.tr("the hand, as the winning tile"),
+            "win": (
+                self.tr("the hand, as the winning card")
+                if cards
+                else self.tr("the hand, as the winning tile")
+            ),
             "meld": self.tr("a meld"),
             "bonus": self.tr("flowers"),
         }
@@ -182,8 +187,12 @@ class HandCalculator(QDialog):
         self.source.setItemText(1, self.tr("another player"))
         labels = {
             self.game: self.tr("Game"),
-            self.hand: self.tr("Hand (winning tile included)"),
-            self.win: self.tr("Winning tile"),
+            self.hand: (
+                self.tr("Hand (winning card included)")
+                if cards
+                else self.tr("Hand (winning tile included)")
+            ),
+            self.win: self.tr("Winning card") if cards else self.tr("Winning tile"),
             self.bonus: self.tr("Flowers"),
             self.seat: self.tr("Seat wind"),
             self.missing: self.tr("Missing suit"),
@@ -254,6 +263,8 @@ class HandCalculator(QDialog):
         if not self.target_buttons["bonus"].isVisible() and self._target() == "bonus":
             self.target_buttons["hand"].setChecked(True)
         self.clear()
+        if self.form_labels:  # the words of the game chosen (cards or tiles)
+            self.retranslate_ui()
 
     def _make_moments(self, events: tuple[str, ...]) -> None:
         """One check box per winning moment the game's calc reads, named as its pattern."""

@@ -691,8 +691,8 @@
             <translation>připravená ruka</translation>
         </message>
         <message>
-            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
-            <translation>cíl: {route}; zůstává {shanten_text}, zlepšujících kamenů: {useful}</translation>
+            <source>aims at {route}, worth more: {shanten_text} on that route ({nearest} shanten to any winning hand); {useful} tiles improve the hand</source>
+            <translation>míří na {route}, která má větší cenu: na té cestě {shanten_text} (k jakékoli vítězné ruce {nearest} shanten), zlepšujících kamenů: {useful}</translation>
         </message>
         <message>
             <source>all chows</source>

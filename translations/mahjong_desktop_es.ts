@@ -689,8 +689,8 @@
             <translation>una mano lista</translation>
         </message>
         <message>
-            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
-            <translation>busca {route}: mantiene {shanten_text}; {useful} fichas mejoran la mano</translation>
+            <source>aims at {route}, worth more: {shanten_text} on that route ({nearest} shanten to any winning hand); {useful} tiles improve the hand</source>
+            <translation>busca {route}, que vale más: {shanten_text} por esa vía ({nearest} shanten para cualquier mano ganadora); {useful} fichas mejoran la mano</translation>
         </message>
         <message>
             <source>all chows</source>

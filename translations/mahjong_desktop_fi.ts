@@ -689,8 +689,8 @@
             <translation>valmis käsi</translation>
         </message>
         <message>
-            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
-            <translation>tavoitteena {route}: käsi pysyy tasolla {shanten_text}; {useful} laattaa parantaa kättä</translation>
+            <source>aims at {route}, worth more: {shanten_text} on that route ({nearest} shanten to any winning hand); {useful} tiles improve the hand</source>
+            <translation>tähtää käteen {route}, joka on arvokkaampi: sillä tiellä {shanten_text} (mihin tahansa voittokäteen {nearest} shanten); {useful} laattaa parantaa kättä</translation>
         </message>
         <message>
             <source>all chows</source>

@@ -687,8 +687,8 @@
             <translation>听牌</translation>
         </message>
         <message>
-            <source>aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand</source>
-            <translation>目标{route}：保持{shanten_text}；有{useful}张牌能让手牌更好</translation>
+            <source>aims at {route}, worth more: {shanten_text} on that route ({nearest} shanten to any winning hand); {useful} tiles improve the hand</source>
+            <translation>瞄准{route}，番数更高：这条路线{shanten_text}（离任意和牌{nearest}向听）；有{useful}张牌能让手牌更好</translation>
         </message>
         <message>
             <source>all chows</source>

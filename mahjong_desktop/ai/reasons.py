@@ -22,7 +22,10 @@ TEXTS: dict[str, str] = {
     "ai.declare": "declare {suit} missing: {count} tiles to clear, the other suits build best",
     "ai.clear_missing": "clear the missing suit first: {tile}",
     "ai.discard": "keeps {shanten_text}; {useful} tiles improve the hand",
-    "ai.discard_route": "aims at {route}: keeps {shanten_text}; {useful} tiles improve the hand",
+    "ai.discard_route": (
+        "aims at {route}, worth more: {shanten_text} on that route"
+        " ({nearest} shanten to any winning hand); {useful} tiles improve the hand"
+    ),
     "ai.fold": "folds: {seat} is likely ready; {tile} is the safest tile",
     "ai.push": "pushes: the hand is worth more than the risk from {seat}",
     "ai.kong": "kong {tile}: an extra draw, and the hand stays as close",

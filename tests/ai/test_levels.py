@@ -95,6 +95,7 @@ def test_every_reason_renders_with_its_arguments() -> None:
         "tile": "5p",
         "shanten": 1,
         "useful": 12,
+        "nearest": 0,
         "route": "half_flush",
         "seat": 2,
         "seats": 4,

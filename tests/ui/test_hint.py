@@ -132,7 +132,10 @@ def test_every_route_a_bot_may_aim_at_has_a_name_in_every_language(
 @pytest.mark.parametrize(
     ("code", "args"),
     [
-        ("ai.discard_route", {"shanten": 0, "useful": 8, "route": "half_flush", "tile": "5p"}),
+        (
+            "ai.discard_route",
+            {"shanten": 0, "nearest": 0, "useful": 8, "route": "half_flush", "tile": "5p"},
+        ),
         ("ai.fold", {"seat": 2, "seats": 4, "tile": "9s"}),
         ("ai.declare", {"suit": "s", "count": 3}),
         ("ai.claim", {"kind": "pung", "tile": "5m", "shanten": 2}),

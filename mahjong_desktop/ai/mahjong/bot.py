@@ -17,8 +17,11 @@ from dataclasses import replace
 from mahjong_desktop.ai.mahjong import danger as defence
 from mahjong_desktop.ai.mahjong import lookahead, sichuan_wait
 from mahjong_desktop.ai.mahjong.hand import (
+    Form,
+    Route,
     counts_of_kinds,
     kept_counts,
+    route_shanten,
 )
 from mahjong_desktop.ai.mahjong.mind import RULES, MahjongMind, Option
 from mahjong_desktop.ai.reasons import Decision
@@ -28,6 +31,8 @@ from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.mahjong.tiles import format_kinds, suit_of
 from mahjong_desktop.variants.registry import facts_of
+
+ANY_SHAPE = Route("any_shape", Form.ANY, None, 0.0)  # every winning form the game allows
 
 
 class MahjongBot:
@@ -150,9 +155,15 @@ class MahjongBot:
         threat = defence.most_threatening(mind.threats)
         if threat is not None and choice.risk < greedy.risk and choice.kind != greedy.kind:
             return Message("ai.fold", {"seat": threat.seat, "tile": tile, "seats": view.seat_count})
-        args = {"shanten": choice.shanten, "useful": choice.useful, "tile": tile}
+        # The distance the wait line shows (any winning shape), so the two agree;
+        # a route's own distance is told beside it, with why the route was chosen.
+        rest = list(mind.counts)
+        rest[choice.kind] -= 1
+        nearest = route_shanten(rest, mind.melds, ANY_SHAPE, mind.plan.rules)
+        args = {"shanten": nearest, "useful": choice.useful, "tile": tile}
         if choice.route != "any":
-            return Message("ai.discard_route", {**args, "route": choice.route})
+            route = {"shanten": choice.shanten, "nearest": nearest, "route": choice.route}
+            return Message("ai.discard_route", {**args, **route})
         return Message("ai.discard", args)
 
     # ----------------------------------------------------------- claims

@@ -240,6 +240,10 @@
             <translation>Zůstává jako kan: {kans}.</translation>
         </message>
         <message>
+            <source>No wait reaches the {minimum}-faan minimum.</source>
+            <translation>Žádné čekání nedosáhne minima {minimum} faan.</translation>
+        </message>
+        <message>
             <source>Ready, waiting for {waits}.</source>
             <translation>Ruka je připravená, čekáš na {waits}.</translation>
         </message>
@@ -250,6 +254,18 @@
         <message>
             <source>{face} ({unseen} unseen)</source>
             <translation>{face} (neviděných: {unseen})</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan)</source>
+            <translation>{face} (neviděných: {unseen}, {faan} faan)</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan: too few to win)</source>
+            <translation>{face} (neviděných: {unseen}, {faan} faan: na výhru málo)</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan: wins only self-drawn)</source>
+            <translation>{face} (neviděných: {unseen}, {faan} faan: vyhraje jen vlastním tahem)</translation>
         </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>

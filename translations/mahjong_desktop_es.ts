@@ -240,6 +240,10 @@
             <translation>Se guardan como kan: {kans}.</translation>
         </message>
         <message>
+            <source>No wait reaches the {minimum}-faan minimum.</source>
+            <translation>Ninguna espera alcanza el mínimo de {minimum} faan.</translation>
+        </message>
+        <message>
             <source>Ready, waiting for {waits}.</source>
             <translation>Lista: esperas {waits}.</translation>
         </message>
@@ -250,6 +254,18 @@
         <message>
             <source>{face} ({unseen} unseen)</source>
             <translation>{face} ({unseen} sin ver)</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan)</source>
+            <translation>{face} ({unseen} sin ver, {faan} faan)</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan: too few to win)</source>
+            <translation>{face} ({unseen} sin ver, {faan} faan: no basta para ganar)</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan: wins only self-drawn)</source>
+            <translation>{face} ({unseen} sin ver, {faan} faan: solo gana robando)</translation>
         </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>

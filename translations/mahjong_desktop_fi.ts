@@ -240,6 +240,10 @@
             <translation>Säilyy kanina: {kans}.</translation>
         </message>
         <message>
+            <source>No wait reaches the {minimum}-faan minimum.</source>
+            <translation>Mikään odotus ei yllä {minimum} faanin minimiin.</translation>
+        </message>
+        <message>
             <source>Ready, waiting for {waits}.</source>
             <translation>Käsi on valmis, odotat: {waits}.</translation>
         </message>
@@ -250,6 +254,18 @@
         <message>
             <source>{face} ({unseen} unseen)</source>
             <translation>{face} ({unseen} näkemättä)</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan)</source>
+            <translation>{face} ({unseen} näkemättä, {faan} faania)</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan: too few to win)</source>
+            <translation>{face} ({unseen} näkemättä, {faan} faania: liian vähän voittoon)</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan: wins only self-drawn)</source>
+            <translation>{face} ({unseen} näkemättä, {faan} faania: voittaa vain itse nostettuna)</translation>
         </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>

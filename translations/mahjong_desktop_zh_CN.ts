@@ -240,6 +240,10 @@
             <translation>保留为坎：{kans}。</translation>
         </message>
         <message>
+            <source>No wait reaches the {minimum}-faan minimum.</source>
+            <translation>没有一张听牌能达到{minimum}番起和。</translation>
+        </message>
+        <message>
             <source>Ready, waiting for {waits}.</source>
             <translation>听牌，等 {waits}。</translation>
         </message>
@@ -250,6 +254,18 @@
         <message>
             <source>{face} ({unseen} unseen)</source>
             <translation>{face}（未见 {unseen} 张）</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan)</source>
+            <translation>{face}（未见 {unseen} 张，{faan}番）</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan: too few to win)</source>
+            <translation>{face}（未见 {unseen} 张，{faan}番：不够起和）</translation>
+        </message>
+        <message>
+            <source>{face} ({unseen} unseen, {faan} faan: wins only self-drawn)</source>
+            <translation>{face}（未见 {unseen} 张，{faan}番：只能自摸和）</translation>
         </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>

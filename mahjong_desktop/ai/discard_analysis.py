@@ -4,8 +4,9 @@ Qt-free so it is tested like the rules: the window only turns the result into
 words. Mahjong: the shanten of the rest and, when ready, the waiting kinds with
 how many copies the player has not seen (four minus every copy the observation
 shows face up: own hand, melds, discards, an offered tile). Sichuan honours the
-declared missing suit. Paohuzi has no shanten; it reports which card kinds
-would then win (claimed from another player's reveal or discard) and the kinds
+declared missing suit; in Hong Kong each wait is scored as a win on a discard
+and self-drawn, so a ready hand that cannot reach the minimum says so. Paohuzi
+has no shanten; it reports which card kinds would then win (claimed from another player's reveal or discard) and the kinds
 still held as a kan, which the rule book never lets the player split.
 """
 
@@ -13,17 +14,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.engine.protocol import Observation, SeatView
+from mahjong_desktop.variants.calc.request import CalcRequest
+from mahjong_desktop.variants.hongkong.calc import calc as hongkong_calc
+from mahjong_desktop.variants.hongkong.scoring import MINIMUM_FAAN
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.shanten.distance import READY, shanten, waits
 from mahjong_desktop.variants.paohuzi import cards as paohuzi_cards
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import Source, best_win
-from mahjong_desktop.variants.registry import FACTS, is_card_game
+from mahjong_desktop.variants.registry import FACTS, HONG_KONG, is_card_game
 
 COPIES = 4
 PAOHUZI_MELDS = frozenset({"chi", "peng", "wei", "pao", "ti"})
@@ -33,6 +37,14 @@ PAOHUZI_MELDS = frozenset({"chi", "peng", "wei", "pao", "ti"})
 class Wait:
     face: str  # the notation of the waited kind, e.g. "3p"
     unseen: int  # copies not visible to the player
+    faan: int | None = None  # Hong Kong: the hand's faan won on a discard of it
+    valid: bool = True  # Hong Kong: that win reaches the minimum
+    valid_self_drawn: bool = True  # Hong Kong: a self-drawn win (one faan more) does
+
+    @property
+    def wins(self) -> bool:
+        """Whether the hand may win on this wait at all (self-drawn, at least)."""
+        return self.valid or self.valid_self_drawn
 
 
 @dataclass(frozen=True)
@@ -45,6 +57,7 @@ class DiscardAnalysis:
     waits: tuple[Wait, ...] = ()
     kan_faces: tuple[str, ...] = ()  # Paohuzi: kinds locked in the hand
     cards: bool = False  # Paohuzi: waits are the cards that would win
+    minimum: int | None = None  # Hong Kong: the faan a win needs, when waits are scored
 
     @property
     def ready(self) -> bool:
@@ -118,7 +131,35 @@ def _mahjong(
         Wait(mahjong_tiles.kind_name(k), max(0, COPIES - seen[mahjong_tiles.kind_name(k)]))
         for k in found
     )
+    if observation["variant"] == HONG_KONG:
+        named = tuple(_scored(w, [faces[str(t)] for t in rest], seat, faces) for w in named)
+        return DiscardAnalysis(tile, face, value, named, minimum=MINIMUM_FAAN)
     return DiscardAnalysis(tile, face, value, named)
+
+
+def _scored(wait: Wait, rest: list[str], seat: SeatView, faces: Mapping[str, str]) -> Wait:
+    """``wait`` with the faan of the Hong Kong hand won on a discard of it."""
+    melds = ",".join(
+        f"{m['kind']}:{''.join(faces[str(t)] for t in m['tiles'])}" for m in seat["melds"]
+    )
+    request = CalcRequest(
+        hand=" ".join([*rest, wait.face]),
+        melds=melds or None,
+        win_tile=wait.face,
+        seat=str(seat.get("wind") or "E"),
+        bonus=" ".join(faces[str(t)] for t in seat.get("flowers") or []) or None,
+    )
+    try:
+        result = hongkong_calc(request)
+        drawn = hongkong_calc(replace(request, self_drawn=True))
+    except NotationError:  # a hand calc cannot read: the wait stays unscored
+        return wait
+    return replace(
+        wait,
+        faan=int(result.get("total", 0)),
+        valid=bool(result.get("valid")),
+        valid_self_drawn=bool(drawn.get("valid")),
+    )
 
 
 def _mahjong_rules(observation: Observation) -> dict[str, Any]:

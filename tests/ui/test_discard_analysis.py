@@ -63,3 +63,36 @@ def test_paohuzi_names_the_cards_that_would_win_and_the_kans_kept() -> None:
     assert ("9d", 2) in [(w.face, w.unseen) for w in result.waits]
     keeping_three = analyse_discard(obs, card_ids("123x 270x 456d 678d 888x 99d 3x")[5])
     assert ("9d", 2) not in [(w.face, w.unseen) for w in keeping_three.waits]
+
+
+def _hong_kong_ready(melds: list[dict[str, object]], flowers: list[int]) -> object:
+    hand = mahjong_ids(("" if melds else "123m ") + "456m 789m 234p 5p")
+    drawn = mahjong_ids("9s")[0]
+    seats = [seat(0, melds=melds, flowers=flowers), *(seat(i) for i in (1, 2, 3))]
+    obs = observation("hongkong", hand, drawn=drawn, seats=seats, visible=flowers)
+    return analyse_discard(obs, drawn)
+
+
+def test_hong_kong_waits_say_their_faan_and_whether_they_reach_the_minimum() -> None:
+    """Ready in shape is not ready to win: 3 faan are needed (issue #23)."""
+    chow = {"kind": "chow", "tiles": mahjong_ids("123m"), "claimed": None, "from": 3}
+    concealed = _hong_kong_ready([], [])
+    exposed = _hong_kong_ready([chow], [])
+    flowered = _hong_kong_ready([chow], mahjong_ids("2f"))
+    assert [w.face for w in concealed.waits] == ["2p", "5p"]
+    assert all(w.valid and w.faan == 3 for w in concealed.waits)  # concealed, chows, no flowers
+    assert all(w.faan == 2 and not w.valid and w.valid_self_drawn for w in exposed.waits)
+    assert all(w.faan == 1 and not w.wins for w in flowered.waits)
+
+
+def test_the_line_under_the_table_tells_a_ready_hand_below_the_minimum(qapp: object) -> None:
+    from mahjong_desktop.ui.texts.analysis import analysis_text, standing_text
+
+    chow = {"kind": "chow", "tiles": mahjong_ids("123m"), "claimed": None, "from": 3}
+    text = analysis_text(_hong_kong_ready([chow], mahjong_ids("2f")))
+    assert text == (
+        "Discard 9s: ready, waiting for 2p (3 unseen, 1 faan: too few to win),"
+        " 5p (3 unseen, 1 faan: too few to win). No wait reaches the 3-faan minimum."
+    )
+    assert "wins only self-drawn" in standing_text(_hong_kong_ready([chow], []))
+    assert "minimum" not in analysis_text(_hong_kong_ready([], []))

@@ -1,11 +1,12 @@
 """The words under the table: what discarding the selected tile leaves, or what a
-ready hand waits for while none is selected (from ``discard_analysis``)."""
+ready hand waits for while none is selected (from ``discard_analysis``); in Hong
+Kong each wait says its faan, and whether it reaches the minimum."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from mahjong_desktop.ui.game.discard_analysis import DiscardAnalysis
+from mahjong_desktop.ui.game.discard_analysis import DiscardAnalysis, Wait
 
 CONTEXT = "DiscardHint"
 
@@ -14,10 +15,28 @@ def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def _wait(wait: Wait) -> str:
+    if wait.faan is None:
+        return _t("{face} ({unseen} unseen)").format(face=wait.face, unseen=wait.unseen)
+    if wait.valid:
+        template = _t("{face} ({unseen} unseen, {faan} faan)")
+    elif wait.valid_self_drawn:
+        template = _t("{face} ({unseen} unseen, {faan} faan: wins only self-drawn)")
+    else:
+        template = _t("{face} ({unseen} unseen, {faan} faan: too few to win)")
+    return template.format(face=wait.face, unseen=wait.unseen, faan=wait.faan)
+
+
 def _waits(analysis: DiscardAnalysis) -> str:
-    return ", ".join(
-        _t("{face} ({unseen} unseen)").format(face=w.face, unseen=w.unseen) for w in analysis.waits
-    )
+    return ", ".join(_wait(w) for w in analysis.waits)
+
+
+def _below_minimum(analysis: DiscardAnalysis) -> str:
+    """Hong Kong's minimum: a hand ready in shape may not be ready to win."""
+    if analysis.minimum is None or any(w.wins for w in analysis.waits):
+        return ""
+    text = _t("No wait reaches the {minimum}-faan minimum.")
+    return " " + text.format(minimum=analysis.minimum)
 
 
 def analysis_text(analysis: DiscardAnalysis) -> str:
@@ -39,7 +58,7 @@ def analysis_text(analysis: DiscardAnalysis) -> str:
     if analysis.ready:
         return _t("Discard {face}: ready, waiting for {waits}.").format(
             face=face, waits=_waits(analysis)
-        )
+        ) + _below_minimum(analysis)
     if analysis.shanten == 0:
         return _t("Discard {face}: ready in shape, but you hold every winning tile.").format(
             face=face
@@ -53,4 +72,5 @@ def standing_text(analysis: DiscardAnalysis) -> str:
     """The waits of the hand as it stands (``standing_waits``), until the hand changes."""
     if analysis.cards:
         return _t("Ready: you would win on {waits}.").format(waits=_waits(analysis))
-    return _t("Ready, waiting for {waits}.").format(waits=_waits(analysis))
+    text = _t("Ready, waiting for {waits}.").format(waits=_waits(analysis))
+    return text + _below_minimum(analysis)

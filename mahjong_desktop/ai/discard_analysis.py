@@ -6,8 +6,9 @@ how many copies the player has not seen (four minus every copy the observation
 shows face up: own hand, melds, discards, an offered tile). Sichuan honours the
 declared missing suit; in Hong Kong each wait is scored as a win on a discard
 and self-drawn, so a ready hand that cannot reach the minimum says so. Paohuzi
-has no shanten; it reports which card kinds would then win (claimed from another player's reveal or discard) and the kinds
-still held as a kan, which the rule book never lets the player split.
+has no shanten; it reports which card kinds would then win (claimed from another
+player's reveal or discard) and the kinds still held as a kan, which the rule
+book never lets the player split.
 """
 
 from __future__ import annotations

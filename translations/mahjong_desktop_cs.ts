@@ -267,6 +267,10 @@
             <source>{face} ({unseen} unseen, {faan} faan: wins only self-drawn)</source>
             <translation>{face} (neviděných: {unseen}, {faan} faan: vyhraje jen vlastním tahem)</translation>
         </message>
+        <message>
+            <source>{face} completes your hand, but only for {faan} faan: no win below {minimum}.</source>
+            <translation>{face} doplní tvou ruku, ale jen za {faan} faan: pod {minimum} se vyhrát nedá.</translation>
+        </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
             <translation>

@@ -267,6 +267,10 @@
             <source>{face} ({unseen} unseen, {faan} faan: wins only self-drawn)</source>
             <translation>{face} ({unseen} sin ver, {faan} faan: solo gana robando)</translation>
         </message>
+        <message>
+            <source>{face} completes your hand, but only for {faan} faan: no win below {minimum}.</source>
+            <translation>{face} completa tu mano, pero solo por {faan} faan: no hay victoria por debajo de {minimum}.</translation>
+        </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
             <translation>

@@ -267,6 +267,10 @@
             <source>{face} ({unseen} unseen, {faan} faan: wins only self-drawn)</source>
             <translation>{face} ({unseen} näkemättä, {faan} faania: voittaa vain itse nostettuna)</translation>
         </message>
+        <message>
+            <source>{face} completes your hand, but only for {faan} faan: no win below {minimum}.</source>
+            <translation>{face} täydentäisi kätesi, mutta vain {faan} faanilla: alle {minimum} ei voi voittaa.</translation>
+        </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
             <translation>

@@ -267,6 +267,10 @@
             <source>{face} ({unseen} unseen, {faan} faan: wins only self-drawn)</source>
             <translation>{face}（未见 {unseen} 张，{faan}番：只能自摸和）</translation>
         </message>
+        <message>
+            <source>{face} completes your hand, but only for {faan} faan: no win below {minimum}.</source>
+            <translation>{face}能和牌型，但只有{faan}番：不足{minimum}番不能和。</translation>
+        </message>
         <message numerus="yes">
             <source>Discard {face}: %n tile(s) from ready (shanten %n).</source>
             <translation>

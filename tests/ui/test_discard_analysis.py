@@ -96,3 +96,16 @@ def test_the_line_under_the_table_tells_a_ready_hand_below_the_minimum(qapp: obj
     )
     assert "wins only self-drawn" in standing_text(_hong_kong_ready([chow], []))
     assert "minimum" not in analysis_text(_hong_kong_ready([], []))
+
+
+def test_a_discard_the_hand_waits_on_says_why_it_is_no_win(qapp: object) -> None:
+    """Below the minimum on a discard, no Win button: the line says why."""
+    from mahjong_desktop.ui.texts.analysis import standing_text
+
+    chow = {"kind": "chow", "tiles": mahjong_ids("123m"), "claimed": None, "from": 3}
+    ready = _hong_kong_ready([chow], [])
+    assert standing_text(ready, "5p").endswith(
+        " 5p completes your hand, but only for 2 faan: no win below 3."
+    )
+    assert "completes" not in standing_text(ready, "9s")  # not a wait
+    assert "completes" not in standing_text(_hong_kong_ready([], []), "5p")  # a valid win

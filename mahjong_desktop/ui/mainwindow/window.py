@@ -528,7 +528,9 @@ class MainWindow(QMainWindow):
             return
         from mahjong_desktop.ui.texts.analysis import standing_text
 
-        self.hint.setText(standing_text(waits))
+        offer = observation.get("offer") or {}
+        offered = observation["faces"].get(str(offer.get("tile")))  # a discard in the claim window
+        self.hint.setText(standing_text(waits, offered))
         # Long cards this low would be slivers: Paohuzi's waits are named only.
         faces = () if waits.cards else tuple(w.face for w in waits.waits)
         self._show_wait_tiles(faces, observation["variant"])

@@ -68,9 +68,19 @@ def analysis_text(analysis: DiscardAnalysis) -> str:
     ).format(face=face)
 
 
-def standing_text(analysis: DiscardAnalysis) -> str:
-    """The waits of the hand as it stands (``standing_waits``), until the hand changes."""
+def _no_win_offered(analysis: DiscardAnalysis, offered: str | None) -> str:
+    """Why a discard the hand waits on is not offered as a win (Hong Kong's minimum)."""
+    wait = next((w for w in analysis.waits if w.face == offered), None)
+    if wait is None or wait.valid or wait.faan is None or analysis.minimum is None:
+        return ""
+    text = _t("{face} completes your hand, but only for {faan} faan: no win below {minimum}.")
+    return " " + text.format(face=wait.face, faan=wait.faan, minimum=analysis.minimum)
+
+
+def standing_text(analysis: DiscardAnalysis, offered: str | None = None) -> str:
+    """The waits of the hand as it stands (``standing_waits``), until the hand changes;
+    ``offered``, the face of a tile just discarded, says why it is no win if it is not."""
     if analysis.cards:
         return _t("Ready: you would win on {waits}.").format(waits=_waits(analysis))
     text = _t("Ready, waiting for {waits}.").format(waits=_waits(analysis))
-    return text + _below_minimum(analysis)
+    return text + _below_minimum(analysis) + _no_win_offered(analysis, offered)

@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
             return
         from mahjong_desktop.ui.texts.analysis import standing_text
 
-        offer = observation.get("offer") or {}
+        offer: dict[str, Any] = observation.get("offer") or {}
         offered = observation["faces"].get(str(offer.get("tile")))  # a discard in the claim window
         self.hint.setText(standing_text(waits, offered))
         # Long cards this low would be slivers: Paohuzi's waits are named only.

@@ -528,8 +528,8 @@ class MainWindow(QMainWindow):
             return
         from mahjong_desktop.ui.texts.analysis import standing_text
 
-        offer: dict[str, Any] = observation.get("offer") or {}
-        offered = observation["faces"].get(str(offer.get("tile")))  # a discard in the claim window
+        offer = observation.get("offer")  # a discard in the claim window
+        offered = observation["faces"].get(str(offer["tile"])) if offer else None
         self.hint.setText(standing_text(waits, offered))
         # Long cards this low would be slivers: Paohuzi's waits are named only.
         faces = () if waits.cards else tuple(w.face for w in waits.waits)

@@ -100,7 +100,9 @@ def _kill_mid_deal(env: dict[str, str]) -> dict[str, Any]:
 def _bots_chose_every_action_from(record: dict[str, Any], first: int) -> None:
     """From action ``first`` on, each action is what that seat's bot chooses there."""
     seed = bot_seed(record["seed"])
-    bots = {seat: make_bot("greedy", seed) for seat in range(4)}
+    levels = record["match"]["bots"]  # the level the window chose, as the record keeps it
+    assert all(levels) and len(levels) == 4
+    bots = {seat: make_bot(level, seed) for seat, level in enumerate(levels)}
     game = replay(record, first)
     for data in record["actions"][first:]:
         action = Action.from_json(data)

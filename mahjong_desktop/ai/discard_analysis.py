@@ -152,15 +152,12 @@ def _scored(wait: Wait, rest: list[str], seat: SeatView, faces: Mapping[str, str
     )
     try:
         result = hongkong_calc(request)
-        drawn = hongkong_calc(replace(request, self_drawn=True))
+        valid = bool(result.get("valid"))
+        # Self-drawn adds faan: scored only when the discard win falls short.
+        drawn = valid or bool(hongkong_calc(replace(request, self_drawn=True)).get("valid"))
     except NotationError:  # a hand calc cannot read: the wait stays unscored
         return wait
-    return replace(
-        wait,
-        faan=int(result.get("total", 0)),
-        valid=bool(result.get("valid")),
-        valid_self_drawn=bool(drawn.get("valid")),
-    )
+    return replace(wait, faan=int(result.get("total", 0)), valid=valid, valid_self_drawn=drawn)
 
 
 def _mahjong_rules(observation: Observation) -> dict[str, Any]:

@@ -54,13 +54,14 @@ def seed(text: str) -> int:
 
 def bot_levels(text: str, seats: int, option: str = "--bots", each: bool = False) -> list[str]:
     """One bot level per seat from one level for all or one per seat (only the
-    latter if ``each``); ValueError naming what is wrong."""
+    latter if ``each``, for ``option``); ValueError naming what is wrong."""
     levels = [level.strip() for level in text.split(",")]
     for level in levels:
         if level not in BOT_LEVEL_NAMES:
             known = ", ".join(BOT_LEVEL_NAMES)
             raise ValueError(f"unknown bot level {quote(level, QUOTE)} (known: {known})")
-    if len(levels) != seats and (each or len(levels) != 1):
-        wanted = f"{seats}" if each else f"1 or {seats}"
-        raise ValueError(f"{option} needs {wanted} levels, got {len(levels):,}")
-    return levels * seats if len(levels) == 1 else levels
+    from mahjong_desktop.ai.selfplay import seat_levels  # only when a command runs
+
+    if each and len(levels) != seats:
+        raise ValueError(f"{option} needs {seats} levels, got {len(levels):,}")
+    return seat_levels(levels, seats)  # one for all, or one per seat

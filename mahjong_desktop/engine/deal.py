@@ -64,6 +64,13 @@ def position_tiles(groups: Sequence[Any], tile_count: int) -> list[list[int]]:
     return checked
 
 
+def per_seat(value: Any, seat_count: int, what: str) -> list[Any]:
+    """An arranged position's list with one entry per seat (``what``: "hands")."""
+    if not isinstance(value, list) or len(value) != seat_count:
+        raise ValueError(f"an arranged position needs {seat_count} {what}")
+    return value
+
+
 def seat_number(value: Any, seat_count: int, what: str) -> int:
     """An arranged position's seat index, checked like its tiles."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seat_count:

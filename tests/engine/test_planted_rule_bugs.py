@@ -3,7 +3,16 @@
 
 from __future__ import annotations
 
-from support.table import action_kinds, discard, discard_drawn, only_action, pass_window, rig
+from support.table import (
+    QUIET_SOUTH,
+    QUIET_WEST,
+    action_kinds,
+    discard,
+    discard_drawn,
+    only_action,
+    pass_window,
+    rig,
+)
 
 from mahjong_desktop.ai.view import HIDDEN, read
 from mahjong_desktop.engine.actions import Act, Action
@@ -12,9 +21,6 @@ from mahjong_desktop.variants.hongkong.deal import HongKongDeal
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.paohuzi.cards import COPIES, parse_cards
 from mahjong_desktop.variants.paohuzi.cards import kind_of as card_kind
-
-QUIET_SOUTH = "258m 369p 147s 5z 6z 7z 1z"
-QUIET_WEST = "369m 147p 258s 2z 3z 4z 5z"
 
 
 def test_a_fourth_copy_drawn_before_the_pung_was_claimed_cannot_be_added() -> None:

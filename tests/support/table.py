@@ -28,6 +28,11 @@ from support.inventory import every_tile
 # --- rigging ------------------------------------------------------------------
 
 
+# Hands that hold nothing to claim in the kong tests' rigged positions.
+QUIET_SOUTH = "258m 369p 147s 5z 6z 7z 1z"
+QUIET_WEST = "369m 147p 258s 2z 3z 4z 5z"
+
+
 def rig(
     game: MahjongDeal,
     hands: Sequence[str],

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from mahjong_desktop.engine.cycle import Phase
-from mahjong_desktop.engine.deal import position_tiles, seat_number
+from mahjong_desktop.engine.deal import per_seat, position_tiles, seat_number
 from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.engine.rng import roll_dice
 from mahjong_desktop.engine.wall import Wall, WallLayout
@@ -106,9 +106,7 @@ def arrange(deal: DealtMahjongDeal, position: dict[str, Any]) -> None:
     turn, so no dealer's first-turn win).
     """
     choices = str(position.get("choices", ""))
-    hands = position["hands"]
-    if not isinstance(hands, list) or len(hands) != deal.seat_count:
-        raise ValueError(f"an arranged position needs {deal.seat_count} hands")
+    hands = per_seat(position["hands"], deal.seat_count, "hands")
     groups = [*hands, position["draws"], position["replacements"], position["others"]]
     *hands, draws, replacements, others = position_tiles(groups, deal.layout.total_tiles)
     if any(len(hand) > HAND_MOST for hand in hands):

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, Meld, discard_actions
 from mahjong_desktop.engine.cycle import ClaimWindow, Phase, turn_order
-from mahjong_desktop.engine.deal import Deal, position_tiles, seat_number
+from mahjong_desktop.engine.deal import Deal, per_seat, position_tiles, seat_number
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
@@ -406,12 +406,10 @@ class PaohuziDeal(Deal):
         laid ``melds`` per seat (``{"kind", "tiles"}``), the ``public`` cards left
         over (face up before the dealer, so all 80 stay accounted for) and the
         ``dead`` seats. The deal then goes on as after a real deal."""
-        hands = position["hands"]
-        if not isinstance(hands, list) or len(hands) != self.seat_count:
-            raise ValueError(f"an arranged position needs {self.seat_count} hands")
-        melds = position.get("melds") or [[] for _ in hands]
-        if not isinstance(melds, list) or len(melds) != self.seat_count:
-            raise ValueError(f"an arranged position needs {self.seat_count} lists of melds")
+        hands = per_seat(position["hands"], self.seat_count, "hands")
+        melds = per_seat(
+            position.get("melds") or [[] for _ in hands], self.seat_count, "lists of melds"
+        )
         meld_tiles = [m["tiles"] for seat_melds in melds for m in seat_melds]
         groups = [*hands, *meld_tiles, position.get("public", []), position["stock"]]
         *cards, public, stock = position_tiles(groups, NUM_CARDS)

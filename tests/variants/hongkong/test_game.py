@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 from support.table import (
+    QUIET_SOUTH,
+    QUIET_WEST,
     ScriptedRng,
     action_kinds,
     discard,
@@ -109,10 +111,6 @@ def test_drawn_flower_is_replaced_at_once_from_the_loose_tiles() -> None:
 
 
 # --- kongs --------------------------------------------------------------------
-
-
-QUIET_SOUTH = "258m 369p 147s 5z 6z 7z 1z"
-QUIET_WEST = "369m 147p 258s 2z 3z 4z 5z"
 
 
 def test_concealed_kong_is_laid_and_followed_by_a_replacement_draw() -> None:

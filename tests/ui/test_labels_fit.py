@@ -51,16 +51,14 @@ from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise
 from mahjong_desktop.ui.mainwindow.appearance import Appearance
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.mainwindow.window import MIN_SIZE, MainWindow
-from mahjong_desktop.ui.table.items import (
+from mahjong_desktop.ui.table.layout.geometry import PLACE_ROTATION, CentrePanel, SeatLabel
+from mahjong_desktop.ui.table.layout.table import layout_table
+from mahjong_desktop.ui.table.painted.centre import CentreText, centre_caption, centre_text_boxes
+from mahjong_desktop.ui.table.painted.items import (
     MIN_TEXT_PX,
-    CentreText,
-    centre_caption,
-    centre_text_boxes,
     compass_letter,
     label_line_boxes,
 )
-from mahjong_desktop.ui.table.layout.geometry import PLACE_ROTATION, CentrePanel, SeatLabel
-from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.variants.registry import GAMES, VARIANTS, new_deal
 
 
@@ -573,3 +571,26 @@ def test_the_full_rules_tab_clips_no_word_through_language_switches(
     for code in [*LANGUAGE_CODES, *LANGUAGE_CODES]:
         translations.switch(code)
         assert clipped(window) == [], code
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+@pytest.mark.parametrize("size", [(606, 495), (520, 420), (420, 330)])
+def test_a_small_centre_still_shows_the_count_whole(
+    qtbot: QtBot, translations: Translations, code: str, size: tuple[int, int]
+) -> None:
+    """Beside a docked score sheet at 1024x700 the count shrank to a sliver under
+    "East round" and a two-line caption: the count comes first, the caption goes."""
+    translations.switch(code)
+    for variant, obs in TABLES[:2]:
+        panel = layout_table(obs, *size).centre
+        assert panel is not None
+        for left in (144, 9, 1):
+            panel = replace(panel, tiles_left=left)
+            boxes = centre_text_boxes(panel, centre_caption(panel))
+            assert boxes.count.height() >= MIN_TEXT_PX * 1.4, (variant, size, left)
+            if boxes.round is not None:
+                assert boxes.round.bottom() <= boxes.count.top() + 0.01
+            if boxes.caption_lines:
+                ink, _ = _caption_ink(panel)
+                assert boxes.count.bottom() <= boxes.caption.top() + 0.01
+                assert ink.height() <= boxes.caption.height() + 0.5

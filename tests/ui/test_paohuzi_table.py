@@ -11,11 +11,11 @@ from support.observations import paohuzi_observation
 from support.played import played_deal
 
 from mahjong_desktop.ui.table.claim_bar import ClaimBar
-from mahjong_desktop.ui.table.items import TEXT, CaptionItem, label_lines
 from mahjong_desktop.ui.table.layout.card_columns import HandSort, hand_columns
 from mahjong_desktop.ui.table.layout.geometry import TableLayout
 from mahjong_desktop.ui.table.layout.paohuzi import DEALER_CARD
 from mahjong_desktop.ui.table.layout.table import layout_table
+from mahjong_desktop.ui.table.painted.items import TEXT, CaptionItem, label_lines
 from mahjong_desktop.ui.table.tile_strip import option_pixmap
 from mahjong_desktop.ui.table.view import TableView
 from mahjong_desktop.variants.paohuzi.cards import card_name, copies_of, parse_cards

@@ -2,19 +2,29 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
 from playing import Person, ScriptedBot, new_window
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt, QUrl
+from PySide6.QtGui import QPixmap, QTextDocument
 from PySide6.QtWidgets import QApplication, QDockWidget
 from pytestqt.qtbot import QtBot
 from support.table import discard, find_action, lay_pung, pass_window, rig, tiles_of
+from test_labels_fit import clipped
 
 from mahjong_desktop.engine.actions import Act, Meld
+from mahjong_desktop.i18n.languages import LANGUAGE_CODES
+from mahjong_desktop.i18n.translators import Translations
+from mahjong_desktop.storage.preferences import PreferencesStore
 from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet, headline, summary_html
 from mahjong_desktop.ui.dialogs.sheet_hands import MARK_COLOUR, hand_pixmap, tile_positions
-from mahjong_desktop.ui.game.controller import SessionConfig
+from mahjong_desktop.ui.game.controller import GameController, SessionConfig
 from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise, summarise_deal
+from mahjong_desktop.ui.mainwindow.appearance import Appearance
+from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
+from mahjong_desktop.ui.mainwindow.window import MIN_SIZE, MainWindow
 from mahjong_desktop.ui.table.tile_strip import art_for
 from mahjong_desktop.variants.registry import new_deal
 
@@ -156,3 +166,52 @@ def test_the_sheet_is_docked_beside_the_table_not_modal_and_enter_deals_again(
     with qtbot.wait_signal(sheet.nextDealRequested):
         qtbot.keyClick(sheet.next_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.findChild(QDockWidget, "scoreSheetDock") is None)
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_the_docked_sheet_cuts_no_header_word_and_shows_each_hand_whole_at_1024(
+    qtbot: QtBot, tmp_path: Path, translations: Translations, code: str
+) -> None:
+    """Docked in the window, the sheet took the header's width: "Contra", "Color t"
+    at 1024x700, and the hands ran off the sheet's side behind a scroll bar."""
+    translations.switch(code)
+    window = MainWindow(GameController(bot_pace_ms=0), animation_speed=0.0)
+    qtbot.addWidget(window)
+    appearance = Appearance(
+        window, LivePreferences(PreferencesStore(tmp_path), window), translations
+    )
+    window.resize(*MIN_SIZE)
+    with qtbot.waitExposed(window):
+        window.show()
+    _, summary = _won_summary()
+    sheet = ScoreSheet(summary, window)
+    assert window.dock_area is not None
+    dock = sheet.dock_in(window.dock_area)
+    qtbot.waitUntil(sheet.isVisible)
+    QApplication.processEvents()
+    assert clipped(appearance.header) == [], code
+    assert appearance.header.width() == window.width()  # above the dock, not beside it
+    assert dock.width() >= MIN_SIZE[0] * 0.3
+    assert not sheet.text.horizontalScrollBar().isVisible()
+    room = sheet.text.viewport().width()
+    document = sheet.text.document()
+    for name in ("hand:0", "seat:1", "seat:2", "seat:3"):
+        image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(name))
+        assert isinstance(image, QPixmap) and image.deviceIndependentSize().width() < room, name
+        assert image.deviceIndependentSize().height() >= 22, "tiles stay readable"
+
+
+def test_a_wider_sheet_draws_the_hands_larger(qtbot: QtBot) -> None:
+    _, summary = _won_summary()
+    sheet = ScoreSheet(summary)
+    qtbot.addWidget(sheet)
+    heights = []
+    for width in (260, 700):
+        sheet.resize(width, 600)
+        sheet.show()
+        QApplication.processEvents()
+        image = sheet.text.document().resource(
+            QTextDocument.ResourceType.ImageResource, QUrl("hand:0")
+        )
+        heights.append(image.deviceIndependentSize().height())
+    assert heights[0] < heights[1]

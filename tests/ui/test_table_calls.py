@@ -12,8 +12,8 @@ from support.played import played_deal
 
 import mahjong_desktop.ui.table.view as view_module
 from mahjong_desktop.i18n.translators import Translations
-from mahjong_desktop.ui.table.items import CalloutItem, call_word
 from mahjong_desktop.ui.table.layout.geometry import Rect
+from mahjong_desktop.ui.table.painted.items import CalloutItem, call_word
 from mahjong_desktop.ui.table.view import TableView, call_of
 
 CALLS = {

@@ -12,20 +12,19 @@ from pytestqt.qtbot import QtBot
 from support.observations import mahjong_observation, paohuzi_observation
 
 from mahjong_desktop.i18n.translators import Translations
-from mahjong_desktop.ui.table.items import (
+from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES, label_line_count
+from mahjong_desktop.ui.table.layout.table import layout_table
+from mahjong_desktop.ui.table.painted.centre import caption_font_px, centre_text_boxes
+from mahjong_desktop.ui.table.painted.items import (
     DICE_TOP,
     MIN_TEXT_PX,
     SeatLabelItem,
-    caption_font_px,
-    centre_text_boxes,
     compass_letter,
     label_font_px,
     label_lines,
     note_font_px,
     wind_name,
 )
-from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES, label_line_count
-from mahjong_desktop.ui.table.layout.table import layout_table
 
 # The table part of a 1024x700 and a 1280x800 window (menus, header, tabs and bars taken off).
 TABLE_SIZES = [(1020, 545), (1276, 645), (1020, 470)]

@@ -11,13 +11,13 @@ from support.observations import mahjong_observation, paohuzi_observation
 from support.played import played_deal
 
 from mahjong_desktop.i18n.translators import Translations
-from mahjong_desktop.ui.table.items import (
+from mahjong_desktop.ui.table.layout.table import layout_table
+from mahjong_desktop.ui.table.painted.centre import centre_text_boxes
+from mahjong_desktop.ui.table.painted.items import (
     DealerBadge,
     SeatLabelItem,
-    centre_text_boxes,
     round_name,
 )
-from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.ui.table.view import TableView
 
 SIZES = [(1020, 533), (1916, 913)]  # the table of a 1024x700 and a 1920x1080 window
@@ -126,7 +126,7 @@ def test_the_round_and_the_badge_fit_in_every_language(
 ) -> None:
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from mahjong_desktop.ui.table.items import dealer_badge_text
+    from mahjong_desktop.ui.table.painted.items import dealer_badge_text
 
     translations.switch(code)
     assert round_name("E") != "East round" and dealer_badge_text() != "Dealer"
@@ -206,7 +206,7 @@ def test_the_badge_cuts_no_word_short(qtbot: QtBot, game: str, size: tuple[int, 
     """Once it took the heading's line and cut "Computer 1" to "Compute…" on a Paohuzi label."""
     from PySide6.QtGui import QFontMetricsF
 
-    from mahjong_desktop.ui.table.items import label_line_boxes
+    from mahjong_desktop.ui.table.painted.items import label_line_boxes
 
     obs: dict[str, Any] = GAMES[game]()
     for dealer in range(len(obs["seats"])):

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.ui.dialogs.sheet_hands import hand_pixmap
-from mahjong_desktop.ui.game.deal_summary import DealSummary, WinLine
+from mahjong_desktop.ui.dialogs.sheet_hands import fitting_height, hand_pixmap
+from mahjong_desktop.ui.game.deal_summary import DealSummary, ShownGroup, WinLine
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled, ui_scale
 from mahjong_desktop.ui.table.tile_strip import art_for
 from mahjong_desktop.ui.texts.messages import message_text
@@ -41,6 +41,7 @@ from mahjong_desktop.variants.registry import is_card_game
 CONTEXT = "ScoreSheet"
 CARD_HAND_HEIGHT = 72  # px; long cards need more height than tiles
 TILE_HAND_HEIGHT = 44
+HAND_ROOM_SPARE = 12  # px a hand's picture leaves free of the sheet's width (paragraph margins)
 DOCK_SHARE = 0.4  # the docked sheet's share of the window's width, at most
 DOCK_WIDTH = 480  # px: room for a full Hong Kong hand with melds and flowers
 
@@ -205,7 +206,9 @@ class ScoreSheet(QDialog):
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
         self.text.setObjectName("scoreSheetText")
-        self._add_hand_images(summary)
+        self._hand_groups = self._hands(summary)
+        self._hand_height = 0  # the hands' tile height as drawn (0: not yet)
+        self._add_hand_images()
         layout.addWidget(self.text)
         self.buttons = buttons = QDialogButtonBox(self)
         self.next_button = QPushButton(self)
@@ -236,22 +239,43 @@ class ScoreSheet(QDialog):
         self.next_button.setText(self.tr("&Next deal"))
         self.close_button.setAccessibleName(self.tr("Close the score sheet"))
 
-    def _add_hand_images(self, summary: DealSummary) -> None:
+    def _hands(self, summary: DealSummary) -> dict[str, Sequence[ShownGroup]]:
         """Each winner's hand at its win and every other seat's at the end, melds and
-        flowers included, the winning tile marked."""
-        art = art_for(summary.variant)
-        document = self.text.document()
-        height = CARD_HAND_HEIGHT if is_card_game(summary.variant) else TILE_HAND_HEIGHT
-        height = round(height * ui_scale())  # as the sheet's text grows
-        dpr = self.devicePixelRatioF()
-        images = {f"hand:{i}": summary.shown_hand(w.seat, w) for i, w in enumerate(summary.wins)}
+        flowers included, by the name the sheet's text shows it under."""
+        hands: dict[str, Sequence[ShownGroup]] = {
+            f"hand:{i}": summary.shown_hand(w.seat, w) for i, w in enumerate(summary.wins)
+        }
         winners = summary.winners()
-        images.update(
+        hands.update(
             {f"seat:{s}": summary.shown_hand(s) for s in summary.hands if s not in winners}
         )
-        for name, groups in images.items():
+        return hands
+
+    def _add_hand_images(self) -> bool:
+        """Draw the hands as large as the sheet's width lets the widest one show whole;
+        True if they were drawn anew (the sheet's first time, or a new size)."""
+        summary = self.summary
+        art = art_for(summary.variant)
+        most = CARD_HAND_HEIGHT if is_card_game(summary.variant) else TILE_HAND_HEIGHT
+        most = round(most * ui_scale())  # as the sheet's text grows
+        document = self.text.document()
+        room = self.text.viewport().width() - 2 * document.documentMargin() - HAND_ROOM_SPARE
+        height = fitting_height(art, list(self._hand_groups.values()), most, room, most // 2)
+        if height == self._hand_height:
+            return False
+        self._hand_height = height
+        dpr = self.devicePixelRatioF()
+        for name, groups in self._hand_groups.items():
             pixmap = hand_pixmap(art, groups, summary.faces, height, dpr)
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), pixmap)
+        return True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._add_hand_images():  # the text lays out again with the new pictures
+            scrolled = self.text.verticalScrollBar().value()
+            self.text.setHtml(summary_html(self.summary, with_hands=True))
+            self.text.verticalScrollBar().setValue(scrolled)
 
     def dock_in(self, window: QMainWindow) -> QDockWidget:
         """Show the sheet docked at the window's right, beside the table: not modal, so

@@ -48,6 +48,25 @@ def tile_positions(
     return placed
 
 
+def picture_width(groups: Sequence[ShownGroup], width: float) -> float:
+    """The picture's width with tiles ``width`` wide."""
+    placed = tile_positions(groups, width)
+    return placed[-1][0] + width if placed else 1.0
+
+
+def fitting_height(
+    art: TileArt, hands: Sequence[Sequence[ShownGroup]], most: int, room: float, least: int
+) -> int:
+    """The tallest tile height up to ``most`` at which the widest hand fits ``room``
+    pixels; never below ``least`` (a narrower sheet scrolls instead)."""
+    height = most
+    while height > least and any(
+        picture_width(groups, art.width_for(height)) > room for groups in hands
+    ):
+        height -= 1
+    return height
+
+
 def hand_pixmap(
     art: TileArt,
     groups: Sequence[ShownGroup],
@@ -58,7 +77,7 @@ def hand_pixmap(
     """The picture of one hand, ``height`` logical pixels a tile."""
     width = art.width_for(height)
     placed = tile_positions(groups, width)
-    total = placed[-1][0] + width if placed else 1
+    total = picture_width(groups, width)
     full = picture_height(height)
     pixmap = QPixmap(max(1, round(total * dpr)), max(1, round(full * dpr)))
     pixmap.setDevicePixelRatio(dpr)

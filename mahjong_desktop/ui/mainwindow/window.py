@@ -107,6 +107,8 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.header)
         layout.addWidget(self.tabs, 1)
+        self._central_layout = layout
+        self.dock_area: QMainWindow | None = None  # made with the table (``dock_area``)
         self.setCentralWidget(central)
         self.statusBar().setObjectName("statusLine")
         from mahjong_desktop.ui.mainwindow.focus_return import FocusReturn
@@ -189,6 +191,7 @@ class MainWindow(QMainWindow):
         """
         from mahjong_desktop.storage.display import DisplaySettings
         from mahjong_desktop.ui.game.controller import GameController
+        from mahjong_desktop.ui.mainwindow.dock_area import dock_area_around
         from mahjong_desktop.ui.mainwindow.rules_page import RulesPage
         from mahjong_desktop.ui.table.claim_bar import ClaimBar
         from mahjong_desktop.ui.table.view import TableView
@@ -215,6 +218,7 @@ class MainWindow(QMainWindow):
             placeholder.deleteLater()
         self.tabs.insertTab(1, self.rules, "")
         self.tabs.setCurrentIndex(shown)
+        self.dock_area = dock_area_around(self.tabs, self._central_layout)
         self.has_table = True
         self._connect_table_signals()
         self.new_action.setEnabled(True)
@@ -477,7 +481,8 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheet(summary, self)
         sheet.nextDealRequested.connect(self.next_deal)
         self.score_sheet = sheet
-        sheet.dock_in(self)  # beside the table, which stays in view
+        assert self.dock_area is not None  # made with the table
+        sheet.dock_in(self.dock_area)  # beside the table, which stays in view
         # Docked, it is no window of its own: as its dock goes (connected first), the
         # keys go back to the table at once.
         sheet.finished.connect(lambda _result: self.focus_return.give_back())
@@ -489,7 +494,8 @@ class MainWindow(QMainWindow):
             self.score_sheet.deleteLater()
             self.score_sheet = None
             if isinstance(dock, QDockWidget):  # the sheet's dock goes with it
-                self.removeDockWidget(dock)
+                if self.dock_area is not None:
+                    self.dock_area.removeDockWidget(dock)
                 dock.deleteLater()
 
     # ------------------------------------------------------------ the player

@@ -21,9 +21,10 @@ from mahjong_desktop.engine.protocol import EventData
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.table.art import TileArt
 from mahjong_desktop.ui.table.felt import CENTRE, EDGE, paint_cloth
-from mahjong_desktop.ui.table.items import DRAWN_MARKS, CentreItem, SeatLabelItem, mark_item
 from mahjong_desktop.ui.table.layout.geometry import TableLayout, TileKey
 from mahjong_desktop.ui.table.motion import plan_handover
+from mahjong_desktop.ui.table.painted.centre import CentreItem
+from mahjong_desktop.ui.table.painted.items import DRAWN_MARKS, SeatLabelItem, mark_item
 from mahjong_desktop.ui.table.tile_item import DIMMED_OPACITY, TileItem, TilePixmaps
 
 FELT = QColor(CENTRE)

@@ -80,10 +80,10 @@ from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.startup.first_paint import after_first_paint
 from mahjong_desktop.ui.table.art import TileArt
-from mahjong_desktop.ui.table.items import CalloutItem
 from mahjong_desktop.ui.table.layout.card_columns import HandSort
 from mahjong_desktop.ui.table.layout.geometry import TableLayout, call_spot
 from mahjong_desktop.ui.table.layout.table import layout_table
+from mahjong_desktop.ui.table.painted.items import CalloutItem
 from mahjong_desktop.ui.table.scene import Move, TableScene
 from mahjong_desktop.ui.table.tile_faces import face_of
 from mahjong_desktop.ui.texts.live import follow_language

@@ -157,7 +157,7 @@ LABEL_LINES = 5.4  # a one-column label's height in lines: five, and padding
 
 
 def label_line_count(label: SeatLabel) -> int:
-    """How many lines the scene writes on ``label`` (``ui.table.items.label_lines`` agrees).
+    """How many lines the scene writes on ``label`` (``painted.items.label_lines`` agrees).
 
     Seat (wind or player), the player under a wind, the total, one line of notes
     (huxi, missing suit), then "won" and "dead hand" when they apply. The dealer

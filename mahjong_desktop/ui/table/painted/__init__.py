@@ -1,0 +1,1 @@
+"""What the table paints besides tiles: seat labels, badges, marks, callouts, the centre."""

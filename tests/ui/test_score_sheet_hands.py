@@ -18,12 +18,23 @@ from mahjong_desktop.engine.actions import Act, Meld
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES
 from mahjong_desktop.i18n.translators import Translations
 from mahjong_desktop.storage.preferences import PreferencesStore
-from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet, headline, summary_html
-from mahjong_desktop.ui.dialogs.sheet_hands import MARK_COLOUR, hand_pixmap, tile_positions
+from mahjong_desktop.ui.dialogs.score_sheet import (
+    TILE_HAND_HEIGHT,
+    ScoreSheet,
+    headline,
+    summary_html,
+)
+from mahjong_desktop.ui.dialogs.sheet_hands import (
+    MARK_COLOUR,
+    hand_pixmap,
+    picture_height,
+    tile_positions,
+)
 from mahjong_desktop.ui.game.controller import GameController, SessionConfig
 from mahjong_desktop.ui.game.deal_summary import DealSummary, summarise, summarise_deal
 from mahjong_desktop.ui.mainwindow.appearance import Appearance
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
+from mahjong_desktop.ui.mainwindow.ui_scale import ui_scale
 from mahjong_desktop.ui.mainwindow.window import MIN_SIZE, MainWindow
 from mahjong_desktop.ui.table.tile_strip import art_for
 from mahjong_desktop.variants.registry import new_deal
@@ -214,4 +225,4 @@ def test_a_wider_sheet_draws_the_hands_larger(qtbot: QtBot) -> None:
             QTextDocument.ResourceType.ImageResource, QUrl("hand:0")
         )
         heights.append(image.deviceIndependentSize().height())
-    assert heights[0] < heights[1]
+    assert heights[0] < heights[1] == picture_height(round(TILE_HAND_HEIGHT * ui_scale()))

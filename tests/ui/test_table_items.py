@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from support.observations import mahjong_observation, paohuzi_observation
 
 from mahjong_desktop.i18n.translators import Translations
-from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES, label_line_count
+from mahjong_desktop.ui.table.layout.geometry import LABEL_LINES, Rect, SeatLabel, label_line_count
 from mahjong_desktop.ui.table.layout.table import layout_table
 from mahjong_desktop.ui.table.painted.centre import caption_font_px, centre_text_boxes
 from mahjong_desktop.ui.table.painted.items import (
@@ -143,3 +143,27 @@ def test_the_centre_compass_reads_in_the_interface_language(
     assert letters == COMPASS[code]
     # Each letter is the start of the seat label's wind word in that language.
     assert all(wind_name(w).startswith(compass_letter(w)) for w in "ESWN")
+
+
+def test_a_seat_label_tells_every_line_whole_on_hover(qtbot: QtBot) -> None:
+    """Beside a docked score sheet at 1024x700 "Missing: Characters" is cut short."""
+    label = SeatLabel(
+        seat=1,
+        place=1,
+        rect=Rect(0, 0, 60, 80),
+        wind="S",
+        player=1,
+        you=False,
+        dealer=False,
+        on_turn=False,
+        total=12,
+        delta=4,
+        missing="m",
+        won=True,
+    )
+    item = SeatLabelItem(label)
+    lines = item.toolTip().splitlines()
+    assert lines == [text for text, _colour in label_lines(label)]
+    assert any("Characters" in line for line in lines)
+    item.set_label(replace(label, missing="p"))
+    assert "Characters" not in item.toolTip() and "Dots" in item.toolTip()

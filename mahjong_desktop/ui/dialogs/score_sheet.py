@@ -17,8 +17,8 @@ import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
-from PySide6.QtGui import QResizeEvent, QTextDocument
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -209,6 +209,7 @@ class ScoreSheet(QDialog):
         self._hand_groups = self._hands(summary)
         self._hand_height = 0  # the hands' tile height as drawn (0: not yet)
         self._add_hand_images()
+        self.text.viewport().installEventFilter(self)
         layout.addWidget(self.text)
         self.buttons = buttons = QDialogButtonBox(self)
         self.next_button = QPushButton(self)
@@ -270,12 +271,14 @@ class ScoreSheet(QDialog):
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), pixmap)
         return True
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self._add_hand_images():  # the text lays out again with the new pictures
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The text's own width (not the sheet's: it is laid out after) sizes the hands.
+        resized = watched is self.text.viewport() and event.type() == QEvent.Type.Resize
+        if resized and self._add_hand_images():  # the text lays out again with the pictures
             scrolled = self.text.verticalScrollBar().value()
             self.text.setHtml(summary_html(self.summary, with_hands=True))
             self.text.verticalScrollBar().setValue(scrolled)
+        return False
 
     def dock_in(self, window: QMainWindow) -> QDockWidget:
         """Show the sheet docked at the window's right, beside the table: not modal, so

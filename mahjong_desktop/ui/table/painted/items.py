@@ -152,13 +152,20 @@ class SeatLabelItem(QGraphicsItem):
         self.setPos(label.rect.x, label.rect.y)
         self.badge = DealerBadge(self)
         self.badge.place(label)
+        self._tell_whole(label)
 
     def set_label(self, label: SeatLabel) -> None:
         self.prepareGeometryChange()
         self.label = label
         self.setPos(label.rect.x, label.rect.y)
         self.badge.place(label)
+        self._tell_whole(label)
         self.update()
+
+    def _tell_whole(self, label: SeatLabel) -> None:
+        # Every line in full on hover: on a small table (a docked score sheet beside
+        # the smallest window) a long line is cut short with "…".
+        self.setToolTip("\n".join(text for text, _colour in label_lines(label)))
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.label.rect.w, self.label.rect.h).adjusted(-2, -2, 2, 2)

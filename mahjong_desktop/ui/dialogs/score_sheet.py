@@ -44,6 +44,7 @@ TILE_HAND_HEIGHT = 44
 HAND_ROOM_SPARE = 12  # px a hand's picture leaves free of the sheet's width (paragraph margins)
 DOCK_SHARE = 0.4  # the docked sheet's share of the window's width, at most
 DOCK_WIDTH = 480  # px: room for a full Hong Kong hand with melds and flowers
+DOCK_WIDE_SHARE = 0.3  # on a wide screen the sheet takes this share, if more than DOCK_WIDTH
 
 
 def _t(text: str) -> str:
@@ -296,7 +297,8 @@ class ScoreSheet(QDialog):
         self.windowTitleChanged.connect(dock.setWindowTitle)
         self.finished.connect(dock.close)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        width = min(DOCK_WIDTH, round(window.width() * DOCK_SHARE))
+        wide = max(DOCK_WIDTH, round(window.width() * DOCK_WIDE_SHARE))  # more room, larger hands
+        width = min(wide, round(window.width() * DOCK_SHARE))
         window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         dock.show()
         self.next_button.setFocus()  # Enter deals again, as from the dialog

@@ -10,11 +10,12 @@ from pytestqt.qtbot import QtBot
 from support.observations import mahjong_observation, paohuzi_observation
 from support.played import played_deal
 
-import mahjong_desktop.ui.table.view as view_module
+import mahjong_desktop.ui.table.painted.callouts as callouts_module
 from mahjong_desktop.i18n.translators import Translations
 from mahjong_desktop.ui.table.layout.geometry import Rect
+from mahjong_desktop.ui.table.painted.callouts import call_of
 from mahjong_desktop.ui.table.painted.items import CalloutItem, call_word
-from mahjong_desktop.ui.table.view import TableView, call_of
+from mahjong_desktop.ui.table.view import TableView
 
 CALLS = {
     "hongkong": ["pung", "chow", "kong", "ckong", "win"],
@@ -49,8 +50,8 @@ def _event(kind: str, seat: int) -> dict[str, Any]:
 
 @pytest.fixture
 def view(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> TableView:
-    monkeypatch.setattr(view_module, "CALLOUT_MS", 120)
-    monkeypatch.setattr(view_module, "CALLOUT_MIN_MS", 60)
+    monkeypatch.setattr(callouts_module, "CALLOUT_MS", 120)
+    monkeypatch.setattr(callouts_module, "CALLOUT_MIN_MS", 60)
     table = TableView()
     qtbot.addWidget(table)
     table.resize(1020, 533)

@@ -44,8 +44,7 @@ Details the contract leaves open, as implemented here:
   view remembers the last ``discard`` event's tile to mark it in its river.
 - A call (a ``meld`` event's pung, chow, kong, chi, peng, pao, ti or wei, and a
   ``win``) is said in a word beside the calling seat: it travels with the
-  claimed tile, stays a moment (CALLOUT_MS, shorter at higher speeds) and
-  fades; at speed 0 it appears in place and goes without fading. It never
+  claimed tile, stays a moment and fades (``painted.callouts``). It never
   holds ``animationsFinished`` back.
 - ``reveal_all`` draws opponents' hands face up with the faces of the last
   observation, then of ``faces`` if given, then the games' own notation
@@ -81,8 +80,9 @@ from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.startup.first_paint import after_first_paint
 from mahjong_desktop.ui.table.art import TileArt
 from mahjong_desktop.ui.table.layout.card_columns import HandSort
-from mahjong_desktop.ui.table.layout.geometry import TableLayout, call_spot
+from mahjong_desktop.ui.table.layout.geometry import TableLayout
 from mahjong_desktop.ui.table.layout.table import layout_table
+from mahjong_desktop.ui.table.painted.callouts import Callouts, call_of
 from mahjong_desktop.ui.table.painted.items import CalloutItem
 from mahjong_desktop.ui.table.scene import Move, TableScene
 from mahjong_desktop.ui.table.tile_faces import face_of
@@ -93,31 +93,6 @@ BASE_DURATION_MS = 260  # one move at speed 1: quick, but the eye follows the ti
 SELECT_DURATION_MS = 90
 MAX_SPEED = 10.0
 RESIZE_SETTLE_MS = 40
-CALLOUT_MS = 1400  # how long a call stays on show at speed 1 (and with no motion)
-CALLOUT_MIN_MS = 700  # never shorter, however fast the animations: it must be read
-CALLOUT_FADE_MS = 250
-CALLOUT_SHARE = 0.045  # of the table's height: the call's letters, one size for every game
-MELD_CALLS = {
-    "chow": "chow",
-    "pung": "pung",
-    "kong": "kong",
-    "ckong": "kong",
-    "chi": "chi",
-    "peng": "peng",
-    "pao": "pao",
-    "ti": "ti",
-    "wei": "wei",
-}
-
-
-def call_of(event: EventData) -> str | None:
-    """The word an event has its seat call out ("pung", "win"), or None."""
-    kind = event.get("type")
-    if kind == "win":
-        return "win"
-    if kind == "meld":
-        return MELD_CALLS.get(str(event.get("kind", "")))
-    return None
 
 
 class TableView(QGraphicsView):
@@ -139,6 +114,7 @@ class TableView(QGraphicsView):
         self._corner_index = (False, False)  # on tiles, on cards
         self._scene = TableScene(TileArt.mahjong(), self)
         self.setScene(self._scene)
+        self._callouts = Callouts(self._scene, self)  # the calls on show
         self._observation: Observation | None = None
         self._revealed: dict[int, list[int]] = {}
         self._revealed_faces: dict[str, str] = {}  # faces of revealed ids the observation lacks
@@ -148,8 +124,6 @@ class TableView(QGraphicsView):
         self._group: QParallelAnimationGroup | None = None  # an event's moves
         self._lift: QParallelAnimationGroup | None = None  # a selection's moves
         self._finish_pending = False
-        self._callouts: dict[int, CalloutItem] = {}  # seat -> its call on show
-        self._travels: dict[int, QVariantAnimation] = {}  # seat -> its call's move
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -189,7 +163,7 @@ class TableView(QGraphicsView):
         self._variant = variant
         self._scene.set_art(art)
         self._scene.set_corner_index(self._corner_index[is_card_game(variant)])
-        self._drop_callouts()
+        self._callouts.drop_all()
         self._observation = None
         self._revealed, self._revealed_faces = {}, {}
         self._last_discard = None
@@ -325,7 +299,7 @@ class TableView(QGraphicsView):
 
     def callouts(self) -> dict[int, CalloutItem]:
         """The calls on show, by seat (tests read them)."""
-        return dict(self._callouts)
+        return self._callouts.shown()
 
     # -- calls said aloud -----------------------------------------------------------------
 
@@ -336,82 +310,12 @@ class TableView(QGraphicsView):
         return None if item is None else item.pos()
 
     def _announce(self, call: str, event: EventData, start: QPointF | None) -> None:
-        """Show ``call`` beside the seat that made it, moving with the claimed tile.
-
-        It travels from where that tile lay to beside the seat in the time the
-        tile takes, stays a moment and fades; with no motion (speed 0, the
-        reduced-motion preference) it appears in its place and goes without fading.
-        """
+        """Show ``call`` beside the seat that made it, moving with the claimed tile."""
         seat = event.get("seat")
         layout = self._scene.layout
-        if not isinstance(seat, int) or layout is None:
-            return
-        self._drop_callout(seat)
-        item = CalloutItem(seat, call, round(CALLOUT_SHARE * layout.height))
-        self._scene.addItem(item)
-        self._callouts[seat] = item
-        end = QPointF(*call_spot(layout, seat, *item.size))
-        item.setPos(end)
-        if self._speed > 0 and start is not None and start != end:
-            # The same time and curve as the tile's move: the two go together.
-            travel = QVariantAnimation(self)
-            travel.valueChanged.connect(item.setPos)
-            travel.setStartValue(start)
-            travel.setEndValue(end)
-            travel.setDuration(max(1, round(BASE_DURATION_MS / self._speed)))
-            travel.setEasingCurve(QEasingCurve.Type.OutCubic)
-            travel.finished.connect(lambda: self._travel_done(seat, travel))
-            self._travels[seat] = travel
-            item.setPos(start)
-            travel.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-        shown = CALLOUT_MS if self._speed == 0 else max(CALLOUT_MIN_MS, CALLOUT_MS / self._speed)
-        QTimer.singleShot(round(shown), self, lambda: self._fade_callout(item))
-
-    def _travel_done(self, seat: int, travel: QVariantAnimation) -> None:
-        if self._travels.get(seat) is travel:
-            del self._travels[seat]
-
-    def _stop_travel(self, seat: int) -> None:
-        travel = self._travels.pop(seat, None)
-        if travel is not None:
-            travel.stop()  # deletes itself
-
-    def _fade_callout(self, item: CalloutItem) -> None:
-        if self._callouts.get(item.seat) is not item:
-            return  # already replaced or dropped
-        if self._speed == 0:
-            self._drop_callout(item.seat)
-            return
-        fade = QVariantAnimation(self)
-        fade.valueChanged.connect(item.setOpacity)
-        fade.setStartValue(1.0)
-        fade.setEndValue(0.0)
-        fade.setDuration(max(1, round(CALLOUT_FADE_MS / self._speed)))
-        fade.finished.connect(lambda: self._drop_callout(item.seat, item))
-        fade.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _drop_callout(self, seat: int, only: CalloutItem | None = None) -> None:
-        item = self._callouts.get(seat)
-        if item is None or (only is not None and item is not only):
-            return
-        del self._callouts[seat]
-        self._stop_travel(seat)
-        scene = item.scene()
-        if scene is not None:
-            scene.removeItem(item)
-
-    def _drop_callouts(self) -> None:
-        for seat in list(self._callouts):
-            self._drop_callout(seat)
-
-    def _place_callouts(self) -> None:
-        """A new size: each call on show goes beside its seat again."""
-        layout = self._scene.layout
-        if layout is None:
-            return
-        for seat, item in self._callouts.items():
-            self._stop_travel(seat)
-            item.setPos(QPointF(*call_spot(layout, seat, *item.size)))
+        if isinstance(seat, int) and layout is not None:
+            travel_ms = round(BASE_DURATION_MS / self._speed) if self._speed else 0
+            self._callouts.announce(call, seat, layout, start, self._speed, travel_ms)
 
     # -- layout and motion --------------------------------------------------------------
 
@@ -423,7 +327,7 @@ class TableView(QGraphicsView):
         ):
             self._revealed, self._revealed_faces = {}, {}
             self._last_discard = None
-            self._drop_callouts()
+            self._callouts.drop_all()
         self._observation = observation
 
     def _relayout(self, animate: bool, event: EventData | None = None, signal: bool = True) -> None:
@@ -451,7 +355,7 @@ class TableView(QGraphicsView):
         else:
             for move in moves:
                 move.item.setPos(move.end)
-            self._place_callouts()
+            self._callouts.place(layout)
         rect = self._scene.sceneRect()
         if rect != self.sceneRect():
             # Setting it, even unchanged, drops the view's cached background: the

@@ -210,6 +210,8 @@ class _FieldReader:
         # bool is an int in Python, but `true` is no percentage
         if isinstance(value, bool) or not isinstance(value, int | float):
             return self._unusable(key, default)
+        if isinstance(value, int):  # exact, however long: a 10**400 is no float
+            return max(-(10**9), min(10**9, value))
         if not math.isfinite(value):
             return self._unusable(key, default)
         # Clamp before int(): a 1e308 must not become a 300-digit integer.

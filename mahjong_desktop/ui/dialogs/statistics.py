@@ -90,6 +90,17 @@ class StatisticsKeeper(QObject):
     def reset(self, variant: str | None = None) -> None:
         self._take(self.store.update(lambda s: s.reset(variant), self.statistics))
 
+    def reload(self) -> None:
+        """Read the file again (another window may have counted deals since)."""
+        if not self.store.writable:  # the bad file kept in place: what this window counted
+            return
+        loaded = self.store.load()
+        if loaded.problem is not None:
+            self._say_reset(loaded.problem)
+        if loaded.statistics != self.statistics:
+            self.statistics = loaded.statistics
+            self.updated.emit()
+
     def _take(self, result: StatisticsUpdate) -> None:
         if result.problem is not None:
             self._say_reset(result.problem)
@@ -270,7 +281,12 @@ def install_statistics(
         window.game_menu,
         lambda: action.setText(QCoreApplication.translate("StatisticsDialog", "S&tatistics…")),
     )
-    action.triggered.connect(lambda: StatisticsDialog(keeper, window).show())
+
+    def show_dialog() -> None:
+        keeper.reload()
+        StatisticsDialog(keeper, window).show()
+
+    action.triggered.connect(show_dialog)
     menu = window.game_menu
     before = next((a for a in menu.actions() if a.isSeparator()), None)
     if before is not None:

@@ -104,10 +104,11 @@ class StatisticsKeeper(QObject):
     def _take(self, result: StatisticsUpdate) -> None:
         if result.problem is not None:
             self._say_reset(result.problem)
-        if not result.changed:  # counted before a kill, finished again on Continue
-            return
-        self.statistics = result.statistics
-        self.updated.emit()
+        # Even a deal counted before (a kill, then Continue) brings what the file
+        # holds now: another window's deals.
+        if result.statistics != self.statistics:
+            self.statistics = result.statistics
+            self.updated.emit()
         if result.save_error is not None:
             self.notice.emit(
                 self.tr("Your statistics could not be saved: {error}").format(

@@ -104,10 +104,39 @@ def test_environment_variable_chooses_the_folder(
     assert PreferencesStore().folder.name == "mahjong-desktop"
 
 
-def test_unknown_keys_are_ignored(store: PreferencesStore) -> None:
+def test_unknown_keys_are_read_past_and_kept_for_the_version_that_wrote_them(
+    store: PreferencesStore,
+) -> None:
     data = CHANGED.to_json() | {"future_option": [1, 2], "version": 99}
     write(store, json.dumps(data).encode())
-    assert store.load() == settings.LoadResult(CHANGED)
+    loaded = store.load()
+    assert loaded == settings.LoadResult(CHANGED, Notice.NEWER_VERSION)
+    store.save(loaded.preferences.replace(tile_size=90))
+    saved = json.loads(store.path.read_text(encoding="utf-8"))
+    assert saved["future_option"] == [1, 2] and saved["tile_size"] == 90
+    assert PreferencesStore(store.folder).load().notice is None  # said once, not each start
+
+
+def test_a_newer_file_with_unusable_values_names_them_in_its_one_notice(
+    store: PreferencesStore,
+) -> None:
+    data = CHANGED.to_json() | {"version": 2, "tile_size": "huge", "grain": None}
+    write(store, json.dumps(data).encode())
+    loaded = store.load()
+    assert loaded.notice is Notice.NEWER_VERSION
+    assert loaded.reset_fields == ("grain", "tile_size")  # in the file's order
+    assert loaded.preferences == CHANGED.replace(
+        tile_size=100, display=DisplaySettings(contrast=80, grain=50, temperature=15)
+    )
+
+
+def test_an_unknown_key_too_deep_to_write_back_does_not_spoil_the_file(
+    store: PreferencesStore,
+) -> None:
+    write(store, b'{"deep": ' + b"[" * 900 + b"]" * 900 + b', "language": "fi"}')
+    store.save(store.load().preferences)
+    again = PreferencesStore(store.folder).load()
+    assert again.notice is None and again.preferences.language == "fi"
 
 
 def test_out_of_range_values_are_clamped(store: PreferencesStore) -> None:
@@ -153,7 +182,7 @@ def test_wrong_types_and_unknown_choices_fall_back_to_the_default(
     data = CHANGED.to_json() | {key: bad}
     write(store, json.dumps(data).encode())
     loaded = store.load()
-    assert loaded.notice is None
+    assert (loaded.notice, loaded.reset_fields) == (Notice.FIELDS_RESET, (key,))
     expected = Preferences.from_json(CHANGED.to_json() | {key: Preferences().to_json()[key]})
     assert loaded.preferences == expected
     assert loaded.preferences != CHANGED  # the bad value really went
@@ -161,7 +190,15 @@ def test_wrong_types_and_unknown_choices_fall_back_to_the_default(
 
 def test_nan_and_infinity_fall_back_to_the_default(store: PreferencesStore) -> None:
     write(store, b'{"contrast": NaN, "grain": Infinity, "temperature": -Infinity}')
-    assert store.load().preferences.display == DisplaySettings()
+    loaded = store.load()
+    assert loaded.preferences.display == DisplaySettings()
+    assert loaded.notice is Notice.FIELDS_RESET  # one notice for the three
+    assert loaded.reset_fields == ("contrast", "grain", "temperature")
+
+
+def test_a_missing_key_is_no_reset_to_report(store: PreferencesStore) -> None:
+    write(store, json.dumps({"version": 1, "language": "es"}).encode())
+    assert store.load() == settings.LoadResult(Preferences(language="es"))
 
 
 @pytest.mark.parametrize(

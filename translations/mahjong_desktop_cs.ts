@@ -283,12 +283,20 @@
     <context>
         <name>FileProblem</name>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>Action {n} is not legal.</source>
             <translation>Tah {n} není povolený.</translation>
         </message>
         <message>
             <source>It was kept as {path}.</source>
             <translation>Zůstal uložen jako {path}.</translation>
+        </message>
+        <message>
+            <source>Some of your preferences could not be used and were set back to their defaults: {fields}.</source>
+            <translation>Některé z tvých předvoleb nešlo použít, a proto se vrátily na výchozí hodnoty: {fields}.</translation>
         </message>
         <message>
             <source>The file could not be read.</source>
@@ -317,6 +325,74 @@
         <message>
             <source>The game in the file does not replay.</source>
             <translation>Hru v souboru nelze přehrát.</translation>
+        </message>
+        <message>
+            <source>These were set back to their defaults: {fields}.</source>
+            <translation>Tyto se vrátily na výchozí hodnoty: {fields}.</translation>
+        </message>
+        <message>
+            <source>Your preferences were saved by a newer version of Mahjong Desktop; its own settings are kept for it.</source>
+            <translation>Tvé předvolby uložila novější verze Mahjong Desktop; její vlastní nastavení zůstávají pro ni zachována.</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>rychlost animací</translation>
+        </message>
+        <message>
+            <source>bot pace</source>
+            <translation>tempo botů</translation>
+        </message>
+        <message>
+            <source>colour temperature</source>
+            <translation>teplota barev</translation>
+        </message>
+        <message>
+            <source>computer strength</source>
+            <translation>síla počítače</translation>
+        </message>
+        <message>
+            <source>contrast</source>
+            <translation>kontrast</translation>
+        </message>
+        <message>
+            <source>corner index on tiles</source>
+            <translation>rohový index na kamenech</translation>
+        </message>
+        <message>
+            <source>grain</source>
+            <translation>zrnitost</translation>
+        </message>
+        <message>
+            <source>header</source>
+            <translation>záhlaví</translation>
+        </message>
+        <message>
+            <source>index on cards</source>
+            <translation>index na kartách</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>jazyk</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>poslední hra</translation>
+        </message>
+        <message>
+            <source>reduced motion</source>
+            <translation>omezený pohyb</translation>
+        </message>
+        <message>
+            <source>table colour</source>
+            <translation>barva stolu</translation>
+        </message>
+        <message>
+            <source>tile size</source>
+            <translation>velikost kamenů</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>vracení tahů</translation>
         </message>
     </context>
     <context>

@@ -282,12 +282,20 @@
     <context>
         <name>FileProblem</name>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>Action {n} is not legal.</source>
             <translation>La acción {n} no es legal.</translation>
         </message>
         <message>
             <source>It was kept as {path}.</source>
             <translation>Se conservó como {path}.</translation>
+        </message>
+        <message>
+            <source>Some of your preferences could not be used and were set back to their defaults: {fields}.</source>
+            <translation>Algunas de tus preferencias no se pudieron usar y volvieron a sus valores predeterminados: {fields}.</translation>
         </message>
         <message>
             <source>The file could not be read.</source>
@@ -316,6 +324,74 @@
         <message>
             <source>The game in the file does not replay.</source>
             <translation>La partida del archivo no se puede reproducir.</translation>
+        </message>
+        <message>
+            <source>These were set back to their defaults: {fields}.</source>
+            <translation>Estas volvieron a sus valores predeterminados: {fields}.</translation>
+        </message>
+        <message>
+            <source>Your preferences were saved by a newer version of Mahjong Desktop; its own settings are kept for it.</source>
+            <translation>Tus preferencias las guardó una versión más reciente de Mahjong Desktop; sus ajustes propios se conservan para ella.</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>velocidad de animación</translation>
+        </message>
+        <message>
+            <source>bot pace</source>
+            <translation>ritmo de los bots</translation>
+        </message>
+        <message>
+            <source>colour temperature</source>
+            <translation>temperatura de color</translation>
+        </message>
+        <message>
+            <source>computer strength</source>
+            <translation>nivel de los rivales</translation>
+        </message>
+        <message>
+            <source>contrast</source>
+            <translation>contraste</translation>
+        </message>
+        <message>
+            <source>corner index on tiles</source>
+            <translation>índice en la esquina de las fichas</translation>
+        </message>
+        <message>
+            <source>grain</source>
+            <translation>grano</translation>
+        </message>
+        <message>
+            <source>header</source>
+            <translation>cabecera</translation>
+        </message>
+        <message>
+            <source>index on cards</source>
+            <translation>índice en las cartas</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>idioma</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>última partida</translation>
+        </message>
+        <message>
+            <source>reduced motion</source>
+            <translation>movimiento reducido</translation>
+        </message>
+        <message>
+            <source>table colour</source>
+            <translation>color de la mesa</translation>
+        </message>
+        <message>
+            <source>tile size</source>
+            <translation>tamaño de las fichas</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>deshacer</translation>
         </message>
     </context>
     <context>

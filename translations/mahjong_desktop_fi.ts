@@ -282,12 +282,20 @@
     <context>
         <name>FileProblem</name>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>Action {n} is not legal.</source>
             <translation>Siirto {n} ei ole sallittu.</translation>
         </message>
         <message>
             <source>It was kept as {path}.</source>
             <translation>Se säilytettiin nimellä {path}.</translation>
+        </message>
+        <message>
+            <source>Some of your preferences could not be used and were set back to their defaults: {fields}.</source>
+            <translation>Osaa asetuksistasi ei voitu käyttää, ja ne palautettiin oletusarvoihin: {fields}.</translation>
         </message>
         <message>
             <source>The file could not be read.</source>
@@ -316,6 +324,74 @@
         <message>
             <source>The game in the file does not replay.</source>
             <translation>Tiedoston peliä ei voi toistaa.</translation>
+        </message>
+        <message>
+            <source>These were set back to their defaults: {fields}.</source>
+            <translation>Nämä palautettiin oletusarvoihin: {fields}.</translation>
+        </message>
+        <message>
+            <source>Your preferences were saved by a newer version of Mahjong Desktop; its own settings are kept for it.</source>
+            <translation>Asetuksesi tallensi Mahjong Desktopin uudempi versio; sen omat asetukset säilytetään sitä varten.</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>animaationopeus</translation>
+        </message>
+        <message>
+            <source>bot pace</source>
+            <translation>bottien tahti</translation>
+        </message>
+        <message>
+            <source>colour temperature</source>
+            <translation>värilämpötila</translation>
+        </message>
+        <message>
+            <source>computer strength</source>
+            <translation>tietokoneen taso</translation>
+        </message>
+        <message>
+            <source>contrast</source>
+            <translation>kontrasti</translation>
+        </message>
+        <message>
+            <source>corner index on tiles</source>
+            <translation>laattojen kulmatunniste</translation>
+        </message>
+        <message>
+            <source>grain</source>
+            <translation>rakeisuus</translation>
+        </message>
+        <message>
+            <source>header</source>
+            <translation>yläpalkki</translation>
+        </message>
+        <message>
+            <source>index on cards</source>
+            <translation>korttien tunniste</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>kieli</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>viimeisin peli</translation>
+        </message>
+        <message>
+            <source>reduced motion</source>
+            <translation>vähennetty liike</translation>
+        </message>
+        <message>
+            <source>table colour</source>
+            <translation>pöydän väri</translation>
+        </message>
+        <message>
+            <source>tile size</source>
+            <translation>laattojen koko</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>kumoaminen</translation>
         </message>
     </context>
     <context>

@@ -281,12 +281,20 @@
     <context>
         <name>FileProblem</name>
         <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
             <source>Action {n} is not legal.</source>
             <translation>第 {n} 步不合规则。</translation>
         </message>
         <message>
             <source>It was kept as {path}.</source>
             <translation>已保留为 {path}。</translation>
+        </message>
+        <message>
+            <source>Some of your preferences could not be used and were set back to their defaults: {fields}.</source>
+            <translation>你的部分偏好设置无法使用，已恢复为默认设置：{fields}。</translation>
         </message>
         <message>
             <source>The file could not be read.</source>
@@ -315,6 +323,74 @@
         <message>
             <source>The game in the file does not replay.</source>
             <translation>文件中的对局无法回放。</translation>
+        </message>
+        <message>
+            <source>These were set back to their defaults: {fields}.</source>
+            <translation>以下设置已恢复为默认设置：{fields}。</translation>
+        </message>
+        <message>
+            <source>Your preferences were saved by a newer version of Mahjong Desktop; its own settings are kept for it.</source>
+            <translation>你的偏好设置由更新版本的 Mahjong Desktop 保存；该版本自己的设置会为它保留。</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>动画速度</translation>
+        </message>
+        <message>
+            <source>bot pace</source>
+            <translation>电脑出牌节奏</translation>
+        </message>
+        <message>
+            <source>colour temperature</source>
+            <translation>色温</translation>
+        </message>
+        <message>
+            <source>computer strength</source>
+            <translation>电脑强度</translation>
+        </message>
+        <message>
+            <source>contrast</source>
+            <translation>对比度</translation>
+        </message>
+        <message>
+            <source>corner index on tiles</source>
+            <translation>牌角标记</translation>
+        </message>
+        <message>
+            <source>grain</source>
+            <translation>颗粒</translation>
+        </message>
+        <message>
+            <source>header</source>
+            <translation>顶栏</translation>
+        </message>
+        <message>
+            <source>index on cards</source>
+            <translation>跑胡子牌上的标记</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>语言</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>上次的游戏</translation>
+        </message>
+        <message>
+            <source>reduced motion</source>
+            <translation>减少动态效果</translation>
+        </message>
+        <message>
+            <source>table colour</source>
+            <translation>桌面颜色</translation>
+        </message>
+        <message>
+            <source>tile size</source>
+            <translation>牌的大小</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>悔牌</translation>
         </message>
     </context>
     <context>

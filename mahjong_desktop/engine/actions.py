@@ -69,23 +69,25 @@ class Action:
         seat, kind, tiles = data[0], data[1], data[2]
         groups = data[3] if len(data) == 5 else []
         choice = data[4] if len(data) == 5 else ""
-        if not isinstance(seat, int) or not isinstance(tiles, list) or not isinstance(choice, str):
-            raise ValueError(f"not an action: {data!r}")
+        # A record's action: a seat and tiles as whole numbers (a flag, "5" or 5.5 is
+        # no tile), groups a list of lists, the choice a short name.
+        shaped = (
+            type(seat) is int
+            and isinstance(tiles, list)
+            and isinstance(groups, list)
+            and all(isinstance(g, list) for g in groups)
+            and isinstance(choice, str)
+            and len(choice) <= CHOICE_LIMIT
+        )
+        if not shaped or not all(type(t) is int for t in (*tiles, *(t for g in groups for t in g))):
+            raise ValueError(f"not an action: {str(data)[:80]}")
         act = ACT_OF_NAME.get(kind) if isinstance(kind, str) else None
         if act is None:
-            raise ValueError(f"{kind!r} is not a valid Act")  # as Act(kind) says it
-        try:
-            return cls(
-                seat,
-                act,
-                tuple(int(t) for t in tiles),
-                tuple(tuple(int(t) for t in g) for g in groups),
-                choice,
-            )
-        except OverflowError:  # a tile written 1e999: no int says it
-            raise ValueError(f"not an action: {data!r}") from None
+            raise ValueError(f"{repr(kind)[:40]} is not a valid Act")  # as Act(kind) says it
+        return cls(seat, act, tuple(tiles), tuple(tuple(g) for g in groups), choice)
 
 
+CHOICE_LIMIT = 16  # characters of a declared choice: a suit letter, a short name
 # Discards and passes are offered on every turn and every window, and making a
 # frozen dataclass is slow: one shared value per (seat, tile) or seat instead.
 _DISCARDS: dict[int, dict[int, Action]] = {}  # seat -> tile -> its discard

@@ -59,21 +59,53 @@ class Seating:
 
     @classmethod
     def from_json(cls, data: object, seats: int) -> Seating:
-        """Read a record's ``match`` entry; raises ValueError for one that does not fit."""
+        """Read a record's ``match`` entry; raises ValueError for one that does not fit:
+        every field of its type and in range, so nothing fails later on a hand edit."""
         if not isinstance(data, dict):
-            raise ValueError(f"not a match state: {data!r}")
-        totals = [int(t) for t in data.get("totals", [])]
-        players = [int(p) for p in data.get("players", [])]
-        bots = [str(b) for b in data.get("bots", [])]
+            raise ValueError(f"not a match state: {str(data)[:40]!r}")
+        totals = [_whole(t, "a total") for t in _listed(data, "totals")]
+        players = [_whole(p, "a player", seats) for p in _listed(data, "players")]
+        bots = _listed(data, "bots")
+        if not all(isinstance(b, str) and len(b) <= NAME_LIMIT for b in bots):
+            raise ValueError("a bot level must be a name")
         if any(values and len(values) != seats for values in (totals, players, bots)):
             raise ValueError(f"a match state needs {seats} totals, players and bot levels")
+        if len(set(players)) != len(players):
+            raise ValueError("a player sits at two seats")
         human = data.get("human", 0)
-        if human is not None and not 0 <= int(human) < seats:
-            raise ValueError(f"human seat {human} is not a seat")
-        state = cls(int(data.get("deal", 0)), totals, players, int(data.get("dealer", 0)))
-        state.human = None if human is None else int(human)
+        state = cls(
+            _whole(data.get("deal", 0), "the deal index", DEAL_LIMIT),
+            totals,
+            players,
+            _whole(data.get("dealer", 0), "the dealer", seats),
+        )
+        state.human = None if human is None else _whole(human, "the human seat", seats)
         state.bots = bots
         return state.for_seats(seats)
+
+
+NAME_LIMIT = 32  # characters of a bot level's name
+DEAL_LIMIT = 1 << 31  # deals in a match: far beyond any real one
+TOTAL_LIMIT = 1 << 53  # a running total: well past any score, still exact in JSON readers
+
+
+def _listed(data: dict[str, Any], key: str) -> list[Any]:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise ValueError(f"the match's {key} must be a list")
+    return value
+
+
+def _whole(value: object, what: str, below: int | None = None) -> int:
+    """``value`` if it is a whole number (not a flag) from 0 below ``below``, or any
+    total if ``below`` is None; ValueError naming ``what`` otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, not {str(value)[:40]!r}")
+    if below is None and abs(value) < TOTAL_LIMIT:
+        return value
+    if below is not None and 0 <= value < below:
+        return value
+    raise ValueError(f"{what} {str(value)[:40]} is out of range")
 
 
 @dataclass

@@ -1,9 +1,12 @@
 """The player's preferences: one JSON file in the user configuration folder.
 
-Qt-free. Reading never fails: unknown keys are ignored, a value of the wrong
-type falls back to its default, a number out of range is clamped, and a file
-that cannot be read or parsed is moved aside as a backup and replaced by the
-defaults, with a ``Notice`` the window shows once. Writing is atomic (a
+Qt-free. Reading never fails and goes field by field: a value of the wrong
+type (or NaN, or a choice this version lacks) falls back to its default and is
+named in one ``Notice.FIELDS_RESET``, a number out of range is clamped, and
+keys this version does not know (a newer version's) are kept and written back
+on save, with ``Notice.NEWER_VERSION`` when the file says a newer version wrote
+it. A file that cannot be read or parsed is moved aside as a backup and
+replaced by the defaults, with a ``Notice`` the window shows once. Writing is atomic (a
 temporary file in the same folder, fsync, ``os.replace``) so a crash mid-save
 leaves the previous file whole.
 
@@ -19,7 +22,7 @@ import enum
 import json
 import math
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -63,6 +66,8 @@ class Notice(enum.StrEnum):
     UNREADABLE_REPLACED = "settings.unreadable_replaced"  # could not be read: defaults, backup kept
     UNREADABLE_KEPT = "settings.unreadable_kept"  # could not be read nor moved: defaults, not saved
     NOT_SAVED = "settings.not_saved"  # writing failed: the choices last for this session
+    FIELDS_RESET = "settings.fields_reset"  # some values were unusable: those are defaults
+    NEWER_VERSION = "settings.newer_version"  # a newer version wrote it: its own keys are kept
 
 
 @dataclass(frozen=True)
@@ -148,56 +153,97 @@ class Preferences:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Preferences:
         """Preferences from a parsed file, every bad value replaced or clamped."""
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: Mapping[str, Any]) -> tuple[Preferences, tuple[str, ...]]:
+        """``from_json`` and the keys whose values were unusable (so reset), in file order."""
         defaults = cls()
-        number = _number_reader(data)
-        return cls(
-            language=_choice(data, "language", ("", *LANGUAGE_CODES), defaults.language),
+        field_reader = _FieldReader(data)
+        number, flag, choice = field_reader.number, field_reader.flag, field_reader.choice
+        preferences = cls(
+            language=choice("language", ("", *LANGUAGE_CODES), defaults.language),
             display=DisplaySettings(
                 contrast=number("contrast", defaults.display.contrast),
                 grain=number("grain", defaults.display.grain),
                 temperature=number("temperature", defaults.display.temperature),
             ),
             table_colour=TableColour(
-                _choice(data, "table_colour", tuple(TableColour), defaults.table_colour.value)
+                choice("table_colour", tuple(TableColour), defaults.table_colour.value)
             ),
             animation_speed=number("animation_speed", defaults.animation_speed),
             bot_pace_ms=number("bot_pace_ms", defaults.bot_pace_ms),
-            corner_index=_flag(data, "corner_index", defaults.corner_index),
+            corner_index=flag("corner_index", defaults.corner_index),
             # A file from before the split had one index for tiles and cards alike.
-            card_corner_index=_flag(
-                data, "card_corner_index", _flag(data, "corner_index", defaults.card_corner_index)
+            card_corner_index=flag(
+                "card_corner_index", flag("corner_index", defaults.card_corner_index)
             ),
-            reduced_motion=_flag(data, "reduced_motion", defaults.reduced_motion),
-            header_hidden=_flag(data, "header_hidden", defaults.header_hidden),
-            last_variant=_choice(data, "last_variant", VARIANT_NAMES, defaults.last_variant),
-            bot_level=_choice(data, "bot_level", BOT_LEVEL_NAMES, defaults.bot_level),
-            undo_allowed=_flag(data, "undo_allowed", defaults.undo_allowed),
+            reduced_motion=flag("reduced_motion", defaults.reduced_motion),
+            header_hidden=flag("header_hidden", defaults.header_hidden),
+            last_variant=choice("last_variant", VARIANT_NAMES, defaults.last_variant),
+            bot_level=choice("bot_level", BOT_LEVEL_NAMES, defaults.bot_level),
+            undo_allowed=flag("undo_allowed", defaults.undo_allowed),
             tile_size=number("tile_size", defaults.tile_size),
         )
+        reset = tuple(key for key in data if key in field_reader.reset)
+        return preferences, reset
 
 
-def _number_reader(data: Mapping[str, Any]) -> Callable[[str, int], int]:
-    def read(key: str, default: int) -> int:
-        value = data.get(key)
+class _FieldReader:
+    """Reads one field at a time and notes each key present with an unusable value.
+
+    A missing key is no problem (an older file): only a value that is there and
+    cannot be used is reported back to the player.
+    """
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.data = data
+        self.reset: set[str] = set()
+
+    def _unusable(self, key: str, default: Any) -> Any:
+        if key in self.data:
+            self.reset.add(key)
+        return default
+
+    def number(self, key: str, default: int) -> int:
+        value = self.data.get(key)
         # bool is an int in Python, but `true` is no percentage
         if isinstance(value, bool) or not isinstance(value, int | float):
-            return default
+            return self._unusable(key, default)
+        if isinstance(value, int):  # exact, however long: a 10**400 is no float
+            return max(-(10**9), min(10**9, value))
         if not math.isfinite(value):
-            return default
+            return self._unusable(key, default)
         # Clamp before int(): a 1e308 must not become a 300-digit integer.
         return round(max(-1e9, min(1e9, value)))
 
-    return read
+    def flag(self, key: str, default: bool) -> bool:
+        value = self.data.get(key)
+        return value if isinstance(value, bool) else self._unusable(key, default)
+
+    def choice(self, key: str, allowed: tuple[str, ...], default: str) -> str:
+        value = self.data.get(key)
+        if isinstance(value, str) and value in allowed:
+            return value
+        return self._unusable(key, default)
 
 
-def _flag(data: Mapping[str, Any], key: str, default: bool) -> bool:
-    value = data.get(key)
-    return value if isinstance(value, bool) else default
+def _newer_version(data: Mapping[str, Any]) -> bool:
+    version = data.get("version")
+    return isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION
 
 
-def _choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:
-    value = data.get(key)
-    return value if isinstance(value, str) and value in allowed else default
+def _preferences_text(data: dict[str, Any]) -> str:
+    """The file's text, readable again: kept keys too deep or too big to fit are dropped."""
+    known = {key: data[key] for key in Preferences().to_json()}
+    for candidate, indent in ((data, 2), (data, None), (known, 2)):
+        try:
+            text = json.dumps(candidate, indent=indent, ensure_ascii=False) + "\n"
+        except (RecursionError, ValueError):
+            continue
+        if len(text.encode("utf-8")) <= MAX_FILE_BYTES:
+            return text
+    return json.dumps(known, indent=2, ensure_ascii=False) + "\n"
 
 
 class PreferencesSaveError(OSError):
@@ -209,6 +255,7 @@ class LoadResult:
     preferences: Preferences
     notice: Notice | None = None
     backup: Path | None = None  # where a bad file was moved
+    reset_fields: tuple[str, ...] = ()  # the file's keys whose values were unusable
 
 
 def config_dir() -> Path:
@@ -227,6 +274,9 @@ class PreferencesStore:
         self.path = self.folder / FILE_NAME
         # False after a bad file could not be moved aside: saving would destroy it.
         self.writable = True
+        # Keys of the loaded file this version does not know (a newer version's):
+        # written back on save, so going back to that version loses nothing.
+        self.kept: dict[str, Any] = {}
 
     def load(self) -> LoadResult:
         """The stored preferences, or the defaults; never raises."""
@@ -242,13 +292,20 @@ class PreferencesStore:
             return self._set_aside(Notice.CORRUPT_REPLACED)
         if not isinstance(data, dict):
             return self._set_aside(Notice.CORRUPT_REPLACED)
-        return LoadResult(Preferences.from_json(data))
+        preferences, reset = Preferences.read(data)
+        known = preferences.to_json()
+        self.kept = {key: value for key, value in data.items() if key not in known}
+        if _newer_version(data):
+            notice: Notice | None = Notice.NEWER_VERSION
+        else:
+            notice = Notice.FIELDS_RESET if reset else None
+        return LoadResult(preferences, notice, reset_fields=reset)
 
     def save(self, preferences: Preferences) -> None:
         """Write atomically; ``PreferencesSaveError`` if the folder refuses."""
         if not self.writable:
             raise PreferencesSaveError(f"{self.path} was kept as it could not be moved aside")
-        text = json.dumps(preferences.to_json(), indent=2, ensure_ascii=False) + "\n"
+        text = _preferences_text({**self.kept, **preferences.to_json()})
         try:
             write_atomic(self.path, text)
         except AtomicWriteError as error:

@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import RecordError
@@ -57,6 +58,9 @@ def _start(record: Any, quiet: bool) -> Deal:
     try:
         cls = find_variant(str(record["variant"]))
         seating = Seating.from_json(record.get("match") or {}, cls.seat_count)
+        unknown = [level for level in seating.bots if level and level not in BOT_LEVEL_NAMES]
+        if unknown:  # resumed, the match asks these levels for bots
+            raise ValueError(f"no bot level is called {unknown[0][:32]!r}")
         options = record.get("options") or {}
         if not isinstance(options, dict):
             raise ValueError("options must be an object")

@@ -5,23 +5,35 @@ bot-only demo, whose record names no person's seat); a deal where the person
 took a move back (undo), took their seat from a bot partway, or played on from
 a replay counts only as practice. A bad file is moved aside and the statistics start again from
 zero, with the reason given to the caller to show.
+
+Two windows may share the data folder: ``StatisticsStore.update`` reads the
+file, adds the deal and writes it back under a lock (``statistics.lock``), so
+each window's deals add up; the ids of the last deals counted make counting
+the same deal again a no-op.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_atomic
+from mahjong_desktop.storage.file_lock import exclusive
 from mahjong_desktop.storage.json_file import read_json
 from mahjong_desktop.storage.locations import data_dir
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
 
 FILE_NAME = "statistics.json"
+LOCK_NAME = "statistics.lock"
 FORMAT_VERSION = 1
+# Deal ids remembered besides the last: enough for every window's deals between
+# a kill and the Continue that finishes the same deal again.
+EARLIER_DEALS = 100
+DEAL_ID_LIMIT = 64  # characters, as the autosave's
 
 
 @dataclass(frozen=True)
@@ -174,34 +186,47 @@ class Statistics:
     # after a kill between the two the deal is finished again on Continue: this
     # id says it was counted already.
     last_deal: str | None = None
+    # The ids counted before it, oldest first: another window's deals may have
+    # been counted in between.
+    earlier_deals: tuple[str, ...] = ()
 
     def of(self, variant: str) -> GameStatistics:
         return self.games.get(variant, GameStatistics())
 
+    def counted(self, deal_id: str) -> bool:
+        return deal_id == self.last_deal or deal_id in self.earlier_deals
+
     def with_deal(
         self, deal: Deal, seat: int, practice: bool = False, deal_id: str | None = None
     ) -> Statistics:
-        """One more finished deal; the same statistics if ``deal_id`` was counted last,
+        """One more finished deal; the same statistics if ``deal_id`` was counted already,
         or if nobody sat at the deal (its record names no person's seat: a demo)."""
-        if deal_id is not None and deal_id == self.last_deal:
+        if deal_id is not None and self.counted(deal_id):
             return self
         if deal.seating.human is None:
             return self
         updated = self.of(deal.variant).with_deal(deal, seat, practice)
-        return Statistics({**self.games, deal.variant: updated}, deal_id)
+        games = {**self.games, deal.variant: updated}
+        if deal_id is None:  # nothing to remember it by
+            return Statistics(games, self.last_deal, self.earlier_deals)
+        earlier = self.earlier_deals
+        if self.last_deal is not None:
+            earlier = (*earlier, self.last_deal)[-EARLIER_DEALS:]
+        return Statistics(games, deal_id, earlier)
 
     def reset(self, variant: str | None = None) -> Statistics:
-        """Zero one game's statistics, or every game's (the last deal stays counted)."""
+        """Zero one game's statistics, or every game's (the deals counted stay counted)."""
         if variant is None:
-            return Statistics(last_deal=self.last_deal)
+            return Statistics(last_deal=self.last_deal, earlier_deals=self.earlier_deals)
         kept = {v: s for v, s in self.games.items() if v != variant}
-        return Statistics(kept, self.last_deal)
+        return Statistics(kept, self.last_deal, self.earlier_deals)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "version": FORMAT_VERSION,
             "games": {variant: stats.to_json() for variant, stats in self.games.items()},
             "last_deal": self.last_deal,
+            "earlier_deals": list(self.earlier_deals),
         }
 
     @classmethod
@@ -217,11 +242,24 @@ class Statistics:
         last_deal = data.get("last_deal")
         if last_deal is not None and not isinstance(last_deal, str):
             raise BadFileError(FileProblem.NOT_OURS, path, "the last deal is not named")
+        earlier = data.get("earlier_deals", [])
+        if not _deal_ids(earlier):
+            raise BadFileError(FileProblem.NOT_OURS, path, "the earlier deals are not named")
         try:
             counted = {str(v): GameStatistics.from_json(s) for v, s in games.items()}
-            return cls(counted, last_deal)
         except ValueError as error:
             raise BadFileError(FileProblem.NOT_OURS, path, str(error)) from None
+        # Earlier than no last deal means nothing (a file from before the ids).
+        return cls(counted, last_deal, tuple(earlier) if last_deal is not None else ())
+
+
+def _deal_ids(value: Any) -> bool:
+    """Whether ``value`` is a list of deal ids as this version writes them."""
+    return (
+        isinstance(value, list)
+        and len(value) <= EARLIER_DEALS
+        and all(isinstance(i, str) and len(i) <= DEAL_ID_LIMIT for i in value)
+    )
 
 
 @dataclass(frozen=True)
@@ -252,3 +290,32 @@ class StatisticsStore:
         if not self.writable:
             raise AtomicWriteError(f"{self.path} was kept as it could not be moved aside")
         write_atomic(self.path, json.dumps(statistics.to_json(), indent=1) + "\n")
+
+    def update(
+        self, change: Callable[[Statistics], Statistics], current: Statistics
+    ) -> StatisticsUpdate:
+        """Apply ``change`` to the statistics in the file and write them back, under the
+        folder's lock: what another window added meanwhile is kept. Never raises.
+
+        ``current`` (what the caller holds) is changed instead when the file cannot be
+        used: a bad file that could not be moved aside must not be overwritten.
+        """
+        with exclusive(self.folder / LOCK_NAME):
+            loaded = self.load() if self.writable else StatisticsLoad(current)
+            base = loaded.statistics if self.writable else current
+            changed = change(base)
+            if changed is base:
+                return StatisticsUpdate(changed, False, loaded.problem)
+            try:
+                self.save(changed)
+            except AtomicWriteError as error:
+                return StatisticsUpdate(changed, True, loaded.problem, error)
+            return StatisticsUpdate(changed, True, loaded.problem)
+
+
+@dataclass(frozen=True)
+class StatisticsUpdate:
+    statistics: Statistics  # as the file now holds them (or would, had saving worked)
+    changed: bool  # False: the deal was counted already, nothing written
+    problem: BadFileError | None = None  # a bad file found, moved aside: counting restarts
+    save_error: AtomicWriteError | None = None  # the file could not be written

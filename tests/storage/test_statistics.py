@@ -4,6 +4,7 @@ reset on demand, a bad file moved aside."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,7 +13,12 @@ import pytest
 from mahjong_desktop.ai.selfplay import bots_for, play_deal
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.storage.problems import FileProblem
-from mahjong_desktop.storage.statistics import GameStatistics, Statistics, StatisticsStore
+from mahjong_desktop.storage.statistics import (
+    EARLIER_DEALS,
+    GameStatistics,
+    Statistics,
+    StatisticsStore,
+)
 from mahjong_desktop.variants.registry import VARIANTS, new_deal
 
 
@@ -116,3 +122,85 @@ def test_a_bad_statistics_file_is_moved_aside(tmp_path: Path, edit, problem) -> 
     assert loaded.problem is not None and loaded.problem.problem is problem
     assert loaded.problem.backup is not None and loaded.problem.backup.exists()
     assert not store.path.exists()
+
+
+def _record(store: StatisticsStore, held: Statistics, game: Deal, deal_id: str) -> Statistics:
+    """What a window does when a deal ends: count it into the file, keep the result."""
+    result = store.update(lambda s: s.with_deal(game, 0, deal_id=deal_id), held)
+    assert result.problem is None and result.save_error is None
+    return result.statistics
+
+
+def test_two_windows_on_one_folder_count_every_deal(tmp_path: Path) -> None:
+    """Issue #25: two deals played in two windows, two counted (not the last writer's one)."""
+    games = _deals("hongkong", 6)
+    first, second = StatisticsStore(tmp_path), StatisticsStore(tmp_path)
+    held = [first.load().statistics, second.load().statistics]  # both windows start
+    for index, game in enumerate(games):  # the windows' deals end in turn
+        window = index % 2
+        store = (first, second)[window]
+        held[window] = _record(store, held[window], game, f"deal-{index}")
+    on_disk = StatisticsStore(tmp_path).load().statistics.of("hongkong")
+    assert on_disk.deals == 6
+    assert on_disk.points == sum(g.deltas()[0] for g in games)
+    assert held[1].of("hongkong").deals == 6  # the last window holds the merged count
+
+
+def test_the_same_deal_finished_twice_counts_once_even_after_other_deals(
+    tmp_path: Path,
+) -> None:
+    game, other = _deals("hongkong", 2)
+    first, second = StatisticsStore(tmp_path), StatisticsStore(tmp_path)
+    held = _record(first, Statistics(), game, "a1")
+    _record(second, Statistics(), other, "b2")  # another window's deal comes between
+    again = first.update(lambda s: s.with_deal(game, 0, deal_id="a1"), held)
+    assert not again.changed and again.statistics.of("hongkong").deals == 2
+    assert StatisticsStore(tmp_path).load().statistics.of("hongkong").deals == 2
+
+
+def test_only_the_last_deal_ids_are_kept(tmp_path: Path) -> None:
+    game = _played("hongkong", 1)
+    stats = Statistics()
+    for index in range(EARLIER_DEALS + 5):
+        stats = stats.with_deal(game, 0, deal_id=f"d{index}")
+    assert len(stats.earlier_deals) == EARLIER_DEALS and stats.last_deal == f"d{EARLIER_DEALS + 4}"
+    store = StatisticsStore(tmp_path)
+    store.save(stats)
+    assert StatisticsStore(tmp_path).load().statistics == stats
+    assert stats.with_deal(game, 0, deal_id="d10") is stats
+    assert stats.with_deal(game, 0, deal_id="d0").of("hongkong").deals == EARLIER_DEALS + 6
+
+
+def test_a_bad_file_found_while_counting_is_moved_aside_and_counting_restarts(
+    tmp_path: Path,
+) -> None:
+    store = StatisticsStore(tmp_path)
+    held = _record(store, Statistics(), _played("hongkong", 1), "a1")
+    store.path.write_text('{"version": 1, "games": {"hongkong": {"deals": -3}}}')
+    result = store.update(lambda s: s.with_deal(_played("hongkong", 2), 0, deal_id="b2"), held)
+    assert result.problem is not None and result.problem.problem is FileProblem.NOT_OURS
+    assert result.problem.backup is not None and result.problem.backup.exists()
+    assert result.statistics.of("hongkong").deals == 1 and result.save_error is None
+
+
+def _count_in_another_process(folder: str, prefix: str, count: int) -> None:
+    game = _played("sichuan", 3)
+    store = StatisticsStore(Path(folder))
+    held = store.load().statistics
+    for index in range(count):
+        held = _record(store, held, game, f"{prefix}{index}")
+
+
+def test_two_processes_counting_at_once_lose_no_deal(tmp_path: Path) -> None:
+    """The lock is the operating system's: two processes updating together add up."""
+    context = multiprocessing.get_context("spawn")
+    workers = [
+        context.Process(target=_count_in_another_process, args=(str(tmp_path), name, 25))
+        for name in ("left-", "right-")
+    ]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(120)
+        assert worker.exitcode == 0
+    assert StatisticsStore(tmp_path).load().statistics.of("sichuan").deals == 50

@@ -101,6 +101,46 @@ def test_a_corrupt_preferences_file_is_announced(
     assert window.statusBar().currentMessage() == notice_text(Notice.CORRUPT_REPLACED)
 
 
+def test_unusable_preferences_are_named_in_one_notice_in_the_players_language(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    """Issue #25: fields reset to their defaults are said, not silently dropped."""
+    folder = tmp_path / "config"
+    folder.mkdir()
+    (folder / "preferences.json").write_text(
+        '{"language": "cs", "tile_size": "big", "grain": NaN, "version": 1}', encoding="utf-8"
+    )
+    window, appearance = make_window(qtbot, tmp_path, translations)
+    assert appearance.preferences.load_notice is Notice.FIELDS_RESET
+    shown = window.statusBar().currentMessage()
+    assert shown == notice_text(Notice.FIELDS_RESET, ("tile_size", "grain"))
+    assert "velikost kamenů" in shown and "zrnitost" in shown  # Czech, from the file
+    appearance.preferences.update(language="en")
+    assert window.statusBar().currentMessage() == (
+        "Some of your preferences could not be used and were set back to their defaults: "
+        "tile size, grain."
+    )
+
+
+def test_a_newer_versions_file_is_announced_and_its_keys_kept(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    folder = tmp_path / "config"
+    folder.mkdir()
+    (folder / "preferences.json").write_text(
+        '{"language": "en", "version": 3, "sound": "loud"}', encoding="utf-8"
+    )
+    window, appearance = make_window(qtbot, tmp_path, translations)
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith("Your preferences were saved by a newer version of Mahjong Desktop")
+    )
+    appearance.preferences.update(tile_size=110)
+    appearance.preferences.flush()
+    assert '"sound": "loud"' in (folder / "preferences.json").read_text(encoding="utf-8")
+
+
 def test_table_colour_and_corner_index_reach_the_table(
     qtbot: QtBot, tmp_path: Path, translations: Translations
 ) -> None:

@@ -25,8 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.storage.atomic import AtomicWriteError
-from mahjong_desktop.storage.statistics import GameStatistics, Statistics, StatisticsStore
+from mahjong_desktop.storage.problems import BadFileError
+from mahjong_desktop.storage.statistics import (
+    GameStatistics,
+    Statistics,
+    StatisticsStore,
+    StatisticsUpdate,
+)
 from mahjong_desktop.ui.dialogs.score_sheet import pattern_name, unit_name
 from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.game.deal_summary import DealSummary
@@ -61,11 +66,14 @@ class StatisticsKeeper(QObject):
     def announce(self) -> None:
         """Say once that a bad statistics file was set aside."""
         if self.load_problem is not None:
-            self.notice.emit(
-                self.tr("Your statistics could not be read and start again: {why}").format(
-                    why=bad_file_text(self.load_problem)
-                )
+            self._say_reset(self.load_problem)
+
+    def _say_reset(self, problem: BadFileError) -> None:
+        self.notice.emit(
+            self.tr("Your statistics could not be read and start again: {why}").format(
+                why=bad_file_text(problem)
             )
+        )
 
     def deal_ended(self, _summary: DealSummary) -> None:
         controller = self.window.controller
@@ -73,25 +81,39 @@ class StatisticsKeeper(QObject):
         if game is None or config is None or config.autoplay:
             return
         deal_id = self.deal_id() if self.deal_id is not None else None
-        counted = self.statistics.with_deal(
-            game, controller.human_seat, controller.practice, deal_id
+        seat, practice = controller.human_seat, controller.practice
+        # Counted into the file as it is now: another window's deals stay counted.
+        self._take(
+            self.store.update(lambda s: s.with_deal(game, seat, practice, deal_id), self.statistics)
         )
-        if counted is self.statistics:  # counted before a kill, finished again on Continue
-            return
-        self.statistics = counted
-        self._save()
 
     def reset(self, variant: str | None = None) -> None:
-        self.statistics = self.statistics.reset(variant)
-        self._save()
+        self._take(self.store.update(lambda s: s.reset(variant), self.statistics))
 
-    def _save(self) -> None:
-        self.updated.emit()
-        try:
-            self.store.save(self.statistics)
-        except AtomicWriteError as error:
+    def reload(self) -> None:
+        """Read the file again (another window may have counted deals since)."""
+        if not self.store.writable:  # the bad file kept in place: what this window counted
+            return
+        loaded = self.store.load()
+        if loaded.problem is not None:
+            self._say_reset(loaded.problem)
+        if loaded.statistics != self.statistics:
+            self.statistics = loaded.statistics
+            self.updated.emit()
+
+    def _take(self, result: StatisticsUpdate) -> None:
+        if result.problem is not None:
+            self._say_reset(result.problem)
+        # Even a deal counted before (a kill, then Continue) brings what the file
+        # holds now: another window's deals.
+        if result.statistics != self.statistics:
+            self.statistics = result.statistics
+            self.updated.emit()
+        if result.save_error is not None:
             self.notice.emit(
-                self.tr("Your statistics could not be saved: {error}").format(error=str(error))
+                self.tr("Your statistics could not be saved: {error}").format(
+                    error=str(result.save_error)
+                )
             )
 
 
@@ -260,7 +282,12 @@ def install_statistics(
         window.game_menu,
         lambda: action.setText(QCoreApplication.translate("StatisticsDialog", "S&tatistics…")),
     )
-    action.triggered.connect(lambda: StatisticsDialog(keeper, window).show())
+
+    def show_dialog() -> None:
+        keeper.reload()
+        StatisticsDialog(keeper, window).show()
+
+    action.triggered.connect(show_dialog)
     menu = window.game_menu
     before = next((a for a in menu.actions() if a.isSeparator()), None)
     if before is not None:

@@ -35,6 +35,7 @@ from mahjong_desktop.ui.mainwindow.header import Header
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.mainwindow.ui_scale import UiScale
 from mahjong_desktop.ui.table.felt import cloth_colours
+from mahjong_desktop.ui.texts.file_problems import preferences_notice_text
 
 if TYPE_CHECKING:
     from mahjong_desktop.engine.protocol import Observation
@@ -44,9 +45,13 @@ if TYPE_CHECKING:
 NOTICE_MS = 15_000
 
 
-def notice_text(notice: Notice) -> str:
+def notice_text(notice: Notice, reset_fields: tuple[str, ...] = ()) -> str:
     """The player's words for a preferences notice (translated)."""
     from PySide6.QtCore import QCoreApplication
+
+    read_by_field = preferences_notice_text(notice, reset_fields)
+    if read_by_field is not None:
+        return read_by_field
 
     texts = {
         Notice.CORRUPT_REPLACED: QCoreApplication.translate(
@@ -111,7 +116,7 @@ class Appearance(QObject):
         window.installEventFilter(self)
         self.apply(preferences.current)
         if preferences.load_notice is not None:
-            self.show_notice(preferences.load_notice)
+            self.show_notice(preferences.load_notice, preferences.load_reset_fields)
 
     def _build_menu(self) -> None:
         self.menu = QMenu(self.window)
@@ -209,8 +214,8 @@ class Appearance(QObject):
         self.dialog.raise_()
         self.dialog.activateWindow()
 
-    def show_notice(self, notice: Notice) -> None:
-        self.window.show_status(lambda: notice_text(notice), NOTICE_MS)
+    def show_notice(self, notice: Notice, reset_fields: tuple[str, ...] = ()) -> None:
+        self.window.show_status(lambda: notice_text(notice, reset_fields), NOTICE_MS)
 
     # -- language ---------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

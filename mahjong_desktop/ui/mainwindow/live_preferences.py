@@ -41,6 +41,7 @@ class LivePreferences(QObject):
             loaded = store.load()
         self.current = loaded.preferences
         self.load_notice = loaded.notice  # shown by the window once it is up
+        self.load_reset_fields = loaded.reset_fields  # named in that notice
         self.load_backup = loaded.backup
         self._save_failed = False
         self._dirty = False

@@ -1,9 +1,11 @@
-"""The player's words for what is wrong with a file (``storage.problems.FileProblem``)."""
+"""The player's words for what is wrong with a file (``storage.problems.FileProblem``),
+and for a preferences file read field by field (``storage.preferences.Notice``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_desktop.storage.preferences import Notice
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
 
 CONTEXT = "FileProblem"
@@ -36,3 +38,46 @@ def bad_file_text(error: BadFileError) -> str:
     if error.backup is not None:
         parts.append(_t("It was kept as {path}.").format(path=str(error.backup)))
     return " ".join(parts)
+
+
+def _setting_names() -> dict[str, str]:
+    """The player's name of each preferences-file key, as the Preferences dialog puts it."""
+    return {
+        "language": _t("language"),
+        "contrast": _t("contrast"),
+        "grain": _t("grain"),
+        "temperature": _t("colour temperature"),
+        "table_colour": _t("table colour"),
+        "animation_speed": _t("animation speed"),
+        "bot_pace_ms": _t("bot pace"),
+        "corner_index": _t("corner index on tiles"),
+        "card_corner_index": _t("index on cards"),
+        "reduced_motion": _t("reduced motion"),
+        "header_hidden": _t("header"),
+        "last_variant": _t("last game"),
+        "bot_level": _t("computer strength"),
+        "undo_allowed": _t("undo"),
+        "tile_size": _t("tile size"),
+    }
+
+
+def preferences_notice_text(notice: Notice, reset_fields: tuple[str, ...] = ()) -> str | None:
+    """The words for a preferences file read field by field (None for other notices)."""
+    names = _setting_names()
+    fields = _t(", ").join(names.get(key, key) for key in reset_fields)
+    if notice is Notice.NEWER_VERSION:
+        text = _t(
+            "Your preferences were saved by a newer version of Mahjong Desktop; "
+            "its own settings are kept for it."
+        )
+        if reset_fields:
+            text += " " + _t("These were set back to their defaults: {fields}.").format(
+                fields=fields
+            )
+        return text
+    if notice is Notice.FIELDS_RESET:
+        return _t(
+            "Some of your preferences could not be used and were set back to their "
+            "defaults: {fields}."
+        ).format(fields=fields)
+    return None

@@ -105,7 +105,17 @@ def arrange(deal: DealtMahjongDeal, position: dict[str, Any]) -> None:
     ``choices`` (one letter per seat) and ``turns_played`` (1: not the first
     turn, so no dealer's first-turn win).
     """
-    choices = str(position.get("choices", ""))
+    if not isinstance(position, dict):
+        raise ValueError("an arranged position must be an object")
+    choices = position.get("choices", "")
+    if not isinstance(choices, str) or not set(choices) <= set(deal.declaration_choices):
+        known = ", ".join(deal.declaration_choices) or "none in this game"
+        raise ValueError(f"choices are letters of the declared suits ({known})")
+    turns_played = position.get("turns_played", 1)
+    if type(turns_played) is not int or not 0 <= turns_played <= deal.layout.total_tiles:
+        raise ValueError(
+            f"turns_played must be a count of discards, not {str(turns_played)[:40]!r}"
+        )
     hands = per_seat(position["hands"], deal.seat_count, "hands")
     groups = [*hands, position["draws"], position["replacements"], position["others"]]
     *hands, draws, replacements, others = position_tiles(groups, deal.layout.total_tiles)
@@ -119,7 +129,7 @@ def arrange(deal: DealtMahjongDeal, position: dict[str, Any]) -> None:
         state.choice = choices[seat] if choices else ""
     deal.wall = Wall.arranged(deal.layout, draws, replacements, others)
     deal.current = seat_number(position.get("current", 0), deal.seat_count, "current")
-    deal.turns_played = int(position.get("turns_played", 1))
+    deal.turns_played = turns_played
     deal.turn = TurnState()
     declaring = bool(deal.declaration_choices) and not choices
     deal.phase = Phase.DECLARE if declaring else Phase.TURN

@@ -34,6 +34,11 @@ from mahjong_desktop.variants.paohuzi.claims import (
     offer_of,
     window_claims,
 )
+from mahjong_desktop.variants.paohuzi.discard_rule import (
+    check_card_totals,
+    check_meld_shapes,
+    meld_entries,
+)
 from mahjong_desktop.variants.paohuzi.groups import GroupKind
 from mahjong_desktop.variants.paohuzi.refusals import Refusal, RefusalMemory
 from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, heavenly
@@ -406,21 +411,32 @@ class PaohuziDeal(Deal):
         laid ``melds`` per seat (``{"kind", "tiles"}``), the ``public`` cards left
         over (face up before the dealer, so all 80 stay accounted for) and the
         ``dead`` seats. The deal then goes on as after a real deal."""
+        if not isinstance(position, dict):
+            raise ValueError("an arranged position must be an object")
         hands = per_seat(position["hands"], self.seat_count, "hands")
-        melds = per_seat(
+        written = per_seat(
             position.get("melds") or [[] for _ in hands], self.seat_count, "lists of melds"
         )
-        meld_tiles = [m["tiles"] for seat_melds in melds for m in seat_melds]
+        entries = [meld_entries(seat_melds) for seat_melds in written]
+        kinds = [kind for seat_melds in entries for kind, _ in seat_melds]
+        meld_tiles = [tiles for seat_melds in entries for _, tiles in seat_melds]
         groups = [*hands, *meld_tiles, position.get("public", []), position["stock"]]
         *cards, public, stock = position_tiles(groups, NUM_CARDS)
-        hands, laid = cards[: len(hands)], iter(cards[len(hands) :])
+        hands, laid_tiles = cards[: len(hands)], cards[len(hands) :]
+        check_meld_shapes(kinds, laid_tiles)
+        laid = iter(laid_tiles)
+        melds = [[(kind, next(laid)) for kind, _ in seat_melds] for seat_melds in entries]
         dealer = seat_number(position.get("dealer", 0), self.seat_count, "dealer")
+        check_card_totals(hands, melds, dealer)
+        dead = position.get("dead", [])
+        if not isinstance(dead, list):
+            raise ValueError("the dead seats must be a list")
         self.seats = [
-            PaohuziSeat(hand, [Meld(str(m["kind"]), tuple(next(laid))) for m in seat_melds])
+            PaohuziSeat(hand, [Meld(str(kind), tuple(tiles)) for kind, tiles in seat_melds])
             for hand, seat_melds in zip(hands, melds, strict=True)
         ]
         self.seats[dealer].public = public
-        for seat in position.get("dead", []):
+        for seat in dead:
             self.seats[seat_number(seat, self.seat_count, "a dead seat")].dead = True
         self.stock = StockPile(list(reversed(stock)))
         self.dealer = self.current = dealer

@@ -6,14 +6,29 @@ groups a discard is owed above 20 cards if ``k`` is 0, above ``19 + k``
 otherwise. So chi, peng and wei always owe one, the first ti or pao too, and
 later ones do not. A kan (three identical in the hand) is never split, so its
 cards can not be discarded.
+
+The same rule bounds an arranged position (a record's, a puzzle's), checked
+before a seat is built from it so hand-edited data is refused with a
+ValueError, never left to fail in the middle of play: melds are laid kinds
+(chi, peng, wei, pao, ti) of their shape, and no seat holds more cards (hand
+plus melds) than ``card_limit`` for its four-card groups (a dealt four in the
+hand becomes a ti at once, so it counts), one more for the dealer, who may owe
+the first discard. Fewer are allowed: puzzles set out only the cards that matter.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from mahjong_desktop.variants.paohuzi.cards import NUM_CARDS, kind_of
+from mahjong_desktop.variants.paohuzi.groups import (
+    FOUR_CARD_KINDS,
+    MELD_KINDS,
+    GroupKind,
+    has_shape,
+)
 
 BASE_LIMIT = 20  # cards held with no four-card group
 KAN_SIZE = 3
@@ -58,3 +73,42 @@ def discard_remains(hand_after: Sequence[int], cards_after: int, fours_after: in
     True when no discard is owed at all, or when one is owed and some card may go.
     """
     return not owes_discard(cards_after, fours_after) or bool(discard_choices(hand_after))
+
+
+# -- arranged positions ----------------------------------------------------------
+
+_LAID = {str(kind): kind for kind in MELD_KINDS}
+
+
+def meld_entries(seat_melds: Any) -> list[tuple[GroupKind, Any]]:
+    """One seat's melds as (kind, tiles as written); the tiles are checked later
+    with the rest of the position (``position_tiles``)."""
+    if not isinstance(seat_melds, list):
+        raise ValueError(f"a seat's melds must be a list, not {str(seat_melds)[:40]!r}")
+    entries = []
+    for meld in seat_melds:
+        name = meld.get("kind") if isinstance(meld, dict) else None
+        kind = _LAID.get(name) if isinstance(name, str) else None
+        if kind is None:
+            raise ValueError(f"a meld must be a chi, peng, wei, pao or ti, not {str(meld)[:40]!r}")
+        entries.append((kind, meld.get("tiles")))
+    return entries
+
+
+def check_meld_shapes(kinds: Sequence[GroupKind], tiles: Sequence[list[int]]) -> None:
+    for kind, cards in zip(kinds, tiles, strict=True):
+        if not has_shape(kind, [kind_of(card) for card in cards]):
+            raise ValueError(f"cards {cards[:6]} are not a {kind}")
+
+
+def check_card_totals(
+    hands: Sequence[list[int]], melds: Sequence[Sequence[tuple[GroupKind, list[int]]]], dealer: int
+) -> None:
+    """Refuse a seat holding more cards than the game ever lets it hold."""
+    for seat, (hand, seat_melds) in enumerate(zip(hands, melds, strict=True)):
+        held_fours = sum(1 for count in Counter(map(kind_of, hand)).values() if count == 4)
+        fours = held_fours + sum(1 for kind, _ in seat_melds if kind in FOUR_CARD_KINDS)
+        most = card_limit(fours) + (1 if seat == dealer else 0)
+        total = len(hand) + sum(len(cards) for _, cards in seat_melds)
+        if total > most:
+            raise ValueError(f"seat {seat} holds {total} cards, at most {most} in this game")

@@ -158,6 +158,10 @@
             <translation>Podrobnosti jsou v souboru {path} (přilož ho prosím k hlášení chyby).</translation>
         </message>
         <message>
+            <source>The game came from a file and may be what failed: its save was set aside as {path}, so the next start does not run into the same error.</source>
+            <translation>Hra pocházela ze souboru a chyba může být v něm: její uložení bylo odloženo jako {path}, aby příští spuštění nenarazilo na stejnou chybu.</translation>
+        </message>
+        <message>
             <source>The game could not be saved.</source>
             <translation>Hru se nepodařilo uložit.</translation>
         </message>
@@ -325,6 +329,14 @@
         <message>
             <source>The game in the file does not replay.</source>
             <translation>Hru v souboru nelze přehrát.</translation>
+        </message>
+        <message>
+            <source>The {language} translation could not be loaded; the game is shown in English.</source>
+            <translation>Překlad ({language}) se nepodařilo načíst; hra se zobrazuje anglicky.</translation>
+        </message>
+        <message>
+            <source>The {language} translation file was damaged; it was built again.</source>
+            <translation>Soubor s překladem ({language}) byl poškozen; byl znovu sestaven.</translation>
         </message>
         <message>
             <source>These were set back to their defaults: {fields}.</source>
@@ -1500,6 +1512,13 @@
         <message>
             <source>&amp;Opponents:</source>
             <translation>&amp;Soupeři:</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoticeArea</name>
+        <message>
+            <source>Dismiss this notice</source>
+            <translation>Zavřít toto upozornění</translation>
         </message>
     </context>
     <context>

@@ -158,6 +158,10 @@
             <translation>Los detalles están en {path} (adjúntalo a un informe de error).</translation>
         </message>
         <message>
+            <source>The game came from a file and may be what failed: its save was set aside as {path}, so the next start does not run into the same error.</source>
+            <translation>La partida venía de un archivo y puede ser lo que falló: su guardado se apartó como {path}, para que el próximo inicio no vuelva a dar el mismo error.</translation>
+        </message>
+        <message>
             <source>The game could not be saved.</source>
             <translation>No se pudo guardar la partida.</translation>
         </message>
@@ -324,6 +328,14 @@
         <message>
             <source>The game in the file does not replay.</source>
             <translation>La partida del archivo no se puede reproducir.</translation>
+        </message>
+        <message>
+            <source>The {language} translation could not be loaded; the game is shown in English.</source>
+            <translation>No se pudo cargar la traducción ({language}); el juego se muestra en inglés.</translation>
+        </message>
+        <message>
+            <source>The {language} translation file was damaged; it was built again.</source>
+            <translation>El archivo de traducción ({language}) estaba dañado; se ha vuelto a generar.</translation>
         </message>
         <message>
             <source>These were set back to their defaults: {fields}.</source>
@@ -1498,6 +1510,13 @@
         <message>
             <source>&amp;Opponents:</source>
             <translation>&amp;Nivel de los rivales:</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoticeArea</name>
+        <message>
+            <source>Dismiss this notice</source>
+            <translation>Descartar este aviso</translation>
         </message>
     </context>
     <context>

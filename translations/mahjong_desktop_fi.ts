@@ -158,6 +158,10 @@
             <translation>Tiedot ovat tiedostossa {path} (liitä se virheraporttiin).</translation>
         </message>
         <message>
+            <source>The game came from a file and may be what failed: its save was set aside as {path}, so the next start does not run into the same error.</source>
+            <translation>Peli oli peräisin tiedostosta, ja vika voi olla siinä: sen tallennus siirrettiin sivuun nimellä {path}, jotta seuraava käynnistys ei kohtaa samaa virhettä.</translation>
+        </message>
+        <message>
             <source>The game could not be saved.</source>
             <translation>Peliä ei voitu tallentaa.</translation>
         </message>
@@ -324,6 +328,14 @@
         <message>
             <source>The game in the file does not replay.</source>
             <translation>Tiedoston peliä ei voi toistaa.</translation>
+        </message>
+        <message>
+            <source>The {language} translation could not be loaded; the game is shown in English.</source>
+            <translation>Käännöstä ({language}) ei voitu ladata; peli näytetään englanniksi.</translation>
+        </message>
+        <message>
+            <source>The {language} translation file was damaged; it was built again.</source>
+            <translation>Käännöstiedosto ({language}) oli vioittunut; se koottiin uudelleen.</translation>
         </message>
         <message>
             <source>These were set back to their defaults: {fields}.</source>
@@ -1498,6 +1510,13 @@
         <message>
             <source>&amp;Opponents:</source>
             <translation>&amp;Vastustajien taso:</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoticeArea</name>
+        <message>
+            <source>Dismiss this notice</source>
+            <translation>Sulje tämä ilmoitus</translation>
         </message>
     </context>
     <context>

@@ -158,6 +158,10 @@
             <translation>详细信息在 {path}（请附在错误报告中）。</translation>
         </message>
         <message>
+            <source>The game came from a file and may be what failed: its save was set aside as {path}, so the next start does not run into the same error.</source>
+            <translation>这个对局来自文件，出错的可能正是它：其存档已移至 {path}，下次启动不会再遇到同样的错误。</translation>
+        </message>
+        <message>
             <source>The game could not be saved.</source>
             <translation>无法保存对局。</translation>
         </message>
@@ -323,6 +327,14 @@
         <message>
             <source>The game in the file does not replay.</source>
             <translation>文件中的对局无法回放。</translation>
+        </message>
+        <message>
+            <source>The {language} translation could not be loaded; the game is shown in English.</source>
+            <translation>无法加载{language}翻译；界面以英文显示。</translation>
+        </message>
+        <message>
+            <source>The {language} translation file was damaged; it was built again.</source>
+            <translation>{language}翻译文件已损坏，已重新生成。</translation>
         </message>
         <message>
             <source>These were set back to their defaults: {fields}.</source>
@@ -1496,6 +1508,13 @@
         <message>
             <source>&amp;Opponents:</source>
             <translation>对手(&amp;O)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoticeArea</name>
+        <message>
+            <source>Dismiss this notice</source>
+            <translation>关闭此通知</translation>
         </message>
     </context>
     <context>

@@ -16,6 +16,7 @@ import os
 import shutil
 import sys
 import zlib
+from dataclasses import dataclass
 from pathlib import Path
 
 TS_PREFIX = "mahjong_desktop_"  # translations/mahjong_desktop_<code>.ts
@@ -23,7 +24,11 @@ LRELEASE_ENV = "MAHJONG_DESKTOP_LRELEASE"  # an explicit lrelease to use
 
 
 class TranslationBuildError(RuntimeError):
-    """lrelease is missing or refused a source file."""
+    """lrelease is missing or refused a source file (``damaged``: after a damaged
+    cached catalogue was found, and set aside to ``set_aside`` if it could be)."""
+
+    damaged = False
+    set_aside: Path | None = None
 
 
 def ts_name(code: str) -> str:
@@ -107,14 +112,92 @@ def compile_all(source_dir: Path, target_dir: Path) -> list[Path]:
     return built
 
 
+@dataclass(frozen=True)
+class CachedCatalogue:
+    """A catalogue in the cache, and what had to be done to have it."""
+
+    path: Path
+    damaged: bool = False  # the cached file was damaged (not whole, not a file) and rebuilt
+    set_aside: Path | None = None  # where the damaged one was moved, if it could be
+
+
 def cached_qm(source: Path, cache_dir: Path) -> Path:
-    """A ``.qm`` of ``source`` in ``cache_dir``, compiled now unless already there.
+    """A ``.qm`` of ``source`` in ``cache_dir``, compiled now unless already there, whole."""
+    return ensure_cached_qm(source, cache_dir).path
+
+
+def ensure_cached_qm(source: Path, cache_dir: Path, *, rebuild: bool = False) -> CachedCatalogue:
+    """The cached ``.qm`` of ``source``, compiled now if missing, damaged or ``rebuild``.
 
     Its name carries the source's length and CRC-32: an edited source gets a
-    new name, so a stale catalogue is never used.
+    new name, so a stale catalogue is never used. A ``.crc`` file beside it
+    holds the CRC-32 of the ``.qm`` lrelease wrote: a catalogue cut short,
+    emptied, overwritten or flipped no longer matches and is rebuilt, and the
+    damaged one (or a directory in its place) is renamed aside first. Nothing
+    is ever written into an existing ``.qm``: a translator may have it mapped
+    in memory, and a file changed under a mapping crashes the process.
     """
     text = source.read_bytes()
     target = cache_dir / f"{source.stem}-{len(text)}-{zlib.crc32(text):08x}.qm"
-    if not target.is_file():
+    state = _cache_state(target)
+    if state == "sound" and not rebuild:
+        return CachedCatalogue(target)
+    damaged = rebuild or state == "damaged"
+    set_aside = _set_aside(target) if damaged and os.path.lexists(target) else None
+    try:
         compile_ts(source, target)
-    return target
+        _write_checksum(target)
+    except (TranslationBuildError, OSError) as error:
+        failure = TranslationBuildError(str(error))
+        failure.damaged, failure.set_aside = damaged, set_aside
+        raise failure from error
+    return CachedCatalogue(target, damaged, set_aside)
+
+
+def checksum_path(qm: Path) -> Path:
+    return qm.with_name(f"{qm.name}.crc")
+
+
+def _crc_of(path: Path) -> str:
+    return f"{zlib.crc32(path.read_bytes()):08x}"
+
+
+def _cache_state(target: Path) -> str:
+    """ "missing" (never built, or an older cache without its checksum: built
+    again quietly), "sound" (as lrelease wrote it), or "damaged"."""
+    if not os.path.lexists(target):
+        return "missing"
+    if not target.is_file():
+        return "damaged"  # a directory, a FIFO, a link to nowhere
+    try:
+        noted = checksum_path(target).read_text(encoding="ascii").strip()
+    except FileNotFoundError:
+        return "missing"
+    except (OSError, ValueError):  # unreadable, not a file, not ASCII
+        return "damaged"
+    try:
+        return "sound" if _crc_of(target) == noted else "damaged"
+    except OSError:
+        return "damaged"
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Rename a damaged ``path`` to ``NAME.bad-N`` beside it; None if it cannot move."""
+    for counter in range(1, 1000):
+        backup = path.with_name(f"{path.name}.bad-{counter}")
+        if not os.path.lexists(backup):
+            try:
+                os.replace(path, backup)
+            except OSError:
+                return None
+            return backup
+    return None
+
+
+def _write_checksum(target: Path) -> None:
+    note = checksum_path(target)
+    if os.path.lexists(note) and not note.is_file():
+        _set_aside(note)  # a directory in its place
+    partial = note.with_name(f".{note.name}.{os.getpid()}.part")
+    partial.write_text(_crc_of(target) + "\n", encoding="ascii")
+    os.replace(partial, note)

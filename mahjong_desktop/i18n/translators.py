@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,7 @@ from mahjong_desktop.desktop.data_files import data_roots
 from mahjong_desktop.desktop.identity import FOLDER_NAME
 from mahjong_desktop.i18n.compile import (
     TranslationBuildError,
-    cached_qm,
+    ensure_cached_qm,
     qm_name,
     ts_name,
 )
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 CACHE_DIR_ENV = "MAHJONG_DESKTOP_CACHE_DIR"
 QT_CATALOGUES = ("qtbase",)  # Qt's own strings: dialog buttons, file and print dialogs
+PROBE = ("MainWindow", "&Quit")  # a string every translated catalogue translates
 
 
 def default_cache_dir() -> Path:
@@ -56,25 +58,70 @@ def _as_path(entry: Traversable) -> Path | None:
     return entry if isinstance(entry, Path) else None
 
 
+@dataclass(frozen=True)
+class FoundCatalogue:
+    """Where a language's ``.qm`` is (None: nowhere), and what finding it took."""
+
+    path: Path | None
+    compiled: bool = False  # compiled from its .ts into the cache: it can be built again
+    damaged: bool = False  # a damaged cached catalogue was found (and replaced, if path)
+    set_aside: Path | None = None  # where the damaged one went
+
+
+@dataclass(frozen=True)
+class CatalogueTrouble:
+    """A language's catalogue was damaged, or could not be shown: for the player."""
+
+    code: str
+    rebuilt: bool  # True: a damaged catalogue was built anew and is shown
+    set_aside: Path | None = None  # the damaged file, kept beside the new one
+
+
 def find_qm(code: str, cache_dir: Path | None = None) -> Path | None:
     """The compiled catalogue of ``code``: shipped, or compiled from its ``.ts``.
 
     None when there is neither (or the source cannot be compiled here); the
     game then shows English, which is always complete.
     """
+    return locate_qm(code, cache_dir).path
+
+
+def locate_qm(code: str, cache_dir: Path | None = None, *, rebuild: bool = False) -> FoundCatalogue:
+    """As ``find_qm``, telling a damaged cache (rebuilt) apart; ``rebuild`` compiles anew."""
     cache = cache_dir or default_cache_dir()
     for root in data_roots("translations"):
         qm, ts = root / qm_name(code), root / ts_name(code)
         if qm.is_file():  # built by setup.py into a wheel (never committed)
-            return _as_path(qm)
+            return FoundCatalogue(_as_path(qm))
         ts_path = _as_path(ts)
         if ts_path is not None and ts_path.is_file():
             try:
-                return cached_qm(ts_path, cache)
+                cached = ensure_cached_qm(ts_path, cache, rebuild=rebuild)
             except (TranslationBuildError, OSError) as error:
                 log.warning("no %s translation: %s", code, error)
-                return None
-    return None
+                damaged = isinstance(error, TranslationBuildError) and error.damaged
+                set_aside = error.set_aside if isinstance(error, TranslationBuildError) else None
+                return FoundCatalogue(None, True, damaged, set_aside)
+            if cached.damaged:
+                log.warning("the %s translation cache was damaged and is rebuilt", code)
+            return FoundCatalogue(cached.path, True, cached.damaged, cached.set_aside)
+    return FoundCatalogue(None)
+
+
+def read_catalogue(path: Path | None, english: bool) -> QTranslator | None:
+    """A translator of the ``.qm`` at ``path`` if it loads and translates, else None.
+
+    Qt accepts a file of only the catalogue's header, which translates
+    nothing: a translated catalogue must know ``PROBE``, English its plurals.
+    """
+    if path is None:
+        return None
+    translator = QTranslator()
+    if not translator.load(str(path)) or translator.isEmpty():
+        return None
+    if not english and not translator.translate(*PROBE):
+        return None
+    return translator
 
 
 class Translations:
@@ -85,15 +132,20 @@ class Translations:
         self.cache_dir = cache_dir
         self.current = SOURCE_LANGUAGE
         self._installed: list[QTranslator] = []
+        # What the last switch found wrong with its catalogue (None: nothing), to tell the player.
+        self.trouble: CatalogueTrouble | None = None
 
     def switch(self, code: str) -> str:
         """Show the interface in ``code`` ("" = the system's); the language now shown.
 
         An unknown code, or one whose catalogue cannot be found, gives English.
+        A damaged cached catalogue is set aside and built again; either is noted
+        in ``trouble``.
         """
         wanted = code or system_language()
         if wanted not in LANGUAGE_CODES:
             wanted = SOURCE_LANGUAGE
+        self.trouble = None
         translators = self._load(wanted)
         if translators is None:
             wanted, translators = SOURCE_LANGUAGE, []
@@ -111,15 +163,24 @@ class Translations:
         return wanted
 
     def _load(self, code: str) -> list[QTranslator] | None:
-        if code == SOURCE_LANGUAGE:
+        english = code == SOURCE_LANGUAGE
+        found = locate_qm(code, self.cache_dir)
+        game = read_catalogue(found.path, english)
+        if game is None and found.path is not None and found.compiled:
+            # Whole as lrelease wrote it, yet it does not load or translates
+            # nothing: compile it afresh, once (the old file is renamed, never rewritten).
+            log.warning("the %s catalogue %s does not translate: rebuilding", code, found.path)
+            found = locate_qm(code, self.cache_dir, rebuild=True)
+            game = read_catalogue(found.path, english)
+        if game is not None:
+            self.trouble = CatalogueTrouble(code, True, found.set_aside) if found.damaged else None
+        elif not english or found.damaged:
+            self.trouble = CatalogueTrouble(code, False, found.set_aside)
+        if english:
             # English needs only its plural forms ("1 tile left"); without
             # them it still reads, as "tile(s) left".
-            path = find_qm(code, self.cache_dir)
-            plurals = QTranslator(self.app)
-            return [plurals] if path is not None and plurals.load(str(path)) else []
-        path = find_qm(code, self.cache_dir)
-        game = QTranslator(self.app)
-        if path is None or not game.load(str(path)):
+            return [game] if game is not None else []
+        if game is None:
             log.warning("the %s catalogue could not be loaded; showing English", code)
             return None
         loaded = [game]

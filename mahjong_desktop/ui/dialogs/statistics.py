@@ -275,7 +275,7 @@ def install_statistics(
     autosave = window.findChild(AutosaveKeeper)
     deal_id = autosave.deal_id if isinstance(autosave, AutosaveKeeper) else None
     keeper = StatisticsKeeper(window, store or StatisticsStore(), deal_id)
-    keeper.notice.connect(window.show_error)
+    keeper.notice.connect(window.show_notice)
     action = QAction(window)
     action.setObjectName("statisticsAction")
     follow_language(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import secrets
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -54,6 +55,11 @@ class AutosaveKeeper(QObject):
         self.demo_store = AutosaveStore(store.folder, DEMO_FILE_NAME)
         self.failing = False  # the last write failed (told once)
         self._deal: tuple[Deal, str] | None = None  # the deal on the table and its id
+        # The match read from a file (the autosave continued, a deal file played on):
+        # a crash in it sets its autosave aside, so no start continues into it again.
+        self._from_file: Match | None = None
+        self._set_aside: Match | None = None  # a match that crashed from a file: not saved
+        self._set_aside_to: Path | None = None  # where its autosave went
         self.writes = lock.acquire()
         controller.positionChanged.connect(self.save_now)
 
@@ -104,6 +110,8 @@ class AutosaveKeeper(QObject):
         deal, session = self.controller.deal, self.session()
         if not self.writes or deal is None or session is None:
             return False
+        if self._set_aside is not None and self.controller.match is self._set_aside:
+            return False  # it crashed once: never written back for the next start
         store = self.demo_store if session.autoplay else self.store
         try:
             store.save(deal.record(), session)
@@ -169,9 +177,35 @@ class AutosaveKeeper(QObject):
             deal_index=session.deal_index,
             totals=list(session.totals),
         )
+        self._from_file = match
         self.controller.resume(deal, _config_of(saved), match)
         if self.controller.deal is deal:  # not when a finished deal made way for the next
             self.controller.practice = session.practice
+
+    def playing_from_file(self, match: Match) -> None:
+        """``match`` comes from a file the player opened (a practice deal of a deal file)."""
+        self._from_file = match
+
+    def crashed_from_file(self) -> bool:
+        """The game on the table came from a file: a crash now may be the file's doing."""
+        current = self.controller.match
+        return self._from_file is not None and (current is self._from_file or current is None)
+
+    def set_aside_after_crash(self) -> Path | None:
+        """Move the autosave of a game from a file that crashed aside (kept for a bug
+        report), and write it no more; where it went, or None if there was none."""
+        current = self.controller.match
+        match = current if current is not None else self._from_file
+        if self._set_aside is match and match is not None:
+            return self._set_aside_to  # it failed again: set aside already
+        self._set_aside, self._set_aside_to = match, None
+        if not self.writes:
+            return None  # another window's autosave: not ours to move
+        config = self.controller.config
+        store = self.demo_store if config is not None and config.autoplay else self.store
+        if store.exists():
+            self._set_aside_to = move_aside(store.path)
+        return self._set_aside_to
 
     def release(self) -> None:
         self.lock.release()
@@ -198,7 +232,7 @@ def install_autosave(window: MainWindow) -> AutosaveKeeper:
     """
     folder = data_dir()
     keeper = AutosaveKeeper(window.controller, AutosaveStore(folder), InstanceLock(folder), window)
-    keeper.notice.connect(window.show_error)
+    keeper.notice.connect(window.show_notice)
     keeper.notice.connect(lambda text: print(f"mahjong-desktop: {text}", file=sys.stderr))
     app = QCoreApplication.instance()
     if app is not None:

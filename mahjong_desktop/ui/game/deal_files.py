@@ -22,6 +22,7 @@ from mahjong_desktop.storage.atomic import AtomicWriteError
 from mahjong_desktop.storage.problems import BadFileError
 from mahjong_desktop.storage.record_file import open_record_file, save_record_file
 from mahjong_desktop.ui.dialogs.replay_viewer import ReplayViewer
+from mahjong_desktop.ui.game.autosave_keeper import AutosaveKeeper
 from mahjong_desktop.ui.texts.file_problems import bad_file_text
 from mahjong_desktop.ui.texts.live import Text, follow_language
 
@@ -141,6 +142,9 @@ class DealFiles(QObject):
         viewer.accept()
         self.window.close_score_sheet()
         self.window.error_line.hide()
+        keeper = self.window.findChild(AutosaveKeeper)
+        if isinstance(keeper, AutosaveKeeper):  # a crash in it must not come back on Continue
+            keeper.playing_from_file(start.match)
         if not controller.play_on(start.deal, start.config, start.match):
             return False
         self.window.statusBar().showMessage(

@@ -42,8 +42,6 @@ if TYPE_CHECKING:
     from mahjong_desktop.ui.dialogs.preferences import PreferencesDialog
     from mahjong_desktop.ui.mainwindow.window import MainWindow
 
-NOTICE_MS = 15_000
-
 
 def notice_text(notice: Notice, reset_fields: tuple[str, ...] = ()) -> str:
     """The player's words for a preferences notice (translated)."""
@@ -117,6 +115,7 @@ class Appearance(QObject):
         self.apply(preferences.current)
         if preferences.load_notice is not None:
             self.show_notice(preferences.load_notice, preferences.load_reset_fields)
+        self._tell_catalogue_trouble()  # of the language the first look switched to
 
     def _build_menu(self) -> None:
         self.menu = QMenu(self.window)
@@ -149,6 +148,7 @@ class Appearance(QObject):
         if changed("language"):
             # "" (the first start) follows the system locale, falling back to English.
             self.translations.switch(prefs.language)
+            self._tell_catalogue_trouble()
         if self.window.has_table:
             self._apply_to_table(before, prefs)
         else:  # the first frame: only its bare cloth
@@ -215,7 +215,15 @@ class Appearance(QObject):
         self.dialog.activateWindow()
 
     def show_notice(self, notice: Notice, reset_fields: tuple[str, ...] = ()) -> None:
-        self.window.show_status(lambda: notice_text(notice, reset_fields), NOTICE_MS)
+        self.window.show_notice(lambda: notice_text(notice, reset_fields))
+
+    def _tell_catalogue_trouble(self) -> None:
+        """A damaged translation file, rebuilt or not, is told, never passed over in silence."""
+        from mahjong_desktop.ui.texts.file_problems import catalogue_trouble_text
+
+        trouble = self.translations.trouble
+        if trouble is not None:
+            self.window.show_notice(lambda: catalogue_trouble_text(trouble))
 
     # -- language ---------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

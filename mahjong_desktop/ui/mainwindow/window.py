@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.engine.protocol import EventData, Observation
+from mahjong_desktop.ui.mainwindow.notice_area import NoticeArea
 from mahjong_desktop.ui.table.claim_room import ClaimRoom
 from mahjong_desktop.ui.table.felt import Felt
 from mahjong_desktop.ui.texts.live import LiveText, Text, as_text
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
         self.error_line.setStyleSheet("background:#7a1f1f; color:white; padding:4px;")
         self.error_line.hide()
         self._error_text = LiveText(self.error_line, self.error_line.setText)
+        self.notices = NoticeArea(table_tab)  # standing notices: bad files, saving off
         self.felt: Felt | None = Felt(table_tab)
         self.hint = QLabel(table_tab)
         self.hint.setObjectName("discardHint")
@@ -169,6 +171,7 @@ class MainWindow(QMainWindow):
         under_table.addWidget(self.hint, 1)
         under_table.addWidget(self.advice, 2)
         under_table.addWidget(self.advice_button)
+        table_layout.addWidget(self.notices)
         table_layout.addWidget(self.error_line)
         table_layout.addWidget(self.felt, 1)
         table_layout.addLayout(under_table)
@@ -601,6 +604,11 @@ class MainWindow(QMainWindow):
         """The red line above the table (and the status line) until the player acts."""
         self._error_text.show(text)
         self.error_line.show()
+        self.show_status(text, NOTICE_MS)
+
+    def show_notice(self, text: str | Text) -> None:
+        """A notice that stays, beside the others, until the player dismisses it."""
+        self.notices.add(text)
         self.show_status(text, NOTICE_MS)
 
     def _controller_error(self, text: str) -> None:

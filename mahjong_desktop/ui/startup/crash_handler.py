@@ -4,7 +4,10 @@
 warnings and errors go through ``qInstallMessageHandler`` into a bounded list
 of recent messages that the crash log includes (and to stderr as before).
 Order matters: the autosave is written first, so whatever the dialog or the
-log does next, the game is safe.
+log does next, the game is safe. Unless the game came from a file (the
+autosave continued, a deal file played on): then the file may be what fails,
+and a start that continued it would fail the same way, so its autosave is
+moved aside (kept for a bug report) and not written again.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -46,6 +50,7 @@ class CrashHandler:
         self.recent: deque[str] = deque(maxlen=RECENT_MESSAGES)
         self.dialog: QMessageBox | None = None
         self.last_log: Path | None = None
+        self.set_aside: Path | None = None  # the autosave of a game from a file that crashed
         self._handling = False
 
     def install(self) -> None:
@@ -75,10 +80,18 @@ class CrashHandler:
             self._handling = False
 
     def _report(self, traceback_text: str) -> None:
-        saved = self.keeper.save_now()
-        deal = self.keeper.controller.deal
-        text = crash_log_text(traceback_text, deal.record() if deal else None, self.recent)
         print(traceback_text, file=sys.stderr)
+        try:
+            saved = self.keeper.save_now()
+        except Exception as save_error:  # a game too broken to write: the log still comes
+            saved = False
+            print(f"mahjong-desktop: not saved: {save_error!r}", file=sys.stderr)
+        # A game read from a file that fails would fail again on every start that
+        # continues it: its autosave goes aside (kept), and the next start begins anew.
+        self.set_aside = (
+            self.keeper.set_aside_after_crash() if self.keeper.crashed_from_file() else None
+        )
+        text = crash_log_text(traceback_text, self._record(), self.recent)
         try:
             self.last_log = write_crash_log(self.folder, text)
         except AtomicWriteError as write_error:
@@ -86,17 +99,31 @@ class CrashHandler:
             print(f"mahjong-desktop: no crash log: {write_error}", file=sys.stderr)
         self._show(saved)
 
+    def _record(self) -> dict[str, Any] | None:
+        deal = self.keeper.controller.deal
+        try:
+            return deal.record() if deal is not None else None
+        except Exception as record_error:
+            print(f"mahjong-desktop: no record for the log: {record_error!r}", file=sys.stderr)
+            return None
+
     def _show(self, saved: bool) -> None:
         box = QMessageBox(
             QMessageBox.Icon.Critical, _t("Something went wrong"), "", parent=self.window
         )
         box.setObjectName("crashDialog")
         lines = [_t("Mahjong Desktop met an unexpected error.")]
-        lines.append(
-            _t("Your game was saved: Continue offers it on the next start.")
-            if saved
-            else _t("The game could not be saved.")
-        )
+        if self.set_aside is not None:
+            lines.append(
+                _t(
+                    "The game came from a file and may be what failed: its save was set aside "
+                    "as {path}, so the next start does not run into the same error."
+                ).format(path=str(self.set_aside))
+            )
+        elif saved and not self.keeper.crashed_from_file():
+            lines.append(_t("Your game was saved: Continue offers it on the next start."))
+        else:
+            lines.append(_t("The game could not be saved."))
         if self.last_log is not None:
             lines.append(
                 _t("The details are in {path} (please attach it to a bug report).").format(

@@ -1,10 +1,13 @@
 """The player's words for what is wrong with a file (``storage.problems.FileProblem``),
-and for a preferences file read field by field (``storage.preferences.Notice``)."""
+for a preferences file read field by field (``storage.preferences.Notice``), and for
+a translation's catalogue (``i18n.translators.CatalogueTrouble``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_desktop.i18n.languages import find_language
+from mahjong_desktop.i18n.translators import CatalogueTrouble
 from mahjong_desktop.storage.preferences import Notice
 from mahjong_desktop.storage.problems import BadFileError, FileProblem
 
@@ -81,3 +84,16 @@ def preferences_notice_text(notice: Notice, reset_fields: tuple[str, ...] = ()) 
             "defaults: {fields}."
         ).format(fields=fields)
     return None
+
+
+def catalogue_trouble_text(trouble: CatalogueTrouble) -> str:
+    """What went wrong with a language's translation file, in the language now shown."""
+    language = find_language(trouble.code).native_name
+    if trouble.rebuilt:
+        text = _t("The {language} translation file was damaged; it was built again.")
+    else:
+        text = _t("The {language} translation could not be loaded; the game is shown in English.")
+    parts = [text.format(language=language)]
+    if trouble.set_aside is not None:
+        parts.append(_t("It was kept as {path}.").format(path=str(trouble.set_aside)))
+    return " ".join(parts)

@@ -298,3 +298,24 @@ def test_the_paohuzi_calculator_says_card_never_tile(qtbot: QtBot) -> None:
     assert any("winning card" in text.lower() for text in shown)
     calculator.game.setCurrentIndex(calculator.game.findData("sichuan"))
     assert any("winning tile" in text.lower() for text in _shown_words(calculator))
+
+
+@pytest.mark.parametrize("variant", ["hongkong", "sichuan"])
+def test_a_complete_hand_without_a_winning_tile_wins_on_its_last_tile(
+    qtbot: QtBot, variant: str
+) -> None:
+    calculator = HandCalculator(variant)
+    qtbot.addWidget(calculator)
+    _click(calculator, "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5p 5p")
+    assert calculator.win.text() == ""
+    text = calculator.calculate()
+    assert calculator.win.text() == "5p"  # shown: the player sees which tile won
+    assert "Cannot read" not in text and "expected" not in text
+
+
+def test_a_waiting_hand_keeps_an_empty_winning_tile(qtbot: QtBot) -> None:
+    calculator = HandCalculator("hongkong")
+    qtbot.addWidget(calculator)
+    _click(calculator, "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5p")
+    calculator.calculate()
+    assert calculator.win.text() == ""

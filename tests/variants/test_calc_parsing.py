@@ -7,6 +7,7 @@ import pytest
 from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.variants.calc.parsing import (
     hand_size,
+    implied_win_tile,
     parse_bonus,
     parse_events,
     parse_hand,
@@ -138,3 +139,20 @@ def test_malformed_hands(
 def test_bonus_refused_where_the_variant_has_none() -> None:
     with pytest.raises(NotationError, match="no flowers"):
         parse_hand("123m 456p 789s 11z 22z", None, "1z", "1f", allow_bonus=False)
+
+
+@pytest.mark.parametrize(
+    ("hand", "melds", "implied"),
+    [
+        ("123m 456m 789m 123p 55s", None, "5s"),  # 14: the last tile entered won
+        ("123m 456m 789m 3p 3p", "pung:777z", "3p"),  # a meld counts 3
+        ("123m 456m 789m 123p 5s", None, None),  # 13: a waiting hand
+        ("123m 456m 789m 123p 55s 6s", None, None),  # 15: parse_hand says what is wrong
+        ("12x", None, None),  # unreadable: parse_hand says so
+        ("", None, None),
+    ],
+)
+def test_a_complete_hand_without_a_winning_tile_wins_on_its_last(
+    hand: str, melds: str | None, implied: str | None
+) -> None:
+    assert implied_win_tile(hand, melds) == implied

@@ -41,6 +41,7 @@ from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.live import follow_language
 from mahjong_desktop.ui.texts.names import WINDS, variant_name, wind_name
+from mahjong_desktop.variants.calc.parsing import implied_win_tile
 from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest
 from mahjong_desktop.variants.registry import GAMES, HONG_KONG, facts_of, is_card_game
 
@@ -341,12 +342,22 @@ class HandCalculator(QDialog):
         )
 
     def calculate(self) -> str:
+        self._take_last_tile_as_winning()
         try:
             text = calculate(self.variant, self.request())
         except ValueError as error:  # NotationError: the input, not the program
             text = self.tr("Cannot read the hand: {error}").format(error=str(error))
         self.report.setPlainText(text)
         return text
+
+    def _take_last_tile_as_winning(self) -> None:
+        """A complete mahjong hand with no winning tile wins on its last tile, shown in
+        the field: without one the calc would count 14 tiles as one too many."""
+        if self.win.text().strip() or "--win-tile" not in GAME_OPTIONS[self.variant].flags:
+            return
+        implied = implied_win_tile(self.hand.text().strip(), self.melds.notation())
+        if implied is not None:
+            self.win.setText(implied)
 
 
 def install_tools(window: MainWindow) -> QAction:

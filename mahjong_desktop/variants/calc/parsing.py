@@ -119,6 +119,20 @@ def hand_size(concealed: Collection[int], melds: Iterable[MeldShape]) -> int:
     return len(concealed) + 3 * sum(1 for _ in melds)
 
 
+def implied_win_tile(hand: str, melds: str | None = None) -> str | None:
+    """The hand's last tile when a complete hand (14, a meld counting 3) names no
+    winning tile: a player enters the winning tile last. None for any other hand,
+    unreadable ones included (``parse_hand`` then says what is wrong)."""
+    try:
+        concealed = parse_kinds(hand)
+        shapes = parse_melds(melds, MELD_KINDS)
+    except NotationError:
+        return None
+    if not concealed or hand_size(concealed, shapes) != HAND_TILES + 1:
+        return None
+    return kind_name(concealed[-1])
+
+
 def parse_hand(
     hand: str,
     melds: str | None = None,

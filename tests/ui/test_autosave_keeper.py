@@ -20,7 +20,7 @@ def _keeper(window: MainWindow, folder: Path) -> tuple[AutosaveKeeper, list[str]
     """A keeper for ``window`` saving in ``folder``, and the notices it gives."""
     keeper = AutosaveKeeper(window.controller, AutosaveStore(folder), InstanceLock(folder), window)
     notices: list[str] = []
-    keeper.notice.connect(notices.append)
+    keeper.notice.connect(lambda make: notices.append(make()))
     return keeper, notices
 
 

@@ -85,3 +85,24 @@ def test_the_newest_few_without_duplicates_in_the_player_s_language(
     dismiss = area.notices[0].dismiss
     assert dismiss.toolTip() == QApplication.translate("NoticeArea", "Dismiss this notice")
     assert dismiss.toolTip() not in ("", "Dismiss this notice")
+
+
+def test_the_autosave_and_statistics_notices_follow_a_language_switch(
+    qtbot: QtBot, folders: Path, monkeypatch: pytest.MonkeyPatch, translations: Translations
+) -> None:
+    window = started(qtbot, monkeypatch)
+    keeper = window.findChild(AutosaveKeeper)
+    try:
+        english = window.notices.texts()
+        translations.switch("es")
+        spanish = window.notices.texts()
+        assert len(spanish) == len(english) == 3
+        for before, after in zip(english, spanish, strict=True):
+            assert after and after != before  # each one remade, none left in English
+        statistics = QApplication.translate(
+            "StatisticsKeeper", "Your statistics could not be read and start again: {why}"
+        ).split("{why}")[0]
+        assert any(text.startswith(statistics) for text in spanish)
+    finally:
+        assert keeper is not None
+        keeper.release()

@@ -37,7 +37,7 @@ def test_a_read_only_folder_offers_continue_and_says_saving_is_off(
         second.controller, AutosaveStore(tmp_path), InstanceLock(tmp_path), second
     )
     notices: list[str] = []
-    keeper.notice.connect(notices.append)
+    keeper.notice.connect(lambda make: notices.append(make()))
     keeper.announce()
     assert keeper.lock.state is LockState.NO_SAVING and not keeper.writes
     assert len(notices) == 1 and "saving is off" in notices[0]

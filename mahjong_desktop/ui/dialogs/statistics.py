@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 
 class StatisticsKeeper(QObject):
-    notice = Signal(str)
+    notice = Signal(object)  # Text: remade when the language changes
     updated = Signal()
 
     def __init__(
@@ -70,7 +70,7 @@ class StatisticsKeeper(QObject):
 
     def _say_reset(self, problem: BadFileError) -> None:
         self.notice.emit(
-            self.tr("Your statistics could not be read and start again: {why}").format(
+            lambda: self.tr("Your statistics could not be read and start again: {why}").format(
                 why=bad_file_text(problem)
             )
         )
@@ -111,7 +111,7 @@ class StatisticsKeeper(QObject):
             self.updated.emit()
         if result.save_error is not None:
             self.notice.emit(
-                self.tr("Your statistics could not be saved: {error}").format(
+                lambda: self.tr("Your statistics could not be saved: {error}").format(
                     error=str(result.save_error)
                 )
             )

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 class AutosaveKeeper(QObject):
     #: something about the autosave the player should know: text to show
-    notice = Signal(str)
+    notice = Signal(object)  # Text: remade when the language changes
 
     def __init__(
         self,
@@ -67,13 +67,13 @@ class AutosaveKeeper(QObject):
         """Say once, at start, that this window does not autosave, and why."""
         if self.lock.state is LockState.NO_SAVING:
             self.notice.emit(
-                self.tr(
+                lambda: self.tr(
                     "The data folder {folder} cannot be written: saving is off in this window."
                 ).format(folder=str(self.store.folder))
             )
         elif not self.writes:
             self.notice.emit(
-                self.tr(
+                lambda: self.tr(
                     "Another Mahjong Desktop window is open: this one does not autosave "
                     "(the other one's saved game is left alone)."
                 )
@@ -116,16 +116,17 @@ class AutosaveKeeper(QObject):
         try:
             store.save(deal.record(), session)
         except AtomicWriteError as error:
+            why = str(error.__cause__ or error)  # the name of an except clause is gone after it
             if not self.failing:
                 self.notice.emit(
-                    self.tr(
+                    lambda: self.tr(
                         "The game could not be saved ({error}); the last saved position is kept."
-                    ).format(error=str(error.__cause__ or error))
+                    ).format(error=why)
                 )
             self.failing = True
             return False
         if self.failing:
-            self.notice.emit(self.tr("The game is being saved again."))
+            self.notice.emit(lambda: self.tr("The game is being saved again."))
         self.failing = False
         return True
 
@@ -160,7 +161,9 @@ class AutosaveKeeper(QObject):
 
     def _cannot_continue(self, error: BadFileError) -> None:
         self.notice.emit(
-            self.tr("The saved game could not be continued: {why}").format(why=bad_file_text(error))
+            lambda: self.tr("The saved game could not be continued: {why}").format(
+                why=bad_file_text(error)
+            )
         )
 
     def continue_match(self, saved: Autosave) -> None:
@@ -233,7 +236,7 @@ def install_autosave(window: MainWindow) -> AutosaveKeeper:
     folder = data_dir()
     keeper = AutosaveKeeper(window.controller, AutosaveStore(folder), InstanceLock(folder), window)
     keeper.notice.connect(window.show_notice)
-    keeper.notice.connect(lambda text: print(f"mahjong-desktop: {text}", file=sys.stderr))
+    keeper.notice.connect(lambda text: print(f"mahjong-desktop: {text()}", file=sys.stderr))
     app = QCoreApplication.instance()
     if app is not None:
         app.aboutToQuit.connect(keeper.release)

@@ -1333,6 +1333,30 @@
             <translation>rozdání skončilo</translation>
         </message>
         <message>
+            <source>the hand has {size} cards with its melds, expected {expected} (19 + {fours} with {fours} ti or pao before the winning card, and that card)</source>
+            <translation>ruka má se sestavami {size} karet, má mít {expected} (19 + {fours} při {fours} ti nebo pao před vítěznou kartou a k tomu ta karta)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} cards with its melds, expected {expected} (20 with no ti or pao before the winning card, and that card)</source>
+            <translation>ruka má se sestavami {size} karet, má mít {expected} (20 bez ti a pao před vítěznou kartou a k tomu ta karta)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} tiles, expected {expected} (with a winning tile; a meld counts 3)</source>
+            <translation>ruka má {size} kostek, má mít {expected} (s vítěznou kostkou; každá sestava se počítá za 3)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} tiles, expected {expected} (without a winning tile; a meld counts 3)</source>
+            <translation>ruka má {size} kostek, má mít {expected} (bez vítězné kostky; každá sestava se počítá za 3)</translation>
+        </message>
+        <message>
+            <source>the winning card {card} is not in the hand (--hand includes it)</source>
+            <translation>vítězná karta {card} není v ruce (ruka ji musí obsahovat)</translation>
+        </message>
+        <message>
+            <source>the winning tile {tile} is not in the hand</source>
+            <translation>vítězná kostka {tile} není v ruce</translation>
+        </message>
+        <message>
             <source>there are no chows in Sichuan mahjong</source>
             <translation>v s’čchuanském mahjongu se chowy nehrají</translation>
         </message>
@@ -1355,6 +1379,10 @@
         <message>
             <source>{cards} is not a valid {kind}</source>
             <translation>{cards} není platný {kind}</translation>
+        </message>
+        <message>
+            <source>{count} copies of {tile}, there are only {limit}</source>
+            <translation>{count} kusů kostky {tile}, ale existují jen {limit}</translation>
         </message>
         <message>
             <source>{kind} is not a legal move now</source>

@@ -1331,6 +1331,30 @@
             <translation>la mano ha terminado</translation>
         </message>
         <message>
+            <source>the hand has {size} cards with its melds, expected {expected} (19 + {fours} with {fours} ti or pao before the winning card, and that card)</source>
+            <translation>la mano tiene {size} cartas con sus grupos y debería tener {expected} (19 + {fours} con {fours} ti o pao antes de la carta ganadora, más esa carta)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} cards with its melds, expected {expected} (20 with no ti or pao before the winning card, and that card)</source>
+            <translation>la mano tiene {size} cartas con sus grupos y debería tener {expected} (20 sin ti ni pao antes de la carta ganadora, más esa carta)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} tiles, expected {expected} (with a winning tile; a meld counts 3)</source>
+            <translation>la mano tiene {size} fichas y debería tener {expected} (con ficha ganadora; cada combinación cuenta 3)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} tiles, expected {expected} (without a winning tile; a meld counts 3)</source>
+            <translation>la mano tiene {size} fichas y debería tener {expected} (sin ficha ganadora; cada combinación cuenta 3)</translation>
+        </message>
+        <message>
+            <source>the winning card {card} is not in the hand (--hand includes it)</source>
+            <translation>la carta ganadora {card} no está en la mano (la mano debe incluirla)</translation>
+        </message>
+        <message>
+            <source>the winning tile {tile} is not in the hand</source>
+            <translation>la ficha ganadora {tile} no está en la mano</translation>
+        </message>
+        <message>
             <source>there are no chows in Sichuan mahjong</source>
             <translation>en el mahjong de Sichuan no hay chows</translation>
         </message>
@@ -1353,6 +1377,10 @@
         <message>
             <source>{cards} is not a valid {kind}</source>
             <translation>{cards} no es un {kind} válido</translation>
+        </message>
+        <message>
+            <source>{count} copies of {tile}, there are only {limit}</source>
+            <translation>{count} copias de {tile}, pero solo existen {limit}</translation>
         </message>
         <message>
             <source>{kind} is not a legal move now</source>

@@ -1331,6 +1331,30 @@
             <translation>jako on päättynyt</translation>
         </message>
         <message>
+            <source>the hand has {size} cards with its melds, expected {expected} (19 + {fours} with {fours} ti or pao before the winning card, and that card)</source>
+            <translation>kädessä on ryhmineen {size} korttia, pitäisi olla {expected} (19 + {fours}, kun ennen voittokorttia on {fours} ti- tai pao-ryhmää, ja se kortti)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} cards with its melds, expected {expected} (20 with no ti or pao before the winning card, and that card)</source>
+            <translation>kädessä on ryhmineen {size} korttia, pitäisi olla {expected} (20 ilman tiä tai paota ennen voittokorttia, ja se kortti)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} tiles, expected {expected} (with a winning tile; a meld counts 3)</source>
+            <translation>kädessä on {size} laattaa, pitäisi olla {expected} (voittolaatan kanssa; yhdistelmä lasketaan kolmeksi)</translation>
+        </message>
+        <message>
+            <source>the hand has {size} tiles, expected {expected} (without a winning tile; a meld counts 3)</source>
+            <translation>kädessä on {size} laattaa, pitäisi olla {expected} (ilman voittolaattaa; yhdistelmä lasketaan kolmeksi)</translation>
+        </message>
+        <message>
+            <source>the winning card {card} is not in the hand (--hand includes it)</source>
+            <translation>voittokortti {card} ei ole kädessä (käden pitää sisältää se)</translation>
+        </message>
+        <message>
+            <source>the winning tile {tile} is not in the hand</source>
+            <translation>voittolaatta {tile} ei ole kädessä</translation>
+        </message>
+        <message>
             <source>there are no chows in Sichuan mahjong</source>
             <translation>Sichuanin mahjongissa ei ole chow'ta</translation>
         </message>
@@ -1353,6 +1377,10 @@
         <message>
             <source>{cards} is not a valid {kind}</source>
             <translation>{cards} ei ole kelvollinen {kind}</translation>
+        </message>
+        <message>
+            <source>{count} copies of {tile}, there are only {limit}</source>
+            <translation>{count} kappaletta laattaa {tile}, mutta niitä on vain {limit}</translation>
         </message>
         <message>
             <source>{kind} is not a legal move now</source>

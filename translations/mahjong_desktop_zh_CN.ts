@@ -1329,6 +1329,30 @@
             <translation>本局已结束</translation>
         </message>
         <message>
+            <source>the hand has {size} cards with its melds, expected {expected} (19 + {fours} with {fours} ti or pao before the winning card, and that card)</source>
+            <translation>手牌连同组合共 {size} 张，应为 {expected} 张（胡牌前 19 + {fours} 张、有 {fours} 个提或跑，再加胡的那张）</translation>
+        </message>
+        <message>
+            <source>the hand has {size} cards with its melds, expected {expected} (20 with no ti or pao before the winning card, and that card)</source>
+            <translation>手牌连同组合共 {size} 张，应为 {expected} 张（胡牌前 20 张、无提无跑，再加胡的那张）</translation>
+        </message>
+        <message>
+            <source>the hand has {size} tiles, expected {expected} (with a winning tile; a meld counts 3)</source>
+            <translation>手牌有 {size} 张，应为 {expected} 张（含和牌；每组副露算 3 张）</translation>
+        </message>
+        <message>
+            <source>the hand has {size} tiles, expected {expected} (without a winning tile; a meld counts 3)</source>
+            <translation>手牌有 {size} 张，应为 {expected} 张（不含和牌；每组副露算 3 张）</translation>
+        </message>
+        <message>
+            <source>the winning card {card} is not in the hand (--hand includes it)</source>
+            <translation>胡的牌 {card} 不在手牌中（手牌须包含它）</translation>
+        </message>
+        <message>
+            <source>the winning tile {tile} is not in the hand</source>
+            <translation>和牌 {tile} 不在手牌中</translation>
+        </message>
+        <message>
             <source>there are no chows in Sichuan mahjong</source>
             <translation>四川麻将不能吃</translation>
         </message>
@@ -1351,6 +1375,10 @@
         <message>
             <source>{cards} is not a valid {kind}</source>
             <translation>{cards} 不是有效的{kind}</translation>
+        </message>
+        <message>
+            <source>{count} copies of {tile}, there are only {limit}</source>
+            <translation>{tile} 有 {count} 张，但只有 {limit} 张</translation>
         </message>
         <message>
             <source>{kind} is not a legal move now</source>

@@ -6,7 +6,15 @@ from mahjong_desktop.engine.messages import Message, render
 
 
 class NotationError(ValueError):
-    """A tile, card or meld string that cannot be read (unknown tile, fifth copy...)."""
+    """A tile, card or meld string that cannot be read (unknown tile, fifth copy...).
+
+    Given a ``Message``, ``message`` keeps it for a window to translate and ``str()``
+    is its English text; given plain text (command-line wording), ``message`` is None.
+    """
+
+    def __init__(self, text: str | Message) -> None:
+        self.message = text if isinstance(text, Message) else None
+        super().__init__(render(text) if isinstance(text, Message) else text)
 
 
 class IllegalActionError(ValueError):

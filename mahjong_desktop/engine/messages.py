@@ -87,6 +87,26 @@ ENGLISH: dict[str, str] = {
     "action.chi": "Chi {claimed} with {tiles}",
     "action.peng": "Peng {claimed}",
     "action.pao": "Pao {claimed}",
+    # why the hand calculator cannot read a hand (the words of ``calc``)
+    "calc.win_tile_not_in_hand": "the winning tile {tile} is not in the hand",
+    "calc.tiles_with_win": (
+        "the hand has {size} tiles, expected {expected} (with a winning tile; a meld counts 3)"
+    ),
+    "calc.tiles_without_win": (
+        "the hand has {size} tiles, expected {expected} (without a winning tile; a meld counts 3)"
+    ),
+    "calc.too_many_copies": "{count} copies of {tile}, there are only {limit}",
+    "calc.win_card_not_in_hand": (
+        "the winning card {card} is not in the hand (--hand includes it)"
+    ),
+    "calc.cards_no_fours": (
+        "the hand has {size} cards with its melds, expected {expected}"
+        " (20 with no ti or pao before the winning card, and that card)"
+    ),
+    "calc.cards_with_fours": (
+        "the hand has {size} cards with its melds, expected {expected}"
+        " (19 + {fours} with {fours} ti or pao before the winning card, and that card)"
+    ),
     # Hong Kong and Sichuan patterns
     "pattern.all_chows": "All chows",
     "pattern.concealed_hand": "Concealed hand",

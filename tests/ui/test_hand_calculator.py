@@ -11,6 +11,7 @@ from playing import new_window
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.cli.main import main
+from mahjong_desktop.i18n.translators import Translations
 from mahjong_desktop.ui.calculator.report import report_text
 from mahjong_desktop.ui.calculator.window import HandCalculator, install_tools
 from mahjong_desktop.variants.calc.request import CalcRequest
@@ -319,3 +320,25 @@ def test_a_waiting_hand_keeps_an_empty_winning_tile(qtbot: QtBot) -> None:
     _click(calculator, "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5p")
     calculator.calculate()
     assert calculator.win.text() == ""
+
+
+@pytest.mark.parametrize(
+    ("variant", "faces", "czech"),
+    [
+        ("hongkong", "1m 2m 3m 4m", "ruka má 4 kostek, má mít 13"),
+        ("sichuan", "1m 1m 1m 1m 1m", "5 kusů kostky 1m, ale existují jen 4"),
+        ("paohuzi", "10d 10d 1x", "ruka má se sestavami 3 karet, má mít 21"),
+    ],
+)
+def test_why_a_hand_cannot_be_read_is_said_in_the_players_language(
+    qtbot: QtBot, translations: Translations, variant: str, faces: str, czech: str
+) -> None:
+    translations.switch("cs")
+    calculator = HandCalculator(variant)
+    qtbot.addWidget(calculator)
+    calculator.hand.setText(faces)  # typed: the buttons stop at four copies
+    text = calculator.calculate()
+    assert czech in text and "expected" not in text and "copies" not in text
+    translations.switch("en")
+    english = calculator.calculate()
+    assert "expected" in english or "copies" in english  # the command line's words

@@ -64,7 +64,7 @@ def group_words(notation: str) -> str:
 
 
 def _argument(name: str, value: Any) -> str:
-    if name == "group" and isinstance(value, str):
+    if name in ("group", "card") and isinstance(value, str):
         return group_words(value.partition(":")[2] or value)  # "peng:999x": the name says the kind
     if name == "suit" or (name == "choice" and value in SUIT_LETTERS):
         return suit_word(str(value))
@@ -106,9 +106,14 @@ def _read_back_patterns() -> list[tuple[str, re.Pattern[str]]]:
     found = []
     for code, template in ENGLISH.items():
         parts = re.split(r"\{(\w+)\}", template)
-        pattern = "".join(
-            re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
-        )
+        seen: set[str] = set()
+        pattern = ""
+        for i, part in enumerate(parts):
+            if i % 2 == 0:
+                pattern += re.escape(part)
+            else:  # a placeholder used twice says the same both times
+                pattern += f"(?P={part})" if part in seen else f"(?P<{part}>.+?)"
+                seen.add(part)
         found.append((code, re.compile(pattern)))
     return found
 

@@ -12,6 +12,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.mahjong.tiles import (
     check_copies,
     is_bonus,
@@ -159,13 +160,11 @@ def parse_hand(
     if win_tile is not None:
         win = parse_kind(win_tile)
         if win not in concealed:
-            raise NotationError(f"the winning tile {kind_name(win)} is not in the hand")
+            raise NotationError(Message("calc.win_tile_not_in_hand", {"tile": kind_name(win)}))
     check_copies([*concealed, *(k for m in shapes for k in m.kinds)])
     expected = HAND_TILES + (1 if win is not None else 0)
     size = hand_size(concealed, shapes)
     if size != expected:
-        raise NotationError(
-            f"the hand has {size} tiles, expected {expected}"
-            f" ({'with' if win is not None else 'without'} a winning tile; a meld counts 3)"
-        )
+        code = "calc.tiles_with_win" if win is not None else "calc.tiles_without_win"
+        raise NotationError(Message(code, {"size": size, "expected": expected}))
     return ParsedHand(tuple(concealed), shapes, win, extra)

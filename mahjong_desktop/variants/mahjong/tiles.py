@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.notation import digit_groups, quote
 
 SUITS = "mpsz"
@@ -116,7 +117,12 @@ def check_copies(kinds: Iterable[int]) -> None:
     for kind, count in Counter(kinds).items():
         limit = 1 if is_bonus(kind) else 4
         if count > limit:
-            raise NotationError(f"{count} copies of {kind_name(kind)}, there are only {limit}")
+            raise NotationError(
+                Message(
+                    "calc.too_many_copies",
+                    {"count": count, "tile": kind_name(kind), "limit": limit},
+                )
+            )
 
 
 def format_kinds(kinds: Iterable[int]) -> str:

@@ -107,9 +107,7 @@ def parse_request(request: CalcRequest) -> PaohuziHand:
     before = list(hand)
     if win is not None:
         if win not in hand:
-            raise NotationError(
-                f"the winning card {format_cards([win])} is not in the hand (--hand includes it)"
-            )
+            raise NotationError(Message("calc.win_card_not_in_hand", {"card": format_cards([win])}))
         before.remove(win)
     # Four-card groups held before the winning card: a ti or pao it makes is
     # not yet counted (the four it completes is a kan or a peng/wei until then).
@@ -117,11 +115,8 @@ def parse_request(request: CalcRequest) -> PaohuziHand:
     expected = expected_cards(fours)
     size = len(hand) + sum(m.size for m in melds)
     if size != expected:
-        held = "20 with no ti or pao" if fours == 0 else f"19 + {fours} with {fours} ti or pao"
-        raise NotationError(
-            f"the hand has {size} cards with its melds, expected {expected}"
-            f" ({held} before the winning card, and that card)"
-        )
+        code = "calc.cards_no_fours" if fours == 0 else "calc.cards_with_fours"
+        raise NotationError(Message(code, {"size": size, "expected": expected, "fours": fours}))
     return PaohuziHand(melds, tuple(before), win, source)
 
 

@@ -1241,6 +1241,14 @@
             <translation>vítězná karta a její původ patří k sobě</translation>
         </message>
         <message>
+            <source>a {kind} holds {size} cards, not {count}: {tiles}</source>
+            <translation>{kind} má {size} karty, ne {count}: {tiles}</translation>
+        </message>
+        <message>
+            <source>a {kind} holds {size} tiles, not {count}: {tiles}</source>
+            <translation>{kind} má {size} kostky, ne {count}: {tiles}</translation>
+        </message>
+        <message>
             <source>added kong</source>
             <translation>přidaný kong</translation>
         </message>
@@ -1391,6 +1399,10 @@
         <message>
             <source>{kind} is not a meld on the table</source>
             <translation>{kind} není sestava na stole</translation>
+        </message>
+        <message>
+            <source>{kind} {tiles} is not a valid {kind}</source>
+            <translation>{tiles} není platné {kind}</translation>
         </message>
         <message>
             <source>{total} {unit}, {minimum} needed</source>

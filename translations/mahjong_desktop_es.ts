@@ -1239,6 +1239,14 @@
             <translation>una carta ganadora y su origen van juntos</translation>
         </message>
         <message>
+            <source>a {kind} holds {size} cards, not {count}: {tiles}</source>
+            <translation>un {kind} lleva {size} cartas, no {count}: {tiles}</translation>
+        </message>
+        <message>
+            <source>a {kind} holds {size} tiles, not {count}: {tiles}</source>
+            <translation>un {kind} lleva {size} fichas, no {count}: {tiles}</translation>
+        </message>
+        <message>
             <source>added kong</source>
             <translation>kong añadido</translation>
         </message>
@@ -1389,6 +1397,10 @@
         <message>
             <source>{kind} is not a meld on the table</source>
             <translation>{kind} no es una combinación de la mesa</translation>
+        </message>
+        <message>
+            <source>{kind} {tiles} is not a valid {kind}</source>
+            <translation>{tiles} no es un {kind} válido</translation>
         </message>
         <message>
             <source>{total} {unit}, {minimum} needed</source>

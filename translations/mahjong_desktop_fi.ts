@@ -1239,6 +1239,14 @@
             <translation>voittokortti ja sen lähde kuuluvat yhteen</translation>
         </message>
         <message>
+            <source>a {kind} holds {size} cards, not {count}: {tiles}</source>
+            <translation>{kind}-ryhmässä on {size} korttia, ei {count}: {tiles}</translation>
+        </message>
+        <message>
+            <source>a {kind} holds {size} tiles, not {count}: {tiles}</source>
+            <translation>{kind}-yhdistelmässä on {size} laattaa, ei {count}: {tiles}</translation>
+        </message>
+        <message>
             <source>added kong</source>
             <translation>lisätty kong</translation>
         </message>
@@ -1389,6 +1397,10 @@
         <message>
             <source>{kind} is not a meld on the table</source>
             <translation>{kind} ei ole pöydän yhdistelmä</translation>
+        </message>
+        <message>
+            <source>{kind} {tiles} is not a valid {kind}</source>
+            <translation>{tiles} ei ole kelvollinen {kind}</translation>
         </message>
         <message>
             <source>{total} {unit}, {minimum} needed</source>

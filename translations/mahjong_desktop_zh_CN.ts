@@ -1237,6 +1237,14 @@
             <translation>和牌的牌与其来源须一并给出</translation>
         </message>
         <message>
+            <source>a {kind} holds {size} cards, not {count}: {tiles}</source>
+            <translation>{kind} 由 {size} 张牌组成，不是 {count} 张：{tiles}</translation>
+        </message>
+        <message>
+            <source>a {kind} holds {size} tiles, not {count}: {tiles}</source>
+            <translation>{kind} 由 {size} 张牌组成，不是 {count} 张：{tiles}</translation>
+        </message>
+        <message>
             <source>added kong</source>
             <translation>加杠</translation>
         </message>
@@ -1387,6 +1395,10 @@
         <message>
             <source>{kind} is not a meld on the table</source>
             <translation>{kind} 不是桌面上的组合</translation>
+        </message>
+        <message>
+            <source>{kind} {tiles} is not a valid {kind}</source>
+            <translation>{tiles} 不是有效的 {kind}</translation>
         </message>
         <message>
             <source>{total} {unit}, {minimum} needed</source>

@@ -95,6 +95,9 @@ ENGLISH: dict[str, str] = {
     "calc.tiles_without_win": (
         "the hand has {size} tiles, expected {expected} (without a winning tile; a meld counts 3)"
     ),
+    "calc.not_a_valid_meld": "{kind} {tiles} is not a valid {kind}",
+    "calc.meld_size_tiles": "a {kind} holds {size} tiles, not {count}: {tiles}",
+    "calc.meld_size_cards": "a {kind} holds {size} cards, not {count}: {tiles}",
     "calc.too_many_copies": "{count} copies of {tile}, there are only {limit}",
     "calc.win_card_not_in_hand": (
         "the winning card {card} is not in the hand (--hand includes it)"

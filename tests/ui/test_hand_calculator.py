@@ -342,3 +342,21 @@ def test_why_a_hand_cannot_be_read_is_said_in_the_players_language(
     translations.switch("en")
     english = calculator.calculate()
     assert "expected" in english or "copies" in english  # the command line's words
+
+
+def test_why_a_meld_is_refused_is_said_in_the_players_language(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    translations.switch("cs")
+    calculator = HandCalculator("hongkong")
+    qtbot.addWidget(calculator)
+    melds = calculator.melds
+    melds.typed.setText("pung:123m")
+    melds.typed_button.click()
+    assert "není platné pung" in melds.message.text() and "valid" not in melds.message.text()
+    _click(calculator, "3s 3s")
+    melds.choose_kind("kong")
+    _click(calculator, "3s")  # two 3s in the hand: a kong would be a sixth and fifth copy
+    assert "kusů kostky 3s" in melds.message.text() and "copies" not in melds.message.text()
+    translations.switch("en")  # the refusal follows the language
+    assert "copies of 3s" in melds.message.text()

@@ -43,6 +43,7 @@ from mahjong_desktop.ui.calculator.melds import (
 )
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.live import LiveText, Text
+from mahjong_desktop.ui.texts.messages import notation_error_text
 from mahjong_desktop.variants.registry import HONG_KONG, is_card_game
 
 # The height of a listed or offered meld's tiles; Paohuzi's slim cards need more.
@@ -264,8 +265,8 @@ class MeldPanel(QGroupBox):
             make_meld(self.variant, meld.kind, meld.faces)
             check_room(self.variant, self.hand_text(), [*self.melds, meld])
         except MeldError as error:
-            why = str(error)  # the name of an except clause is gone after it
-            self._say(lambda: _t("Not added: {why}").format(why=why))
+            problem = error  # the name of an except clause is gone after it
+            self._say(lambda: _t("Not added: {why}").format(why=notation_error_text(problem)))
 
     def add(self, meld: Meld) -> bool:
         """Add ``meld`` if the game takes it and its tiles are left; else say why."""
@@ -290,8 +291,8 @@ class MeldPanel(QGroupBox):
         try:
             typed = parse_typed_melds(self.variant, text)
         except MeldError as error:
-            why = str(error)  # the name of an except clause is gone after it
-            self._say(lambda: _t("Not added: {why}").format(why=why))
+            problem = error  # the name of an except clause is gone after it
+            self._say(lambda: _t("Not added: {why}").format(why=notation_error_text(problem)))
             return
         for index, meld in enumerate(typed):
             if not self.add(meld):

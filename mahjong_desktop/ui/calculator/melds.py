@@ -17,6 +17,7 @@ from enum import Enum
 from functools import cache
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.calc import parsing as calc_parsing
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.paohuzi import calc as paohuzi_calc
@@ -30,8 +31,13 @@ HONOUR_FACES = tuple(f"{n}z" for n in range(1, 8))
 PAOHUZI_FACES = tuple(f"{n}{size}" for size in "xd" for n in range(1, 11))
 
 
-class MeldError(ValueError):
-    """A meld the hand cannot take; the message says why, in the calc's words."""
+class MeldError(NotationError):
+    """A meld the hand cannot take; it says why in the calc's words, and as a message
+    the window translates where the calc names one."""
+
+    @classmethod
+    def of(cls, error: NotationError) -> MeldError:
+        return cls(error.message or str(error))
 
 
 class Shape(Enum):
@@ -206,11 +212,13 @@ def make_meld(variant: str, code: str, faces: Sequence[str]) -> Meld:
     kind = kind_named(variant, code)
     shown = " ".join(faces)
     if len(faces) != kind.size:
-        raise MeldError(f"a {code} holds {kind.size} tiles, not {len(faces)}: {shown}")
+        unit = "cards" if is_card_game(variant) else "tiles"
+        size = {"kind": code, "size": kind.size, "count": len(faces), "tiles": shown}
+        raise MeldError(Message(f"calc.meld_size_{unit}", size))
     try:
         game.parse_meld(f"{code}:{shown}")
     except NotationError as error:
-        raise MeldError(str(error)) from error
+        raise MeldError.of(error) from error
     return Meld(code, _sorted_faces(game, faces))
 
 
@@ -224,7 +232,7 @@ def parse_typed_melds(variant: str, text: str) -> list[Meld]:
         try:
             game.parse_meld(part)
         except NotationError as error:
-            raise MeldError(str(error)) from error
+            raise MeldError.of(error) from error
         code, _, tiles = part.strip().partition(":")
         faces = [game.name_of(k) for k in game.parse_tiles(tiles)]
         melds.append(Meld(code.strip(), _sorted_faces(game, faces)))
@@ -243,7 +251,7 @@ def check_room(variant: str, hand: str, melds: Iterable[Meld]) -> None:
     try:
         game.check_copies(kinds)
     except NotationError as error:
-        raise MeldError(str(error)) from error
+        raise MeldError.of(error) from error
 
 
 def melds_notation(variant: str, melds: Iterable[Meld]) -> str | None:

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.ui.calculator.meld_panel import MeldPanel
 from mahjong_desktop.ui.calculator.melds import game_faces, hand_example
 from mahjong_desktop.ui.calculator.report import moment_name, report_text
@@ -41,7 +40,7 @@ from mahjong_desktop.ui.dialogs.missing_suit import suit_name
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
 from mahjong_desktop.ui.texts.live import follow_language
-from mahjong_desktop.ui.texts.messages import message_text
+from mahjong_desktop.ui.texts.messages import notation_error_text
 from mahjong_desktop.ui.texts.names import WINDS, variant_name, wind_name
 from mahjong_desktop.variants.calc.parsing import implied_win_tile
 from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest
@@ -348,7 +347,7 @@ class HandCalculator(QDialog):
         try:
             text = calculate(self.variant, self.request())
         except ValueError as error:  # NotationError: the input, not the program
-            text = self.tr("Cannot read the hand: {error}").format(error=error_words(error))
+            text = self.tr("Cannot read the hand: {error}").format(error=notation_error_text(error))
         self.report.setPlainText(text)
         return text
 
@@ -360,14 +359,6 @@ class HandCalculator(QDialog):
         implied = implied_win_tile(self.hand.text().strip(), self.melds.notation())
         if implied is not None:
             self.win.setText(implied)
-
-
-def error_words(error: ValueError) -> str:
-    """Why the hand cannot be read, in the player's language where the calc names a
-    message (the counts and copies a hand built by clicking can get wrong); the
-    calc's own words for what only typing can get wrong."""
-    message = error.message if isinstance(error, NotationError) else None
-    return message_text(message.to_json()) if message is not None else str(error)
 
 
 def install_tools(window: MainWindow) -> QAction:

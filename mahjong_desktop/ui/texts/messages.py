@@ -101,6 +101,14 @@ def message_text(message: Mapping[str, Any] | str) -> str:
         return template.format_map(args)
 
 
+def notation_error_text(error: ValueError) -> str:
+    """Why a hand or meld cannot be read, in the player's language where the calc names a
+    message (what a hand built by clicking can get wrong: counts, copies, shapes);
+    the calc's own words for what only typing can get wrong."""
+    message = error.message if isinstance(error, NotationError) else None
+    return message_text(message.to_json()) if message is not None else str(error)
+
+
 @cache
 def _read_back_patterns() -> list[tuple[str, re.Pattern[str]]]:
     found = []

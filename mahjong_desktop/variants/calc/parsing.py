@@ -52,7 +52,9 @@ def parse_meld(text: str, allowed: Collection[str] = MELD_KINDS) -> MeldShape:
     if any(is_bonus(k) for k in kinds):
         raise NotationError(f"bonus tiles cannot be part of a meld: {quote(text.strip())}")
     if not _has_shape(kind, kinds):
-        raise NotationError(f"{kind} {quote(tiles.strip())} is not a valid {kind}")
+        raise NotationError(
+            Message("calc.not_a_valid_meld", {"kind": kind, "tiles": quote(tiles.strip())})
+        )
     return MeldShape(kind, tuple(kinds))
 
 

@@ -64,7 +64,9 @@ def parse_meld(text: str) -> Group:
     kind = GroupKind(kind_text.strip())
     kinds = parse_cards(cards)
     if not has_shape(kind, kinds):
-        raise NotationError(f"{kind} {quote(cards.strip())} is not a valid {kind}")
+        raise NotationError(
+            Message("calc.not_a_valid_meld", {"kind": str(kind), "tiles": quote(cards.strip())})
+        )
     return Group(kind, tuple(kinds))
 
 

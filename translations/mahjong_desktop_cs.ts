@@ -1261,6 +1261,14 @@
             <translation>velká %1</translation>
         </message>
         <message>
+            <source>cannot read {part} in {text}</source>
+            <translation>nelze přečíst {part} v {text}</translation>
+        </message>
+        <message>
+            <source>cannot read {text}</source>
+            <translation>nelze přečíst {text}</translation>
+        </message>
+        <message>
             <source>characters</source>
             <translation>znaky</translation>
         </message>
@@ -1303,6 +1311,22 @@
         <message>
             <source>kong tax refund</source>
             <translation>vrácení daně za kong</translation>
+        </message>
+        <message>
+            <source>no card of value {value} (cards go 1-10)</source>
+            <translation>karta s hodnotou {value} neexistuje (karty mají hodnoty 1–10)</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
+            <translation>kostka {tile} neexistuje (květiny a roční období mají čísla 1–8) v {text}</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (honours go 1-7) in {text}</source>
+            <translation>kostka {tile} neexistuje (čestné kostky mají čísla 1–7) v {text}</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (suits go 1-9) in {text}</source>
+            <translation>kostka {tile} neexistuje (barvy mají čísla 1–9) v {text}</translation>
         </message>
         <message>
             <source>not a winning hand</source>

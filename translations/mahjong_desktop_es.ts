@@ -1259,6 +1259,14 @@
             <translation>grande %1</translation>
         </message>
         <message>
+            <source>cannot read {part} in {text}</source>
+            <translation>no se puede leer {part} en {text}</translation>
+        </message>
+        <message>
+            <source>cannot read {text}</source>
+            <translation>no se puede leer {text}</translation>
+        </message>
+        <message>
             <source>characters</source>
             <translation>caracteres</translation>
         </message>
@@ -1301,6 +1309,22 @@
         <message>
             <source>kong tax refund</source>
             <translation>devolución del impuesto del kong</translation>
+        </message>
+        <message>
+            <source>no card of value {value} (cards go 1-10)</source>
+            <translation>no hay cartas de valor {value} (las cartas van del 1 al 10)</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
+            <translation>no existe la ficha {tile} (las flores y estaciones van del 1 al 8) en {text}</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (honours go 1-7) in {text}</source>
+            <translation>no existe la ficha {tile} (los honores van del 1 al 7) en {text}</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (suits go 1-9) in {text}</source>
+            <translation>no existe la ficha {tile} (los palos van del 1 al 9) en {text}</translation>
         </message>
         <message>
             <source>not a winning hand</source>

@@ -1259,6 +1259,14 @@
             <translation>iso %1</translation>
         </message>
         <message>
+            <source>cannot read {part} in {text}</source>
+            <translation>kohtaa {part} ei voi lukea tekstissä {text}</translation>
+        </message>
+        <message>
+            <source>cannot read {text}</source>
+            <translation>tekstiä {text} ei voi lukea</translation>
+        </message>
+        <message>
             <source>characters</source>
             <translation>merkit</translation>
         </message>
@@ -1301,6 +1309,22 @@
         <message>
             <source>kong tax refund</source>
             <translation>kong-veron palautus</translation>
+        </message>
+        <message>
+            <source>no card of value {value} (cards go 1-10)</source>
+            <translation>arvoa {value} ei ole (korttien arvot ovat 1–10)</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
+            <translation>laattaa {tile} ei ole (kukat ja vuodenajat ovat 1–8) tekstissä {text}</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (honours go 1-7) in {text}</source>
+            <translation>laattaa {tile} ei ole (kunnialaatat ovat 1–7) tekstissä {text}</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (suits go 1-9) in {text}</source>
+            <translation>laattaa {tile} ei ole (maissa on numerot 1–9) tekstissä {text}</translation>
         </message>
         <message>
             <source>not a winning hand</source>

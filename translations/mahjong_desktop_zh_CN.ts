@@ -1257,6 +1257,14 @@
             <translation>大%1</translation>
         </message>
         <message>
+            <source>cannot read {part} in {text}</source>
+            <translation>无法读取 {text} 中的 {part}</translation>
+        </message>
+        <message>
+            <source>cannot read {text}</source>
+            <translation>无法读取 {text}</translation>
+        </message>
+        <message>
             <source>characters</source>
             <translation>万子</translation>
         </message>
@@ -1299,6 +1307,22 @@
         <message>
             <source>kong tax refund</source>
             <translation>退税（杠钱）</translation>
+        </message>
+        <message>
+            <source>no card of value {value} (cards go 1-10)</source>
+            <translation>没有点数为 {value} 的牌（牌为 1–10）</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
+            <translation>{text} 中没有 {tile} 这张牌（花牌为 1–8）</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (honours go 1-7) in {text}</source>
+            <translation>{text} 中没有 {tile} 这张牌（字牌为 1–7）</translation>
+        </message>
+        <message>
+            <source>no tile {tile} (suits go 1-9) in {text}</source>
+            <translation>{text} 中没有 {tile} 这张牌（花色牌为 1–9）</translation>
         </message>
         <message>
             <source>not a winning hand</source>

@@ -95,6 +95,12 @@ ENGLISH: dict[str, str] = {
     "calc.tiles_without_win": (
         "the hand has {size} tiles, expected {expected} (without a winning tile; a meld counts 3)"
     ),
+    "calc.unreadable": "cannot read {text}",
+    "calc.unreadable_part": "cannot read {part} in {text}",
+    "calc.no_suit_tile": "no tile {tile} (suits go 1-9) in {text}",
+    "calc.no_honour_tile": "no tile {tile} (honours go 1-7) in {text}",
+    "calc.no_bonus_tile": "no tile {tile} (bonus tiles go 1-8) in {text}",
+    "calc.no_card_value": "no card of value {value} (cards go 1-10)",
     "calc.not_a_valid_meld": "{kind} {tiles} is not a valid {kind}",
     "calc.meld_size_tiles": "a {kind} holds {size} tiles, not {count}: {tiles}",
     "calc.meld_size_cards": "a {kind} holds {size} cards, not {count}: {tiles}",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.messages import Message
 
 QUOTE_LIMIT = 60  # characters of someone's input an error message repeats
 
@@ -45,6 +46,7 @@ def digit_groups(text: str, letters: str) -> list[tuple[str, str]]:
 def _unreadable(part: str, text: str, compact: str) -> NotationError:
     """The error for an unreadable ``part``, quoting at most QUOTE_LIMIT characters in all."""
     if part == compact:
-        return NotationError(f"cannot read {quote(text)}")
+        return NotationError(Message("calc.unreadable", {"text": quote(text)}))
     third = QUOTE_LIMIT // 3
-    return NotationError(f"cannot read {quote(part, third)} in {quote(text, QUOTE_LIMIT - third)}")
+    quoted = {"part": quote(part, third), "text": quote(text, QUOTE_LIMIT - third)}
+    return NotationError(Message("calc.unreadable_part", quoted))

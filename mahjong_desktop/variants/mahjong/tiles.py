@@ -101,15 +101,19 @@ def parse_kinds(text: str) -> list[int]:
 def _kind_from(number: int, suit: str, text: str) -> int:
     if suit in "mps":
         if not 1 <= number <= 9:
-            raise NotationError(f"no tile {number}{suit} (suits go 1-9) in {quote(text)}")
+            raise _no_tile("calc.no_suit_tile", f"{number}{suit}", text)
         return SUITS.index(suit) * 9 + number - 1
     if suit == "z":
         if not 1 <= number <= 7:
-            raise NotationError(f"no tile {number}z (honours go 1-7) in {quote(text)}")
+            raise _no_tile("calc.no_honour_tile", f"{number}z", text)
         return 26 + number
     if not 1 <= number <= 8:
-        raise NotationError(f"no tile {number}f (bonus tiles go 1-8) in {quote(text)}")
+        raise _no_tile("calc.no_bonus_tile", f"{number}f", text)
     return FIRST_BONUS + number - 1
+
+
+def _no_tile(code: str, tile: str, text: str) -> NotationError:
+    return NotationError(Message(code, {"tile": tile, "text": quote(text)}))
 
 
 def check_copies(kinds: Iterable[int]) -> None:

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.notation import digit_groups, quote
 
 NUM_KINDS = 20
@@ -51,7 +52,7 @@ def value_of(kind: int) -> int:
 def kind_from(value: int, big: bool) -> int:
     """The kind of small or big ``value`` (1-10)."""
     if not 1 <= value <= 10:
-        raise NotationError(f"no card of value {value} (cards go 1-10)")
+        raise NotationError(Message("calc.no_card_value", {"value": value}))
     return value - 1 + (10 if big else 0)
 
 

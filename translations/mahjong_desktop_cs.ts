@@ -1885,6 +1885,10 @@
             <translation>Vítěz: {winner} (kámen od: {source})</translation>
         </message>
         <message>
+            <source>Winning card (marked): {card}</source>
+            <translation>Vítězná karta (označená): {card}</translation>
+        </message>
+        <message>
             <source>Winning tile (marked): {tile}</source>
             <translation>Vítězný kámen (označený): {tile}</translation>
         </message>

@@ -1883,6 +1883,10 @@
             <translation>Ganador: {winner} (ficha de {source})</translation>
         </message>
         <message>
+            <source>Winning card (marked): {card}</source>
+            <translation>Carta ganadora (marcada): {card}</translation>
+        </message>
+        <message>
             <source>Winning tile (marked): {tile}</source>
             <translation>Ficha ganadora (marcada): {tile}</translation>
         </message>

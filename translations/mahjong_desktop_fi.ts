@@ -1883,6 +1883,10 @@
             <translation>Voittaja: {winner} (laatta pelaajalta {source})</translation>
         </message>
         <message>
+            <source>Winning card (marked): {card}</source>
+            <translation>Voittokortti (merkitty): {card}</translation>
+        </message>
+        <message>
             <source>Winning tile (marked): {tile}</source>
             <translation>Voittolaatta (merkitty): {tile}</translation>
         </message>

@@ -1881,6 +1881,10 @@
             <translation>和牌：{winner}（{source} 的牌）</translation>
         </message>
         <message>
+            <source>Winning card (marked): {card}</source>
+            <translation>胡的牌（已标出）：{card}</translation>
+        </message>
+        <message>
             <source>Winning tile (marked): {tile}</source>
             <translation>和牌张（已标出）：{tile}</translation>
         </message>

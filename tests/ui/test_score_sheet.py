@@ -112,3 +112,12 @@ def test_a_drawn_deal_names_what_ran_out() -> None:
     paohuzi = summary_html(summarise("paohuzi", 0, drawn(3), [0, 1, 2], [0, 0, 0]))
     assert "The wall is exhausted" in mahjong and "stock" not in mahjong
     assert "The stock is exhausted" in paohuzi and "wall" not in paohuzi
+
+
+def test_a_paohuzi_sheet_marks_the_winning_card_in_words() -> None:
+    win = {**EVENTS[1], "seat": 1, "tile": 16, "source": 2}
+    win["scoring"] = {"patterns": [], "total": 21, "unit": "huxi", "points": 3}
+    events = [win, {"type": "deal_end", "seat": None, "reason": "win", "deltas": [-3, 6, -3]}]
+    summary = summarise("paohuzi", 0, events, [0, 1, 2], [0, 0, 0], faces={"16": "7d"})
+    text = summary_html(summary)
+    assert "Winning card (marked): big 7" in text and "tile" not in text.lower()

@@ -34,7 +34,7 @@ from mahjong_desktop.ui.dialogs.sheet_hands import fitting_height, hand_pixmap
 from mahjong_desktop.ui.game.deal_summary import DealSummary, ShownGroup, WinLine
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled, ui_scale
 from mahjong_desktop.ui.table.tile_strip import art_for
-from mahjong_desktop.ui.texts.messages import message_text
+from mahjong_desktop.ui.texts.messages import group_words, message_text
 from mahjong_desktop.ui.texts.names import seat_name
 from mahjong_desktop.variants.registry import is_card_game
 
@@ -131,7 +131,12 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
         if with_hands:
             parts.append(f"<p><img src='hand:{index}'></p>")
         if win.tile is not None and str(win.tile) in summary.faces:
-            marked = _t("Winning tile (marked): {tile}").format(tile=summary.faces[str(win.tile)])
+            face = summary.faces[str(win.tile)]
+            marked = (
+                _t("Winning card (marked): {card}").format(card=group_words(face))
+                if is_card_game(summary.variant)
+                else _t("Winning tile (marked): {tile}").format(tile=face)
+            )
             parts.append(f"<p>{html.escape(marked)}</p>")
         parts.append(table)
     if not summary.wins:

@@ -27,8 +27,9 @@ class TranslationBuildError(RuntimeError):
     """lrelease is missing or refused a source file (``damaged``: after a damaged
     cached catalogue was found, and set aside to ``set_aside`` if it could be)."""
 
-    damaged = False
-    set_aside: Path | None = None
+    def __init__(self, text: str, *, damaged: bool = False, set_aside: Path | None = None):
+        super().__init__(text)
+        self.damaged, self.set_aside = damaged, set_aside
 
 
 def ts_name(code: str) -> str:
@@ -148,9 +149,7 @@ def ensure_cached_qm(source: Path, cache_dir: Path, *, rebuild: bool = False) ->
         compile_ts(source, target)
         _write_checksum(target)
     except (TranslationBuildError, OSError) as error:
-        failure = TranslationBuildError(str(error))
-        failure.damaged, failure.set_aside = damaged, set_aside
-        raise failure from error
+        raise TranslationBuildError(str(error), damaged=damaged, set_aside=set_aside) from error
     return CachedCatalogue(target, damaged, set_aside)
 
 

@@ -88,16 +88,15 @@ class CrashHandler:
             print(f"mahjong-desktop: not saved: {save_error!r}", file=sys.stderr)
         # A game read from a file that fails would fail again on every start that
         # continues it: its autosave goes aside (kept), and the next start begins anew.
-        self.set_aside = (
-            self.keeper.set_aside_after_crash() if self.keeper.crashed_from_file() else None
-        )
+        from_file = self.keeper.crashed_from_file()
+        self.set_aside = self.keeper.set_aside_after_crash() if from_file else None
         text = crash_log_text(traceback_text, self._record(), self.recent)
         try:
             self.last_log = write_crash_log(self.folder, text)
         except AtomicWriteError as write_error:
             self.last_log = None
             print(f"mahjong-desktop: no crash log: {write_error}", file=sys.stderr)
-        self._show(saved)
+        self._show(continued=saved and not from_file)
 
     def _record(self) -> dict[str, Any] | None:
         deal = self.keeper.controller.deal
@@ -107,7 +106,8 @@ class CrashHandler:
             print(f"mahjong-desktop: no record for the log: {record_error!r}", file=sys.stderr)
             return None
 
-    def _show(self, saved: bool) -> None:
+    def _show(self, continued: bool) -> None:
+        """The dialog; ``continued``: the game was saved and the next start offers it."""
         box = QMessageBox(
             QMessageBox.Icon.Critical, _t("Something went wrong"), "", parent=self.window
         )
@@ -120,7 +120,7 @@ class CrashHandler:
                     "as {path}, so the next start does not run into the same error."
                 ).format(path=str(self.set_aside))
             )
-        elif saved and not self.keeper.crashed_from_file():
+        elif continued:
             lines.append(_t("Your game was saved: Continue offers it on the next start."))
         else:
             lines.append(_t("The game could not be saved."))

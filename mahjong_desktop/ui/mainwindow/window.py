@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.ui.mainwindow.notice_area import NoticeArea
+from mahjong_desktop.ui.mainwindow.wait_line import WaitLine
 from mahjong_desktop.ui.table.claim_room import ClaimRoom
 from mahjong_desktop.ui.table.felt import Felt
 from mahjong_desktop.ui.texts.live import LiveText, Text, as_text
@@ -63,7 +64,6 @@ if TYPE_CHECKING:
 
 MIN_SIZE = (1024, 700)
 NOTICE_MS = 6000
-WAIT_TILE_HEIGHT = 20  # the waits' pictures: within the line's height, so nothing moves
 
 
 def set_shortcut(action: QAction, keys: str) -> None:
@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
         self.wait_tiles.setObjectName("waitTiles")
         self.wait_tiles.setContentsMargins(10, 0, 0, 0)
         self.wait_tiles.hide()
+        self.wait_line = WaitLine(self.hint, self.wait_tiles)
         self.advice = QLabel(table_tab)
         self.advice.setObjectName("adviceLine")
         self.advice.setWordWrap(True)
@@ -504,58 +505,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ the player
 
     def _selection_changed(self, tile: int) -> None:
-        if tile < 0 or self.observation is None:
-            self._show_waits()
-            return
-        from mahjong_desktop.ui.game.discard_analysis import analyse_discard
-        from mahjong_desktop.ui.texts.analysis import analysis_text
-
-        self._show_wait_tiles(())
-        try:
-            self.hint.setText(analysis_text(analyse_discard(self.observation, tile)))
-        except (ValueError, KeyError):
-            self.hint.clear()
+        self.wait_line.show_selected(self.observation, tile)
 
     def _show_waits(self) -> None:
-        """While no tile is selected: what a ready hand waits for, with the copies unseen.
-
-        It stays until the hand changes (a draw, a claim, the deal's end), so the
-        player need not select a tile to see it.
-        """
-        observation = self.observation
-        waits = None
-        if observation is not None and not observation.get("over"):
-            from mahjong_desktop.ui.game.discard_analysis import standing_waits
-
-            try:
-                waits = standing_waits(observation)
-            except (ValueError, KeyError):
-                waits = None
-        if waits is None or observation is None:
-            self.hint.clear()
-            self._show_wait_tiles(())
-            return
-        from mahjong_desktop.ui.texts.analysis import standing_text
-
-        offer = observation.get("offer")  # a discard in the claim window
-        offered = observation["faces"].get(str(offer["tile"])) if offer else None
-        self.hint.setText(standing_text(waits, offered))
-        # Long cards this low would be slivers: Paohuzi's waits are named only.
-        faces = () if waits.cards else tuple(w.face for w in waits.waits)
-        self._show_wait_tiles(faces, observation["variant"])
-
-    def _show_wait_tiles(self, faces: tuple[str, ...], variant: str = "") -> None:
-        if not faces:
-            self.wait_tiles.clear()
-            self.wait_tiles.hide()
-            return
-        from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
-
-        dpr = self.wait_tiles.devicePixelRatioF()
-        pixmap = strip_pixmap(art_for(variant), [[f] for f in faces], WAIT_TILE_HEIGHT, dpr)
-        self.wait_tiles.setPixmap(pixmap)
-        self.wait_tiles.setAccessibleName(", ".join(faces))
-        self.wait_tiles.show()
+        self.wait_line.show_standing(self.observation)
 
     # ------------------------------------------------------------ hints
 

@@ -1413,6 +1413,10 @@
             <translation>{cards} není platný {kind}</translation>
         </message>
         <message>
+            <source>{count} copies of {card}, there are only {limit}</source>
+            <translation>{count}× karta {card}, ale existují jen {limit}</translation>
+        </message>
+        <message>
             <source>{count} copies of {tile}, there are only {limit}</source>
             <translation>{count} kusů kostky {tile}, ale existují jen {limit}</translation>
         </message>

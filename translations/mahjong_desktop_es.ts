@@ -1411,6 +1411,10 @@
             <translation>{cards} no es un {kind} válido</translation>
         </message>
         <message>
+            <source>{count} copies of {card}, there are only {limit}</source>
+            <translation>{count} copias de la carta {card}, pero solo existen {limit}</translation>
+        </message>
+        <message>
             <source>{count} copies of {tile}, there are only {limit}</source>
             <translation>{count} copias de {tile}, pero solo existen {limit}</translation>
         </message>

@@ -1411,6 +1411,10 @@
             <translation>{cards} ei ole kelvollinen {kind}</translation>
         </message>
         <message>
+            <source>{count} copies of {card}, there are only {limit}</source>
+            <translation>kortti {card} on mukana {count} kertaa, mutta niitä on vain {limit}</translation>
+        </message>
+        <message>
             <source>{count} copies of {tile}, there are only {limit}</source>
             <translation>{count} kappaletta laattaa {tile}, mutta niitä on vain {limit}</translation>
         </message>

@@ -1409,6 +1409,10 @@
             <translation>{cards} 不是有效的{kind}</translation>
         </message>
         <message>
+            <source>{count} copies of {card}, there are only {limit}</source>
+            <translation>{card} 有 {count} 张，但只有 {limit} 张</translation>
+        </message>
+        <message>
             <source>{count} copies of {tile}, there are only {limit}</source>
             <translation>{tile} 有 {count} 张，但只有 {limit} 张</translation>
         </message>

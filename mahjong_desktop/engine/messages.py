@@ -105,6 +105,7 @@ ENGLISH: dict[str, str] = {
     "calc.meld_size_tiles": "a {kind} holds {size} tiles, not {count}: {tiles}",
     "calc.meld_size_cards": "a {kind} holds {size} cards, not {count}: {tiles}",
     "calc.too_many_copies": "{count} copies of {tile}, there are only {limit}",
+    "calc.too_many_card_copies": "{count} copies of {card}, there are only {limit}",
     "calc.win_card_not_in_hand": (
         "the winning card {card} is not in the hand (--hand includes it)"
     ),

@@ -91,7 +91,12 @@ def check_copies(kinds: Iterable[int]) -> None:
     """Raise NotationError if any kind appears more than four times."""
     for kind, count in sorted(Counter(kinds).items()):
         if count > COPIES:
-            raise NotationError(f"{count} copies of {card_name(kind)}, there are only {COPIES}")
+            raise NotationError(
+                Message(
+                    "calc.too_many_card_copies",
+                    {"count": count, "card": card_name(kind), "limit": COPIES},
+                )
+            )
 
 
 def counts_of(kinds: Iterable[int]) -> list[int]:

@@ -11,7 +11,8 @@ from support.observations import face, mahjong_observation, paohuzi_observation
 from support.played import played_deal
 
 from mahjong_desktop.storage.display import DisplaySettings
-from mahjong_desktop.ui.game.controller import VIEW_TIMEOUT_MS, GameController, SessionConfig
+from mahjong_desktop.ui.game.controller import GameController, SessionConfig
+from mahjong_desktop.ui.game.pacer import VIEW_TIMEOUT_MS
 from mahjong_desktop.ui.table.layout.geometry import Region
 from mahjong_desktop.ui.table.tile_item import TileItem
 from mahjong_desktop.ui.table.view import TableView

@@ -4,9 +4,9 @@ Everything the window shows comes out of here as signals carrying protocol
 data (``engine/protocol.py``); everything the player does comes in as a legal
 action's id. No other UI module calls the engine.
 
-Pacing: events are fed to the table one at a time from a queue, each followed
-by a pause that depends only on the event's type and the ``bot_pace`` setting
-(never on whether somebody could claim), with single-shot timers, never sleep.
+Pacing: events are fed to the table one at a time (``pacer.EventPacer``), each
+followed by a pause that depends only on the event's type and the ``bot_pace``
+setting; once they are all shown, the next seat is asked.
 Bots decide on a worker thread of the controller's own pool and post their
 choice back; each request carries the generation it was made in, and a result
 from an older generation (a new deal, a new game, an undone position) is
@@ -20,13 +20,12 @@ record as it stood before the failed action, so a game is never lost.
 from __future__ import annotations
 
 import random
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance
 
 from mahjong_desktop.ai.bots import BOT_LEVELS, Bot, make_bot
 from mahjong_desktop.engine.actions import Action
@@ -46,6 +45,7 @@ from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.storage.records import replay, undo
 from mahjong_desktop.ui.game.deal_summary import summarise_deal
 from mahjong_desktop.ui.game.hint import Hint, advise
+from mahjong_desktop.ui.game.pacer import EventPacer
 from mahjong_desktop.ui.game.worker import WorkerSignals, WorkerTask
 from mahjong_desktop.ui.texts.live import Text
 from mahjong_desktop.ui.texts.messages import message_text
@@ -53,7 +53,6 @@ from mahjong_desktop.variants.registry import VARIANTS, is_card_game, new_deal
 
 HUMAN = 0  # the match player the window plays for
 MAX_RECOVERIES = 3
-VIEW_TIMEOUT_MS = 2000  # the longest play waits for the table's animations
 DEFAULT_PACE_MS = 550
 # Pauses after an event, as shares of the bot pace: a discard or a reveal is
 # worth reading, a step of the deal flickers past.
@@ -136,7 +135,6 @@ class GameController(QObject):
         self.match: Match | None = None
         self.deal: Deal | None = None
         self._bots: dict[int, Bot] = {}
-        self._queue: deque[tuple[EventData, Observation | None]] = deque()
         self._deal_events: list[EventData] = []
         self._generation = 0
         self._bot_pending = False
@@ -155,16 +153,7 @@ class GameController(QObject):
         self._hint_signals = WorkerSignals(self)
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
-        self._pump_timer = QTimer(self)
-        self._pump_timer.setSingleShot(True)
-        self._pump_timer.timeout.connect(self._pump)
-        self._stopped = False  # shut down: nothing more is played
-        self._view_paced = False
-        self._view_busy = False  # an event's animation has not finished yet
-        self._view_timeout = QTimer(self)
-        self._view_timeout.setSingleShot(True)
-        self._view_timeout.setInterval(VIEW_TIMEOUT_MS)
-        self._view_timeout.timeout.connect(self._view_settled)
+        self._pacer = EventPacer(self, self._show, self._pause_after, self._decide)
 
     # ------------------------------------------------------------ the session
 
@@ -310,10 +299,8 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop play for good and wait for a running bot (before the window goes)."""
-        self._stopped = True
+        self._pacer.stop()
         self._generation += 1
-        self._pump_timer.stop()
-        self._view_timeout.stop()
         self._pool.waitForDone()
 
     # --------------------------------------------------------- human choices
@@ -353,7 +340,7 @@ class GameController(QObject):
         (the human chose, undid, or a new deal began): a stale hint is dropped.
         False when nothing waits for the human's decision.
         """
-        if self.deal is None or not self._asked_human or self._stopped:
+        if self.deal is None or not self._asked_human or self._pacer.stopped:
             return False
         observation = self.observation()
         task = WorkerTask(
@@ -393,16 +380,12 @@ class GameController(QObject):
 
     def _reset(self) -> None:
         """Forget the deal on the table: a bot still thinking about it is ignored."""
-        self._stopped = False
+        self._pacer.reset()
         self._generation += 1
-        self._pump_timer.stop()
-        self._queue.clear()
         self._deal_events = []
         self._finished = False
         self._asked_human = False
         self._bot_pending = False
-        self._view_busy = False
-        self._view_timeout.stop()
 
     def _seating(self) -> Seating:
         """Where the next deal sits in the match, with the bots' levels, for its record."""
@@ -430,7 +413,7 @@ class GameController(QObject):
                 return
             data = event_data(event, seat)
             self._deal_events.append(data)
-            self._queue.append((data, self._observe_now(deal)))
+            self._pacer.push(data, self._observe_now(deal))
 
         deal.subscribe(listen)
 
@@ -491,7 +474,7 @@ class GameController(QObject):
         """
         self._failures += 1
         if self._failures > MAX_RECOVERIES:
-            self._pump_timer.stop()
+            self._pacer.halt()
             self._error(
                 lambda: self.tr(
                     "The rules engine keeps failing ({error}): start a new game."
@@ -503,7 +486,7 @@ class GameController(QObject):
                 error=repr(error)
             )
         )
-        self._queue.clear()
+        self._pacer.clear()
         try:
             deal = replay(record)
         except ValueError as replay_error:
@@ -523,38 +506,17 @@ class GameController(QObject):
     # ------------------------------------------------------------ pacing
 
     def _schedule(self, delay_ms: int) -> None:
-        if not self._stopped and not self._pump_timer.isActive():
-            self._pump_timer.start(max(0, delay_ms))
+        self._pacer.schedule(delay_ms)
 
     def pace_on_view(self, settled: SignalInstance) -> None:
-        """Wait for the table's animations too: the next event goes out only once
-        ``settled`` (the view's ``animationsFinished``) came and the pause is over.
-        A view that stays silent holds play up for VIEW_TIMEOUT_MS at most."""
-        self._view_paced = True
-        settled.connect(self._view_settled)
+        """Wait for the table's animations too (``EventPacer.pace_on_view``)."""
+        self._pacer.pace_on_view(settled)
 
-    def _view_settled(self) -> None:
-        self._view_timeout.stop()
-        if self._view_busy:
-            self._view_busy = False
-            self._schedule(0)
-
-    def _pump(self) -> None:
-        """Play the next queued event, or ask the next seat once the queue is empty."""
-        if self._view_busy:
-            return  # the table is still moving the last event's tiles
-        if self._queue:
-            event, observation = self._queue.popleft()
-            if observation is None:
-                assert self.deal is not None  # a reset empties the queue
-                observation = observation_of(self.deal, self.human_seat)
-            if self._view_paced:
-                self._view_busy = True
-                self._view_timeout.start()
-            self.eventPlayed.emit(event, observation)
-            self._schedule(self._pause_after(event))
-            return
-        self._decide()
+    def _show(self, event: EventData, observation: Observation | None) -> None:
+        if observation is None:
+            assert self.deal is not None  # a reset empties the queue
+            observation = observation_of(self.deal, self.human_seat)
+        self.eventPlayed.emit(event, observation)
 
     def _pause_after(self, event: EventData) -> int:
         return pause_ms(event, self.bot_pace_ms, self.human_seat)

@@ -1181,6 +1181,10 @@
             <translation>Sedm párů</translation>
         </message>
         <message>
+            <source>Sichuan uses only the 108 suit tiles, not {tiles}</source>
+            <translation>s’čchuanský mahjong se hraje jen se 108 kostkami tří barev, bez {tiles}</translation>
+        </message>
+        <message>
             <source>Small three dragons</source>
             <translation>Malí tři draci</translation>
         </message>
@@ -1283,6 +1287,10 @@
         <message>
             <source>dots</source>
             <translation>kruhy</translation>
+        </message>
+        <message>
+            <source>each flower and season exists once: {text}</source>
+            <translation>každá květina a každé roční období je ve hře jen jednou: {text}</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -1431,6 +1439,10 @@
         <message>
             <source>{kind} {tiles} is not a valid {kind}</source>
             <translation>{tiles} není platné {kind}</translation>
+        </message>
+        <message>
+            <source>{tile} is not a flower or season</source>
+            <translation>{tile} není květina ani roční období</translation>
         </message>
         <message>
             <source>{total} {unit}, {minimum} needed</source>

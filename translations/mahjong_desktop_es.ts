@@ -1179,6 +1179,10 @@
             <translation>Siete parejas</translation>
         </message>
         <message>
+            <source>Sichuan uses only the 108 suit tiles, not {tiles}</source>
+            <translation>Sichuan solo usa las 108 fichas de palo, no {tiles}</translation>
+        </message>
+        <message>
             <source>Small three dragons</source>
             <translation>Tres dragones menores</translation>
         </message>
@@ -1281,6 +1285,10 @@
         <message>
             <source>dots</source>
             <translation>círculos</translation>
+        </message>
+        <message>
+            <source>each flower and season exists once: {text}</source>
+            <translation>cada flor y cada estación existe una sola vez: {text}</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -1429,6 +1437,10 @@
         <message>
             <source>{kind} {tiles} is not a valid {kind}</source>
             <translation>{tiles} no es un {kind} válido</translation>
+        </message>
+        <message>
+            <source>{tile} is not a flower or season</source>
+            <translation>{tile} no es una flor ni una estación</translation>
         </message>
         <message>
             <source>{total} {unit}, {minimum} needed</source>

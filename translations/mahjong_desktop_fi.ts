@@ -1179,6 +1179,10 @@
             <translation>Seitsemän paria</translation>
         </message>
         <message>
+            <source>Sichuan uses only the 108 suit tiles, not {tiles}</source>
+            <translation>Sichuanin mahjongissa pelataan vain 108 maalaatalla, ei laatoilla {tiles}</translation>
+        </message>
+        <message>
             <source>Small three dragons</source>
             <translation>Pienet kolme lohikäärmettä</translation>
         </message>
@@ -1281,6 +1285,10 @@
         <message>
             <source>dots</source>
             <translation>ympyrät</translation>
+        </message>
+        <message>
+            <source>each flower and season exists once: {text}</source>
+            <translation>jokainen kukka ja vuodenaika on pelissä vain kerran: {text}</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -1429,6 +1437,10 @@
         <message>
             <source>{kind} {tiles} is not a valid {kind}</source>
             <translation>{tiles} ei ole kelvollinen {kind}</translation>
+        </message>
+        <message>
+            <source>{tile} is not a flower or season</source>
+            <translation>{tile} ei ole kukka eikä vuodenaika</translation>
         </message>
         <message>
             <source>{total} {unit}, {minimum} needed</source>

@@ -1177,6 +1177,10 @@
             <translation>七对</translation>
         </message>
         <message>
+            <source>Sichuan uses only the 108 suit tiles, not {tiles}</source>
+            <translation>四川麻将只用 108 张数牌，不用 {tiles}</translation>
+        </message>
+        <message>
             <source>Small three dragons</source>
             <translation>小三元</translation>
         </message>
@@ -1279,6 +1283,10 @@
         <message>
             <source>dots</source>
             <translation>筒子</translation>
+        </message>
+        <message>
+            <source>each flower and season exists once: {text}</source>
+            <translation>每张花牌只有一张：{text}</translation>
         </message>
         <message>
             <source>exposed kong</source>
@@ -1427,6 +1435,10 @@
         <message>
             <source>{kind} {tiles} is not a valid {kind}</source>
             <translation>{tiles} 不是有效的 {kind}</translation>
+        </message>
+        <message>
+            <source>{tile} is not a flower or season</source>
+            <translation>{tile} 不是花牌</translation>
         </message>
         <message>
             <source>{total} {unit}, {minimum} needed</source>

@@ -106,6 +106,9 @@ ENGLISH: dict[str, str] = {
     "calc.meld_size_cards": "a {kind} holds {size} cards, not {count}: {tiles}",
     "calc.too_many_copies": "{count} copies of {tile}, there are only {limit}",
     "calc.too_many_card_copies": "{count} copies of {card}, there are only {limit}",
+    "calc.not_a_bonus_tile": "{tile} is not a flower or season",
+    "calc.bonus_tile_twice": "each flower and season exists once: {text}",
+    "calc.suit_tiles_only": "Sichuan uses only the 108 suit tiles, not {tiles}",
     "calc.win_card_not_in_hand": (
         "the winning card {card} is not in the hand (--hand includes it)"
     ),

@@ -333,6 +333,7 @@ def test_a_waiting_hand_keeps_an_empty_winning_tile(qtbot: QtBot) -> None:
         ("sichuan", "8z", "kostka 8z neexistuje (čestné kostky mají čísla 1–7)"),
         ("paohuzi", "1x zz", "nelze přečíst 'zz'"),
         ("paohuzi", "5d 5d 5d 5d 5d", "5× karta velká 5, ale existují jen 4"),
+        ("sichuan", "123m 456m 789m 11p 555z", "hraje jen se 108 kostkami tří barev, bez 5z"),
     ],
 )
 def test_why_a_hand_cannot_be_read_is_said_in_the_players_language(
@@ -347,6 +348,22 @@ def test_why_a_hand_cannot_be_read_is_said_in_the_players_language(
     translations.switch("en")
     english = calculator.calculate()
     assert english.startswith("Cannot read the hand:") and czech not in english
+
+
+@pytest.mark.parametrize(
+    ("flowers", "czech"),
+    [("1m", "1m není květina ani roční období"), ("1f 1f", "je ve hře jen jednou: '1f 1f'")],
+)
+def test_why_the_flowers_cannot_be_read_is_said_in_the_players_language(
+    qtbot: QtBot, translations: Translations, flowers: str, czech: str
+) -> None:
+    translations.switch("cs")
+    calculator = HandCalculator("hongkong")
+    qtbot.addWidget(calculator)
+    _click(calculator, "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5p 5p")
+    calculator.bonus.setText(flowers)
+    text = calculator.calculate()
+    assert czech in text and "flower" not in text, text
 
 
 def test_why_a_meld_is_refused_is_said_in_the_players_language(

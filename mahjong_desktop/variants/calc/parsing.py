@@ -87,9 +87,9 @@ def parse_bonus(text: str | None) -> tuple[int, ...]:
     kinds = parse_kinds(text)
     for kind in kinds:
         if not is_bonus(kind):
-            raise NotationError(f"{kind_name(kind)} is not a flower or season")
+            raise NotationError(Message("calc.not_a_bonus_tile", {"tile": kind_name(kind)}))
     if len(set(kinds)) != len(kinds):
-        raise NotationError(f"each flower and season exists once: {quote(text)}")
+        raise NotationError(Message("calc.bonus_tile_twice", {"text": quote(text)}))
     return tuple(sorted(kinds))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.calc import report
 from mahjong_desktop.variants.calc.parsing import check_moment_has_a_tile, parse_events, parse_hand
 from mahjong_desktop.variants.calc.report import waiting_result, win_result
@@ -39,7 +40,7 @@ def calc(request: CalcRequest) -> dict[str, Any]:
     honours = sorted({k for k in tiles if not is_suited(k)})
     if honours:
         names = " ".join(kind_name(k) for k in honours)
-        raise NotationError(f"Sichuan uses only the 108 suit tiles, not {names}")
+        raise NotationError(Message("calc.suit_tiles_only", {"tiles": names}))
     events = parse_events(request.events, EVENTS)
     check_moment_has_a_tile(parsed.win_tile, request.self_drawn, events)
     if parsed.win_tile is None:

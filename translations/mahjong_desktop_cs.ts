@@ -1265,6 +1265,14 @@
             <translation>velká %1</translation>
         </message>
         <message>
+            <source>bonus tiles cannot be part of a meld: {text}</source>
+            <translation>květiny a roční období nemohou být součástí sestavy: {text}</translation>
+        </message>
+        <message>
+            <source>bonus tiles go in --bonus, not in the hand: {text}</source>
+            <translation>květiny a roční období patří do pole Květiny, ne do ruky: {text}</translation>
+        </message>
+        <message>
             <source>cannot read {part} in {text}</source>
             <translation>nelze přečíst {part} v {text}</translation>
         </message>
@@ -1299,6 +1307,10 @@
         <message>
             <source>flower pig</source>
             <translation>květinové prase</translation>
+        </message>
+        <message>
+            <source>flowers and seasons go in the Flowers field, not in the hand: {text}</source>
+            <translation>květiny a roční období patří do pole Květiny, ne do ruky: {text}</translation>
         </message>
         <message>
             <source>heavenly hand</source>

@@ -1263,6 +1263,14 @@
             <translation>grande %1</translation>
         </message>
         <message>
+            <source>bonus tiles cannot be part of a meld: {text}</source>
+            <translation>las flores y estaciones no pueden formar parte de una combinación: {text}</translation>
+        </message>
+        <message>
+            <source>bonus tiles go in --bonus, not in the hand: {text}</source>
+            <translation>las flores y estaciones van en el campo Flores, no en la mano: {text}</translation>
+        </message>
+        <message>
             <source>cannot read {part} in {text}</source>
             <translation>no se puede leer {part} en {text}</translation>
         </message>
@@ -1297,6 +1305,10 @@
         <message>
             <source>flower pig</source>
             <translation>cerdo florido</translation>
+        </message>
+        <message>
+            <source>flowers and seasons go in the Flowers field, not in the hand: {text}</source>
+            <translation>las flores y estaciones van en el campo Flores, no en la mano: {text}</translation>
         </message>
         <message>
             <source>heavenly hand</source>

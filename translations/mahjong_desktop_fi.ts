@@ -1263,6 +1263,14 @@
             <translation>iso %1</translation>
         </message>
         <message>
+            <source>bonus tiles cannot be part of a meld: {text}</source>
+            <translation>kukat ja vuodenajat eivät voi olla yhdistelmässä: {text}</translation>
+        </message>
+        <message>
+            <source>bonus tiles go in --bonus, not in the hand: {text}</source>
+            <translation>kukat ja vuodenajat kuuluvat Kukat-kenttään, eivät käteen: {text}</translation>
+        </message>
+        <message>
             <source>cannot read {part} in {text}</source>
             <translation>kohtaa {part} ei voi lukea tekstissä {text}</translation>
         </message>
@@ -1297,6 +1305,10 @@
         <message>
             <source>flower pig</source>
             <translation>kukkasika</translation>
+        </message>
+        <message>
+            <source>flowers and seasons go in the Flowers field, not in the hand: {text}</source>
+            <translation>kukat ja vuodenajat kuuluvat Kukat-kenttään, eivät käteen: {text}</translation>
         </message>
         <message>
             <source>heavenly hand</source>

@@ -1261,6 +1261,14 @@
             <translation>大%1</translation>
         </message>
         <message>
+            <source>bonus tiles cannot be part of a meld: {text}</source>
+            <translation>花牌不能组成副露：{text}</translation>
+        </message>
+        <message>
+            <source>bonus tiles go in --bonus, not in the hand: {text}</source>
+            <translation>花牌应填在“花牌”栏，不在手牌中：{text}</translation>
+        </message>
+        <message>
             <source>cannot read {part} in {text}</source>
             <translation>无法读取 {text} 中的 {part}</translation>
         </message>
@@ -1295,6 +1303,10 @@
         <message>
             <source>flower pig</source>
             <translation>花猪</translation>
+        </message>
+        <message>
+            <source>flowers and seasons go in the Flowers field, not in the hand: {text}</source>
+            <translation>花牌应填在“花牌”栏，不在手牌中：{text}</translation>
         </message>
         <message>
             <source>heavenly hand</source>

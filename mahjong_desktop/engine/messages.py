@@ -107,6 +107,8 @@ ENGLISH: dict[str, str] = {
     "calc.too_many_copies": "{count} copies of {tile}, there are only {limit}",
     "calc.too_many_card_copies": "{count} copies of {card}, there are only {limit}",
     "calc.not_a_bonus_tile": "{tile} is not a flower or season",
+    "calc.bonus_in_hand": "bonus tiles go in --bonus, not in the hand: {text}",
+    "calc.bonus_in_meld": "bonus tiles cannot be part of a meld: {text}",
     "calc.bonus_tile_twice": "each flower and season exists once: {text}",
     "calc.suit_tiles_only": "Sichuan uses only the 108 suit tiles, not {tiles}",
     "calc.win_card_not_in_hand": (

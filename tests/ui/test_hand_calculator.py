@@ -366,6 +366,18 @@ def test_why_the_flowers_cannot_be_read_is_said_in_the_players_language(
     assert czech in text and "flower" not in text, text
 
 
+def test_a_flower_typed_into_the_hand_is_sent_to_the_flowers_field_not_to_a_flag(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    calculator = HandCalculator("hongkong")
+    qtbot.addWidget(calculator)
+    calculator.hand.setText("123m 456m 789m 123p 5p 5p 1f")
+    english = calculator.calculate()
+    assert "go in the Flowers field" in english and "--bonus" not in english, english
+    translations.switch("cs")
+    assert "patří do pole Květiny" in calculator.calculate()
+
+
 def test_why_a_meld_is_refused_is_said_in_the_players_language(
     qtbot: QtBot, translations: Translations
 ) -> None:

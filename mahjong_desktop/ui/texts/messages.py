@@ -80,8 +80,18 @@ class _Arguments(dict[str, str]):
         return "{" + key + "}"
 
 
-def message_text(message: Mapping[str, Any] | str) -> str:
-    """The player's text of one message (a bare string is taken as a code)."""
+def _in_the_window(code: str) -> str | None:
+    """The window's words for a calc message whose command-line text names a flag."""
+    return {
+        "calc.bonus_in_hand": _t(
+            "flowers and seasons go in the Flowers field, not in the hand: {text}"
+        ),
+    }.get(code)
+
+
+def message_text(message: Mapping[str, Any] | str, *, window: bool = False) -> str:
+    """The player's text of one message (a bare string is taken as a code); ``window``
+    words a calc message for the calculator window instead of the command line."""
     if isinstance(message, str):
         message = {"code": message, "args": {}}
     code = str(message.get("code", ""))
@@ -91,6 +101,8 @@ def message_text(message: Mapping[str, Any] | str) -> str:
     own = _to_the_player(code)
     if own is not None:
         return own
+    if window and (words := _in_the_window(code)) is not None:
+        return words.format_map(args)
     template = ENGLISH.get(code)
     if template is None:
         words = code.rpartition(".")[2].replace("_", " ").strip().capitalize()
@@ -106,7 +118,7 @@ def notation_error_text(error: ValueError) -> str:
     message (what a hand built by clicking can get wrong: counts, copies, shapes);
     the calc's own words for what only typing can get wrong."""
     message = error.message if isinstance(error, NotationError) else None
-    return message_text(message.to_json()) if message is not None else str(error)
+    return message_text(message.to_json(), window=True) if message is not None else str(error)
 
 
 @cache

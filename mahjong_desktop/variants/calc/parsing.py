@@ -50,7 +50,7 @@ def parse_meld(text: str, allowed: Collection[str] = MELD_KINDS) -> MeldShape:
         raise NotationError(f"unknown meld kind {quote(kind)} (expected {', '.join(allowed)})")
     kinds = sorted(parse_kinds(tiles))
     if any(is_bonus(k) for k in kinds):
-        raise NotationError(f"bonus tiles cannot be part of a meld: {quote(text.strip())}")
+        raise NotationError(Message("calc.bonus_in_meld", {"text": quote(text.strip())}))
     if not _has_shape(kind, kinds):
         raise NotationError(
             Message("calc.not_a_valid_meld", {"kind": kind, "tiles": quote(tiles.strip())})
@@ -153,7 +153,7 @@ def parse_hand(
     """
     concealed = parse_kinds(hand)
     if any(is_bonus(k) for k in concealed):
-        raise NotationError(f"bonus tiles go in --bonus, not in the hand: {quote(hand)}")
+        raise NotationError(Message("calc.bonus_in_hand", {"text": quote(hand)}))
     shapes = parse_melds(melds, allowed_melds)
     extra = parse_bonus(bonus)
     if extra and not allow_bonus:

@@ -1182,7 +1182,7 @@
         </message>
         <message>
             <source>Sichuan uses only the 108 suit tiles, not {tiles}</source>
-            <translation>s’čchuanský mahjong se hraje jen se 108 kostkami tří barev, bez {tiles}</translation>
+            <translation>s’čchuanský mahjong se hraje jen se 108 kameny tří barev, bez {tiles}</translation>
         </message>
         <message>
             <source>Small three dragons</source>
@@ -1250,7 +1250,7 @@
         </message>
         <message>
             <source>a {kind} holds {size} tiles, not {count}: {tiles}</source>
-            <translation>{kind} má {size} kostky, ne {count}: {tiles}</translation>
+            <translation>{kind} má {size} kameny, ne {count}: {tiles}</translation>
         </message>
         <message>
             <source>added kong</source>
@@ -1338,15 +1338,15 @@
         </message>
         <message>
             <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
-            <translation>kostka {tile} neexistuje (květiny a roční období mají čísla 1–8) v {text}</translation>
+            <translation>kámen {tile} neexistuje (květiny a roční období mají čísla 1–8) v {text}</translation>
         </message>
         <message>
             <source>no tile {tile} (honours go 1-7) in {text}</source>
-            <translation>kostka {tile} neexistuje (čestné kostky mají čísla 1–7) v {text}</translation>
+            <translation>kámen {tile} neexistuje (čestné kameny mají čísla 1–7) v {text}</translation>
         </message>
         <message>
             <source>no tile {tile} (suits go 1-9) in {text}</source>
-            <translation>kostka {tile} neexistuje (barvy mají čísla 1–9) v {text}</translation>
+            <translation>kámen {tile} neexistuje (barvy mají čísla 1–9) v {text}</translation>
         </message>
         <message>
             <source>not a winning hand</source>
@@ -1386,19 +1386,19 @@
         </message>
         <message>
             <source>the hand has {size} cards with its melds, expected {expected} (19 + {fours} with {fours} ti or pao before the winning card, and that card)</source>
-            <translation>ruka má se sestavami {size} karet, má mít {expected} (19 + {fours} při {fours} ti nebo pao před vítěznou kartou a k tomu ta karta)</translation>
+            <translation>počet karet v ruce se sestavami: {size}, má být {expected} (19 + {fours} při {fours} ti nebo pao před vítěznou kartou a k tomu ta karta)</translation>
         </message>
         <message>
             <source>the hand has {size} cards with its melds, expected {expected} (20 with no ti or pao before the winning card, and that card)</source>
-            <translation>ruka má se sestavami {size} karet, má mít {expected} (20 bez ti a pao před vítěznou kartou a k tomu ta karta)</translation>
+            <translation>počet karet v ruce se sestavami: {size}, má být {expected} (20 bez ti a pao před vítěznou kartou a k tomu ta karta)</translation>
         </message>
         <message>
             <source>the hand has {size} tiles, expected {expected} (with a winning tile; a meld counts 3)</source>
-            <translation>ruka má {size} kostek, má mít {expected} (s vítěznou kostkou; každá sestava se počítá za 3)</translation>
+            <translation>počet kamenů v ruce: {size}, má být {expected} (s vítězným kamenem; každá sestava se počítá za 3)</translation>
         </message>
         <message>
             <source>the hand has {size} tiles, expected {expected} (without a winning tile; a meld counts 3)</source>
-            <translation>ruka má {size} kostek, má mít {expected} (bez vítězné kostky; každá sestava se počítá za 3)</translation>
+            <translation>počet kamenů v ruce: {size}, má být {expected} (bez vítězného kamene; každá sestava se počítá za 3)</translation>
         </message>
         <message>
             <source>the winning card {card} is not in the hand (--hand includes it)</source>
@@ -1406,7 +1406,7 @@
         </message>
         <message>
             <source>the winning tile {tile} is not in the hand</source>
-            <translation>vítězná kostka {tile} není v ruce</translation>
+            <translation>vítězný kámen {tile} není v ruce</translation>
         </message>
         <message>
             <source>there are no chows in Sichuan mahjong</source>
@@ -1438,7 +1438,7 @@
         </message>
         <message>
             <source>{count} copies of {tile}, there are only {limit}</source>
-            <translation>{count} kusů kostky {tile}, ale existují jen {limit}</translation>
+            <translation>{count}× kámen {tile}, ale existují jen {limit}</translation>
         </message>
         <message>
             <source>{kind} is not a legal move now</source>

@@ -326,14 +326,14 @@ def test_a_waiting_hand_keeps_an_empty_winning_tile(qtbot: QtBot) -> None:
 @pytest.mark.parametrize(
     ("variant", "faces", "czech"),
     [
-        ("hongkong", "1m 2m 3m 4m", "ruka má 4 kostek, má mít 13"),
-        ("sichuan", "1m 1m 1m 1m 1m", "5 kusů kostky 1m, ale existují jen 4"),
-        ("paohuzi", "10d 10d 1x", "ruka má se sestavami 3 karet, má mít 21"),
-        ("hongkong", "0m 1m", "kostka 0m neexistuje (barvy mají čísla 1–9)"),
-        ("sichuan", "8z", "kostka 8z neexistuje (čestné kostky mají čísla 1–7)"),
+        ("hongkong", "1m 2m 3m 4m", "počet kamenů v ruce: 4, má být 13"),
+        ("sichuan", "1m 1m 1m 1m 1m", "5× kámen 1m, ale existují jen 4"),
+        ("paohuzi", "10d 10d 1x", "počet karet v ruce se sestavami: 3, má být 21"),
+        ("hongkong", "0m 1m", "kámen 0m neexistuje (barvy mají čísla 1–9)"),
+        ("sichuan", "8z", "kámen 8z neexistuje (čestné kameny mají čísla 1–7)"),
         ("paohuzi", "1x zz", "nelze přečíst 'zz'"),
         ("paohuzi", "5d 5d 5d 5d 5d", "5× karta velká 5, ale existují jen 4"),
-        ("sichuan", "123m 456m 789m 11p 555z", "hraje jen se 108 kostkami tří barev, bez 5z"),
+        ("sichuan", "123m 456m 789m 11p 555z", "hraje jen se 108 kameny tří barev, bez 5z"),
     ],
 )
 def test_why_a_hand_cannot_be_read_is_said_in_the_players_language(
@@ -391,6 +391,6 @@ def test_why_a_meld_is_refused_is_said_in_the_players_language(
     _click(calculator, "3s 3s")
     melds.choose_kind("kong")
     _click(calculator, "3s")  # two 3s in the hand: a kong would be a sixth and fifth copy
-    assert "kusů kostky 3s" in melds.message.text() and "copies" not in melds.message.text()
+    assert "6× kámen 3s" in melds.message.text() and "copies" not in melds.message.text()
     translations.switch("en")  # the refusal follows the language
     assert "copies of 3s" in melds.message.text()

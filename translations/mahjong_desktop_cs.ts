@@ -744,7 +744,7 @@
             <translation>Filmové zrno přes stůl</translation>
         </message>
         <message>
-            <source>Color temperature:</source>
+            <source>Colour temperature:</source>
             <translation>Teplota barev:</translation>
         </message>
         <message>
@@ -1703,7 +1703,7 @@
             <translation>Filmové zrno přes stůl</translation>
         </message>
         <message>
-            <source>Color temperature:</source>
+            <source>Colour temperature:</source>
             <translation>Teplota barev:</translation>
         </message>
         <message>

@@ -742,7 +742,7 @@
             <translation>Una textura de grano de película sobre la mesa</translation>
         </message>
         <message>
-            <source>Color temperature:</source>
+            <source>Colour temperature:</source>
             <translation>Temperatura de color:</translation>
         </message>
         <message>
@@ -1701,7 +1701,7 @@
             <translation>Una textura de grano de película sobre la mesa</translation>
         </message>
         <message>
-            <source>Color temperature:</source>
+            <source>Colour temperature:</source>
             <translation>Temperatura de color:</translation>
         </message>
         <message>

@@ -742,7 +742,7 @@
             <translation>Filmin rakeisuus pöydän päällä</translation>
         </message>
         <message>
-            <source>Color temperature:</source>
+            <source>Colour temperature:</source>
             <translation>Värilämpötila:</translation>
         </message>
         <message>
@@ -1701,7 +1701,7 @@
             <translation>Filmin rakeisuus pöydän päällä</translation>
         </message>
         <message>
-            <source>Color temperature:</source>
+            <source>Colour temperature:</source>
             <translation>Värilämpötila:</translation>
         </message>
         <message>

@@ -740,7 +740,7 @@
             <translation>覆盖在桌面上的胶片颗粒纹理</translation>
         </message>
         <message>
-            <source>Color temperature:</source>
+            <source>Colour temperature:</source>
             <translation>色温：</translation>
         </message>
         <message>
@@ -1699,7 +1699,7 @@
             <translation>覆盖在桌面上的胶片颗粒纹理</translation>
         </message>
         <message>
-            <source>Color temperature:</source>
+            <source>Colour temperature:</source>
             <translation>色温：</translation>
         </message>
         <message>

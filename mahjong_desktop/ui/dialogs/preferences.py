@@ -235,7 +235,7 @@ class PreferencesDialog(QDialog):
         self.contrast.set_caption(self.tr("Contrast:"), self.tr("Flatten or sharpen the tones"))
         self.grain.set_caption(self.tr("Grain:"), self.tr("A film-grain texture over the table"))
         self.temperature.set_caption(
-            self.tr("Color temperature:"), self.tr("From cool blue to warm amber")
+            self.tr("Colour temperature:"), self.tr("From cool blue to warm amber")
         )
         self.corner_index.setText(self.tr("Show the corner &index on tiles (5m, E, Wh…)"))
         self.card_corner_index.setText(self.tr("Show the index on Paohuzi car&ds (2x, 10d…)"))

@@ -3,7 +3,7 @@
 One object owns the connections, so the window and the table need no knowledge
 of where their settings come from:
 
-- the ``Header`` (Language, Contrast, Grain, Color temperature) sits above the
+- the ``Header`` (Language, Contrast, Grain, Colour temperature) sits above the
   window's own header, hideable; an **Options** menu holds Preferences…, Show
   header and the Language list (which keep working while the header is hidden);
 - every change goes into ``LivePreferences`` (saved once a drag pauses) and

@@ -101,7 +101,7 @@ class PercentSlider(QWidget):
 
 
 class Header(QWidget):
-    """Product name, Language selector, Contrast, Grain and Color temperature."""
+    """Product name, Language selector, Contrast, Grain and Colour temperature."""
 
     displayChanged = Signal(DisplaySettings)  # every slider step, while dragging too
     languageChanged = Signal(str)  # a code from mahjong_desktop.i18n.languages
@@ -194,7 +194,7 @@ class Header(QWidget):
         )
         self.grain.set_caption(self.tr("Grain:"), self.tr("A film-grain texture over the table"))
         self.temperature.set_caption(
-            self.tr("Color temperature:"), self.tr("From cool blue to warm amber")
+            self.tr("Colour temperature:"), self.tr("From cool blue to warm amber")
         )
         self.preferences_button.setText(self.tr("Preferences…"))
         self.preferences_button.setToolTip(

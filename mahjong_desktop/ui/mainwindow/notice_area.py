@@ -85,6 +85,7 @@ class NoticeArea(QFrame):
         notice = _Notice(self, make)
         self.notices.append(notice)
         self._rows.addWidget(notice)
+        notice.show()  # at once: a layout shows a child of a visible widget only later
         while len(self.notices) > MAX_NOTICES:
             self._remove(self.notices[0])
         self.show()

@@ -182,7 +182,7 @@ class GameController(QObject):
         self.dealStarted.emit(observation_of(deal, self.human_seat))
         if deal.phase is Phase.SETUP:
             self._guarded(deal.start)
-        self._schedule(0)
+        self._pacer.schedule(0)
 
     def resume(self, deal: Deal, config: SessionConfig, match: Match) -> None:
         """Go on with a saved match: ``game`` is its deal replayed from the record.
@@ -200,7 +200,7 @@ class GameController(QObject):
         self._attach(deal)
         self._deal_events = events_of(deal, self.human_seat)
         self.dealStarted.emit(observation_of(deal, self.human_seat))
-        self._schedule(0)
+        self._pacer.schedule(0)
 
     def play_on(self, deal: Deal, config: SessionConfig, match: Match) -> bool:
         """A practice deal from a position of a finished or saved deal (the replay
@@ -238,7 +238,7 @@ class GameController(QObject):
             self.practice = any(action.seat == seat for action in self.deal.history)
             self.deal.seating = self._seating()  # the record names the person's seat now
             self.positionChanged.emit()
-            self._schedule(0)
+            self._pacer.schedule(0)
         return True
 
     @property
@@ -270,7 +270,7 @@ class GameController(QObject):
         self._deal_events = events_of(deal, self.human_seat)
         self.dealStarted.emit(observation_of(deal, self.human_seat))
         self.positionChanged.emit()
-        self._schedule(0)
+        self._pacer.schedule(0)
         return True
 
     def next_deal(self) -> None:
@@ -376,7 +376,7 @@ class GameController(QObject):
         self.dealStarted.emit(observation_of(deal, self.human_seat))
         self._guarded(deal.start)
         self.positionChanged.emit()
-        self._schedule(0)
+        self._pacer.schedule(0)
 
     def _reset(self) -> None:
         """Forget the deal on the table: a bot still thinking about it is ignored."""
@@ -445,7 +445,7 @@ class GameController(QObject):
         else:
             self._failures = 0
             self.positionChanged.emit()
-        self._schedule(0)
+        self._pacer.schedule(0)
 
     def _fallback(self, seat: int) -> None:
         """Pass if possible, else the first legal choice (after a bot failed)."""
@@ -456,7 +456,7 @@ class GameController(QObject):
         if entry is not None:
             self._apply(Action.from_json(entry["action"]))
         else:
-            self._schedule(0)
+            self._pacer.schedule(0)
 
     def _guarded(self, step: Callable[[], None]) -> None:
         assert self.deal is not None
@@ -501,12 +501,9 @@ class GameController(QObject):
         del self._deal_events[events_before:]  # what the failed step emitted never happened
         self._attach(deal)
         self.dealStarted.emit(observation_of(deal, self.human_seat))
-        self._schedule(0)
+        self._pacer.schedule(0)
 
     # ------------------------------------------------------------ pacing
-
-    def _schedule(self, delay_ms: int) -> None:
-        self._pacer.schedule(delay_ms)
 
     def pace_on_view(self, settled: SignalInstance) -> None:
         """Wait for the table's animations too (``EventPacer.pace_on_view``)."""

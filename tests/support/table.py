@@ -21,6 +21,7 @@ from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.variants.mahjong.arranged import arranged_position
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.tiles import copies_of, kind_of, parse_kind, parse_kinds
 from support.inventory import every_tile
@@ -49,25 +50,10 @@ def rig(
     the next loose (or tail) tiles. Every other tile of the set goes into the
     wall, so all tiles stay accounted for.
     """
-    free = {kind: list(copies_of(kind)) for kind in range(42)}
-
-    def take(text: str) -> list[int]:
-        return [free[k].pop(0) for k in parse_kinds(text)]
-
-    seat_hands = [take(text) for text in hands]
-    ahead, spare = take(draws), take(replacements)
-    allowed = set(game.tile_ids)
-    others = [t for k in range(42) for t in free[k] if t in allowed]
-    game.rng.shuffle(others)
     game.arrange(
-        {
-            "hands": seat_hands,
-            "draws": ahead,
-            "replacements": spare,
-            "others": others,
-            "current": current,
-            "choices": choices,
-        }
+        arranged_position(
+            game, hands, draws, current=current, choices=choices, replacements=replacements
+        )
     )
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.bots import GreedyBot
+from mahjong_desktop.ai.scripted import ScriptedBot as ScriptedBot  # the tests import it here
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.ui.game.controller import GameController, SessionConfig
 from mahjong_desktop.ui.mainwindow.window import MainWindow
@@ -126,32 +127,6 @@ class Person:
 
 def start(window: MainWindow, variant: str, seed: int, **options: Any) -> None:
     window.start(SessionConfig(variant, seed=seed, **options))
-
-
-class ScriptedBot:
-    """A seat that plays from a script: each step is (kind, face), e.g. ("discard", "5m").
-
-    Steps are taken in order when offered; otherwise it passes, or discards its
-    first tile."""
-
-    def __init__(self, *steps: tuple[str, str]) -> None:
-        self.steps = list(steps)
-
-    def choose(self, observation: dict[str, Any]) -> Action:
-        legal = observation["legal"]
-        faces = observation["faces"]
-        if self.steps:
-            kind, face = self.steps[0]
-            for entry in legal:
-                shown = [faces.get(str(t)) for t in entry["tiles"]]
-                if entry["kind"] == kind and (not face or face in shown):
-                    self.steps.pop(0)
-                    return Action.from_json(entry["action"])
-        for wanted in ("pass", "discard", "declare"):
-            for entry in legal:
-                if entry["kind"] == wanted:
-                    return Action.from_json(entry["action"])
-        return Action.from_json(legal[0]["action"])
 
 
 class KeyboardPerson(Person):

@@ -9,10 +9,10 @@ whatever the other seats' bots would prefer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.protocol import Seen
+from mahjong_desktop.engine.protocol import LegalEntry, Seen
 
 Step = tuple[str, str]  # (legal kind, face of one of its tiles or "")
 FALLBACK_KINDS = ("pass", "discard", "declare")
@@ -42,7 +42,6 @@ class ScriptedBot:
         return Action.from_json(legal[0]["action"])
 
 
-def _faces(entry: dict, faces: dict[str, str]) -> Sequence[str | None]:
-    shown = [faces.get(str(t)) for t in entry["tiles"]]
-    choice = entry.get("choice")
-    return [*shown, choice] if isinstance(choice, str) else shown
+def _faces(entry: LegalEntry, faces: Mapping[str, str]) -> Sequence[str | None]:
+    """The faces of the entry's tiles, and its choice (a declared suit)."""
+    return [*(faces.get(str(t)) for t in entry["tiles"]), entry.get("choice")]

@@ -258,6 +258,10 @@ REACHES_GAME_CODE = {
     "mahjong_desktop.ui.table.tile_faces",
     "mahjong_desktop.ui.texts.hints",  # ai.reasons: the bots' reason texts
     "mahjong_desktop.ui.texts.messages",  # the engine's English message texts
+    # The guided first deals lay out their arranged deals and script the other
+    # seats (what a puzzle file would hold); they are played through the controller.
+    "mahjong_desktop.ui.guide.lesson",
+    "mahjong_desktop.ui.guide.hongkong",
 }
 DATA_ONLY = (  # the protocol's types, the games' facts, the bot levels' names
     "mahjong_desktop.engine.protocol",

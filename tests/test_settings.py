@@ -30,6 +30,7 @@ CHANGED = Preferences(
     header_hidden=True,
     last_variant="paohuzi",
     bot_level="random",
+    guide_tips=False,
     tile_size=120,
 )
 

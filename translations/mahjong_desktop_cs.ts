@@ -443,6 +443,21 @@
         </message>
     </context>
     <context>
+        <name>GuidedPlay</name>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Nápo&amp;věda</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first deal</source>
+            <translation>&amp;První rozdání s průvodcem</translation>
+        </message>
+        <message>
+            <source>Show &amp;tips in guided deals</source>
+            <translation>Zobrazovat &amp;tipy v rozdáních s průvodcem</translation>
+        </message>
+    </context>
+    <context>
         <name>HandCalculator</name>
         <message>
             <source>Hand calculator</source>
@@ -899,6 +914,7 @@
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
+            <extracomment>the New game dialog asked for a game's guided first deal (``ui.guide``): its variant</extracomment>
             <translation>Mahjong Desktop</translation>
         </message>
         <message>
@@ -1596,6 +1612,14 @@
         <message>
             <source>Rotate the dealer</source>
             <translation>Střídat rozdávajícího</translation>
+        </message>
+        <message>
+            <source>G&amp;uided first deal</source>
+            <translation>P&amp;rvní rozdání s průvodcem</translation>
+        </message>
+        <message>
+            <source>An arranged deal of this game with tips at the moments that matter</source>
+            <translation>Připravené rozdání této hry s tipy v důležitých chvílích</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
@@ -2311,6 +2335,68 @@
             <source>Dealer</source>
             <comment>badge on the dealer's seat label</comment>
             <translation>Rozdává</translation>
+        </message>
+    </context>
+    <context>
+        <name>TipCard</name>
+        <message>
+            <source>Tip</source>
+            <translation>Tip</translation>
+        </message>
+        <message>
+            <source>Got it</source>
+            <translation>Rozumím</translation>
+        </message>
+        <message>
+            <source>Got it: close this tip</source>
+            <translation>Rozumím: zavřít tento tip</translation>
+        </message>
+        <message>
+            <source>No more tips</source>
+            <translation>Už žádné tipy</translation>
+        </message>
+        <message>
+            <source>Turn the guided deal's tips off (Help menu turns them on)</source>
+            <translation>Vypne tipy rozdání s průvodcem (v nabídce Nápověda je zase zapneš)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>A claim window: the card or tile just played can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
+            <translation>Můžeš si vzít kámen nebo kartu, kterou někdo právě odhodil. Každé tlačítko ukazuje, jakou sestavu bys tím získal; Pas (mezerník) ji nechá být. Hra pokračuje, až se rozhodneš.</translation>
+        </message>
+        <message>
+            <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
+            <translation>Květina! Květiny a roční období se hned odkládají stranou a místo nich si vezmeš náhradní kámen z mrtvé zdi. Tvoje vlastní květina (Východ: první) přidá jedno faan.</translation>
+        </message>
+        <message>
+            <source>Pung takes a discard from anyone to make three alike; Chow makes a run, but only from the player on your left. A claimed set lies open for all to see.</source>
+            <translation>Pungem si vezmeš odhozený kámen od kohokoli a máš tři stejné; chow tvoří postupku, ale jen z odhozu hráče po tvé levici. Vzatá sestava leží odkrytá, všichni ji vidí.</translation>
+        </message>
+        <message>
+            <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
+            <translation>Tenhle kámen ti doplňuje ruku: stiskni Vyhrát. Když si ho lízneš sám, přidá to jedno faan a platí všichni ostatní.</translation>
+        </message>
+        <message>
+            <source>The deal is over. The score sheet beside the table lists what each hand scored and who paid whom. Next deal (Ctrl+D) starts a real game; Help &gt; Guided first deal plays this one again.</source>
+            <translation>Rozdání skončilo. Výsledková listina vedle stolu ukazuje, kolik která ruka získala a kdo komu platil. Další rozdání (Ctrl+D) začne skutečnou hru; Nápověda &gt; První rozdání s průvodcem zahraje tohle znovu.</translation>
+        </message>
+        <message>
+            <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
+            <translation>Vítej u hongkongského mahjongu. Jsi Východ, ten, kdo rozdává, dole. Ruka vyhrává se čtyřmi sestavami (postupkami nebo trojicemi stejných) a párem. Tvoje bambusy už skoro jsou: nejdřív odhoď kameny, které se nikam nehodí.</translation>
+        </message>
+        <message>
+            <source>Your hand is ready: one more {waits} wins. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
+            <translation>Tvoje ruka je připravená: stačí ještě jeden z {waits} a vyhraješ. V Hongkongu potřebuje výhra aspoň 3 faan a tahle ruka by měla {faan}: poloviční barva (jedna barva s čestnými kameny) dává sama 3 a dračí pung přidá jedno. Řádek pod stolem počítá faan u každého čekání.</translation>
+        </message>
+        <message>
+            <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
+            <translation>Jsi na tahu. Kliknutím kartu zvedneš, dalším kliknutím (nebo klávesou Enter) ji odhodíš. Řádek pod stolem říká, co ti ten odhoz nechá; klávesou H si kdykoli řekneš o radu.</translation>
+        </message>
+        <message>
+            <source>Your turn. Click a tile to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
+            <translation>Jsi na tahu. Kliknutím kámen zvedneš, dalším kliknutím (nebo klávesou Enter) ho odhodíš. Řádek pod stolem říká, co ti ten odhoz nechá; klávesou H si kdykoli řekneš o radu.</translation>
         </message>
     </context>
     <context>

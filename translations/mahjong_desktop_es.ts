@@ -442,6 +442,21 @@
         </message>
     </context>
     <context>
+        <name>GuidedPlay</name>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first deal</source>
+            <translation>Primera mano &amp;guiada</translation>
+        </message>
+        <message>
+            <source>Show &amp;tips in guided deals</source>
+            <translation>Mostrar &amp;consejos en las manos guiadas</translation>
+        </message>
+    </context>
+    <context>
         <name>HandCalculator</name>
         <message>
             <source>Hand calculator</source>
@@ -897,6 +912,7 @@
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
+            <extracomment>the New game dialog asked for a game's guided first deal (``ui.guide``): its variant</extracomment>
             <translation>Mahjong Desktop</translation>
         </message>
         <message>
@@ -1594,6 +1610,14 @@
         <message>
             <source>Rotate the dealer</source>
             <translation>Rotar el repartidor</translation>
+        </message>
+        <message>
+            <source>G&amp;uided first deal</source>
+            <translation>Primera mano g&amp;uiada</translation>
+        </message>
+        <message>
+            <source>An arranged deal of this game with tips at the moments that matter</source>
+            <translation>Una mano preparada de este juego, con consejos en los momentos clave</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
@@ -2307,6 +2331,68 @@
             <source>Dealer</source>
             <comment>badge on the dealer's seat label</comment>
             <translation>Repartidor</translation>
+        </message>
+    </context>
+    <context>
+        <name>TipCard</name>
+        <message>
+            <source>Tip</source>
+            <translation>Consejo</translation>
+        </message>
+        <message>
+            <source>Got it</source>
+            <translation>Entendido</translation>
+        </message>
+        <message>
+            <source>Got it: close this tip</source>
+            <translation>Entendido: cerrar este consejo</translation>
+        </message>
+        <message>
+            <source>No more tips</source>
+            <translation>No más consejos</translation>
+        </message>
+        <message>
+            <source>Turn the guided deal's tips off (Help menu turns them on)</source>
+            <translation>Desactiva los consejos de la mano guiada (el menú Ayuda los vuelve a activar)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>A claim window: the card or tile just played can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
+            <translation>Puedes reclamar: la ficha o carta que acaban de descartar puede ser tuya. Cada botón muestra la combinación que formaría; Pasar (Espacio) la deja ir. Nadie sigue jugando hasta que elijas.</translation>
+        </message>
+        <message>
+            <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
+            <translation>¡Una flor! Las flores y las estaciones se apartan en el acto y robas en su lugar una ficha suelta del muro muerto. Tu propia flor (Este: la primera) suma un faan.</translation>
+        </message>
+        <message>
+            <source>Pung takes a discard from anyone to make three alike; Chow makes a run, but only from the player on your left. A claimed set lies open for all to see.</source>
+            <translation>Con Pung tomas un descarte de cualquiera para formar tres iguales; con Chow formas una escalera, pero solo con el descarte del jugador de tu izquierda. Una combinación reclamada queda a la vista de todos.</translation>
+        </message>
+        <message>
+            <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
+            <translation>Esa ficha completa tu mano: pulsa Ganar. Robarla tú mismo suma un faan, y pagan todos los demás jugadores.</translation>
+        </message>
+        <message>
+            <source>The deal is over. The score sheet beside the table lists what each hand scored and who paid whom. Next deal (Ctrl+D) starts a real game; Help &gt; Guided first deal plays this one again.</source>
+            <translation>La mano ha terminado. La hoja de puntuación junto a la mesa muestra lo que valió cada mano y quién pagó a quién. Siguiente mano (Ctrl+D) empieza una partida de verdad; Ayuda &gt; Primera mano guiada repite esta.</translation>
+        </message>
+        <message>
+            <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
+            <translation>Bienvenido al mahjong de Hong Kong. Eres Este, el repartidor, abajo. Una mano gana con cuatro combinaciones (escaleras o tres iguales) y una pareja. Tus bambúes casi lo consiguen: deshazte primero de las fichas que no encajan en nada.</translation>
+        </message>
+        <message>
+            <source>Your hand is ready: one more {waits} wins. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
+            <translation>Tu mano está lista: te basta un {waits} más para ganar. En Hong Kong una victoria necesita al menos 3 faan, y esta mano valdría {faan}: el medio color (un palo con honores) ya vale 3 y el pung de dragón suma uno. La línea bajo la mesa cuenta los faan de cada espera.</translation>
+        </message>
+        <message>
+            <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
+            <translation>Tu turno. Haz clic en una carta para levantarla y vuelve a hacer clic (o pulsa Intro) para descartarla. La línea bajo la mesa dice qué te deja ese descarte; H pide una pista cuando quieras.</translation>
+        </message>
+        <message>
+            <source>Your turn. Click a tile to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
+            <translation>Tu turno. Haz clic en una ficha para levantarla y vuelve a hacer clic (o pulsa Intro) para descartarla. La línea bajo la mesa dice qué te deja ese descarte; H pide una pista cuando quieras.</translation>
         </message>
     </context>
     <context>

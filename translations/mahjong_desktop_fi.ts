@@ -442,6 +442,21 @@
         </message>
     </context>
     <context>
+        <name>GuidedPlay</name>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Ohje</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first deal</source>
+            <translation>&amp;Opastettu ensimmäinen jako</translation>
+        </message>
+        <message>
+            <source>Show &amp;tips in guided deals</source>
+            <translation>Näytä &amp;vinkit opastetuissa jaoissa</translation>
+        </message>
+    </context>
+    <context>
         <name>HandCalculator</name>
         <message>
             <source>Hand calculator</source>
@@ -897,6 +912,7 @@
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
+            <extracomment>the New game dialog asked for a game's guided first deal (``ui.guide``): its variant</extracomment>
             <translation>Mahjong Desktop</translation>
         </message>
         <message>
@@ -1594,6 +1610,14 @@
         <message>
             <source>Rotate the dealer</source>
             <translation>Vaihda jakajaa</translation>
+        </message>
+        <message>
+            <source>G&amp;uided first deal</source>
+            <translation>Opastettu &amp;ensimmäinen jako</translation>
+        </message>
+        <message>
+            <source>An arranged deal of this game with tips at the moments that matter</source>
+            <translation>Tämän pelin valmiiksi järjestetty jako, jossa saat vinkit tärkeillä hetkillä</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
@@ -2307,6 +2331,68 @@
             <source>Dealer</source>
             <comment>badge on the dealer's seat label</comment>
             <translation>Jakaja</translation>
+        </message>
+    </context>
+    <context>
+        <name>TipCard</name>
+        <message>
+            <source>Tip</source>
+            <translation>Vinkki</translation>
+        </message>
+        <message>
+            <source>Got it</source>
+            <translation>Selvä</translation>
+        </message>
+        <message>
+            <source>Got it: close this tip</source>
+            <translation>Selvä: sulje tämä vinkki</translation>
+        </message>
+        <message>
+            <source>No more tips</source>
+            <translation>Ei enää vinkkejä</translation>
+        </message>
+        <message>
+            <source>Turn the guided deal's tips off (Help menu turns them on)</source>
+            <translation>Poista opastetun jaon vinkit käytöstä (Ohje-valikosta saat ne takaisin)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>A claim window: the card or tile just played can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
+            <translation>Voit ottaa juuri heitetyn laatan tai kortin itsellesi. Jokainen painike näyttää, minkä yhdistelmän siitä saisit; Ohita (välilyönti) päästää sen menemään. Peli jatkuu vasta, kun olet valinnut.</translation>
+        </message>
+        <message>
+            <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
+            <translation>Kukka! Kukat ja vuodenajat pannaan heti sivuun, ja nostat tilalle irtolaatan kuolleesta muurista. Oma kukkasi (idällä ensimmäinen) tuo yhden faanin lisää.</translation>
+        </message>
+        <message>
+            <source>Pung takes a discard from anyone to make three alike; Chow makes a run, but only from the player on your left. A claimed set lies open for all to see.</source>
+            <translation>Pungilla otat kenen tahansa heittämän laatan ja saat kolme samanlaista; Chow tekee suoran, mutta vain vasemmalla puolellasi istuvan heitosta. Otettu yhdistelmä jää kaikkien nähtäväksi.</translation>
+        </message>
+        <message>
+            <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
+            <translation>Tämä laatta täydentää kätesi: paina Voita. Kun nostat sen itse, saat yhden faanin lisää ja kaikki muut maksavat.</translation>
+        </message>
+        <message>
+            <source>The deal is over. The score sheet beside the table lists what each hand scored and who paid whom. Next deal (Ctrl+D) starts a real game; Help &gt; Guided first deal plays this one again.</source>
+            <translation>Jako on päättynyt. Pöydän vieressä oleva pistetaulukko kertoo, mitä kukin käsi tuotti ja kuka maksoi kenelle. Seuraava jako (Ctrl+D) aloittaa oikean pelin; Ohje &gt; Opastettu ensimmäinen jako pelaa tämän uudelleen.</translation>
+        </message>
+        <message>
+            <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
+            <translation>Tervetuloa Hongkongin mahjongin pariin. Olet itä eli jakaja, alareunassa. Käsi voittaa, kun siinä on neljä yhdistelmää (suoria tai kolme samanlaista) ja pari. Bambusi ovat melkein valmiit: heitä ensin laatat, jotka eivät sovi mihinkään.</translation>
+        </message>
+        <message>
+            <source>Your hand is ready: one more {waits} wins. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
+            <translation>Kätesi on valmis: yksi {waits} lisää, niin voitat. Hongkongissa voittoon tarvitaan vähintään 3 faania, ja tämä käsi toisi {faan}: puoliväri (yksi maa ja kunnialaatat) on jo yksinään 3, ja lohikäärmepung tuo yhden lisää. Pöydän alla oleva rivi laskee jokaisen odotuksen faanit.</translation>
+        </message>
+        <message>
+            <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
+            <translation>Sinun vuorosi. Nosta kortti napsauttamalla ja heitä se napsauttamalla uudelleen (tai painamalla Enter). Pöydän alla oleva rivi kertoo, mitä heitto jättää käteesi; H antaa vihjeen milloin tahansa.</translation>
+        </message>
+        <message>
+            <source>Your turn. Click a tile to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
+            <translation>Sinun vuorosi. Nosta laatta napsauttamalla ja heitä se napsauttamalla uudelleen (tai painamalla Enter). Pöydän alla oleva rivi kertoo, mitä heitto jättää käteesi; H antaa vihjeen milloin tahansa.</translation>
         </message>
     </context>
     <context>

@@ -441,6 +441,21 @@
         </message>
     </context>
     <context>
+        <name>GuidedPlay</name>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Guided first deal</source>
+            <translation>新手引导局(&amp;G)</translation>
+        </message>
+        <message>
+            <source>Show &amp;tips in guided deals</source>
+            <translation>在引导局中显示提示(&amp;T)</translation>
+        </message>
+    </context>
+    <context>
         <name>HandCalculator</name>
         <message>
             <source>Hand calculator</source>
@@ -895,6 +910,7 @@
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
+            <extracomment>the New game dialog asked for a game's guided first deal (``ui.guide``): its variant</extracomment>
             <translation>Mahjong Desktop 麻将</translation>
         </message>
         <message>
@@ -1592,6 +1608,14 @@
         <message>
             <source>Rotate the dealer</source>
             <translation>轮庄</translation>
+        </message>
+        <message>
+            <source>G&amp;uided first deal</source>
+            <translation>新手引导局(&amp;U)</translation>
+        </message>
+        <message>
+            <source>An arranged deal of this game with tips at the moments that matter</source>
+            <translation>本游戏的一局预设牌局，在关键时刻给出提示</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
@@ -2303,6 +2327,68 @@
             <source>Dealer</source>
             <comment>badge on the dealer's seat label</comment>
             <translation>庄家</translation>
+        </message>
+    </context>
+    <context>
+        <name>TipCard</name>
+        <message>
+            <source>Tip</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Got it</source>
+            <translation>知道了</translation>
+        </message>
+        <message>
+            <source>Got it: close this tip</source>
+            <translation>知道了：关闭此提示</translation>
+        </message>
+        <message>
+            <source>No more tips</source>
+            <translation>不再提示</translation>
+        </message>
+        <message>
+            <source>Turn the guided deal's tips off (Help menu turns them on)</source>
+            <translation>关闭引导局的提示（可在“帮助”菜单中重新打开）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>A claim window: the card or tile just played can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
+            <translation>可以要牌：刚打出的这张牌可以归你。每个按钮都显示要牌后组成的牌组；“过”（空格）则放弃。你选择之前，其他人不会继续。</translation>
+        </message>
+        <message>
+            <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
+            <translation>花牌！花牌一摸到就亮出放在一边，并从牌尾补一张牌。自己的花（东家：第一朵）加一番。</translation>
+        </message>
+        <message>
+            <source>Pung takes a discard from anyone to make three alike; Chow makes a run, but only from the player on your left. A claimed set lies open for all to see.</source>
+            <translation>碰：任何人打出的牌都可以碰，组成三张相同的牌；吃：组成顺子，但只能吃上家（你左边的玩家）的牌。吃碰的牌组要亮出给大家看。</translation>
+        </message>
+        <message>
+            <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
+            <translation>这张牌让你和牌了：按“和牌”。自摸多加一番，其他三家都要付。</translation>
+        </message>
+        <message>
+            <source>The deal is over. The score sheet beside the table lists what each hand scored and who paid whom. Next deal (Ctrl+D) starts a real game; Help &gt; Guided first deal plays this one again.</source>
+            <translation>本局结束。桌旁的计分表列出每手牌的得分和谁付给谁。“下一局”（Ctrl+D）开始正式游戏；“帮助 &gt; 新手引导局”可以再玩一次这一局。</translation>
+        </message>
+        <message>
+            <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
+            <translation>欢迎来到香港麻将。你是东家（庄家），坐在下方。四组牌（顺子或刻子）加一对将就能和牌。你的条子已经差不多了：先打掉用不上的牌。</translation>
+        </message>
+        <message>
+            <source>Your hand is ready: one more {waits} wins. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
+            <translation>你听牌了：再来一张 {waits} 就和。香港麻将至少 3 番才能和，这手牌能有 {faan} 番：混一色（一种花色加字牌）本身就是 3 番，箭刻再加一番。桌下那一行会算出每张听牌的番数。</translation>
+        </message>
+        <message>
+            <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
+            <translation>轮到你了。单击一张牌把它抬起，再单击一次（或按回车）打出。桌下那一行会说明打出后剩下什么；随时按 H 获取提示。</translation>
+        </message>
+        <message>
+            <source>Your turn. Click a tile to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
+            <translation>轮到你了。单击一张牌把它抬起，再单击一次（或按回车）打出。桌下那一行会说明打出后剩下什么；随时按 H 获取提示。</translation>
         </message>
     </context>
     <context>

@@ -102,6 +102,7 @@ class Preferences:
     last_variant: str = "hongkong"
     bot_level: str = DEFAULT_LEVEL  # the first New game offers the middle of the ladder
     undo_allowed: bool = False  # taking a decision back makes the deal practice
+    guide_tips: bool = True  # the guided first deal's tips (its "No more tips" turns them off)
     tile_size: int = 100
 
     def __post_init__(self) -> None:
@@ -147,6 +148,7 @@ class Preferences:
             "last_variant": self.last_variant,
             "bot_level": self.bot_level,
             "undo_allowed": self.undo_allowed,
+            "guide_tips": self.guide_tips,
             "tile_size": self.tile_size,
         }
 
@@ -183,6 +185,7 @@ class Preferences:
             last_variant=choice("last_variant", VARIANT_NAMES, defaults.last_variant),
             bot_level=choice("bot_level", BOT_LEVEL_NAMES, defaults.bot_level),
             undo_allowed=flag("undo_allowed", defaults.undo_allowed),
+            guide_tips=flag("guide_tips", defaults.guide_tips),
             tile_size=number("tile_size", defaults.tile_size),
         )
         reset = tuple(key for key in data if key in field_reader.reset)

@@ -6,6 +6,8 @@ The first game offers the middle of the ladder (``ai.level_names.DEFAULT_LEVEL``
 later ones the level last chosen.
 The dealer rotation is an option of the games whose dealer may rotate (the
 registry's ``dealer_may_rotate``: Hong Kong); it is disabled for the others.
+Guided first deal accepts the dialog with ``guided`` set: the chosen game's
+lesson (``ui.guide``) instead of a match.
 """
 
 from __future__ import annotations
@@ -49,6 +51,9 @@ class NewGameDialog(QDialog):
         self.buttons = buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
+        self.guided = False  # accepted with Guided first deal
+        self.guided_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.guided_button.setObjectName("guidedDealButton")
         form.addRow(buttons)
         self._connect_signals()
         # A demo's bots were not the player's choice: after one, the default level.
@@ -78,12 +83,17 @@ class NewGameDialog(QDialog):
             self.level.setItemText(index, level_name(str(self.level.itemData(index))))
         self.rotate.setText(self.tr("Rotate the dealer after each deal"))
         self.rotate.setAccessibleName(self.tr("Rotate the dealer"))
+        self.guided_button.setText(self.tr("G&uided first deal"))
+        self.guided_button.setToolTip(
+            self.tr("An arranged deal of this game with tips at the moments that matter")
+        )
         self.game_label.setText(self.tr("&Game:"))
         self.level_label.setText(self.tr("&Opponents:"))
 
     def _connect_signals(self) -> None:
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.guided_button.clicked.connect(self._guided)
         self.game.currentIndexChanged.connect(self._game_changed)
 
     def _game_changed(self) -> None:
@@ -92,6 +102,10 @@ class NewGameDialog(QDialog):
         self.rotate.setEnabled(rotates)
         if not rotates:
             self.rotate.setChecked(False)
+
+    def _guided(self) -> None:
+        self.guided = True
+        self.accept()
 
     def config(self) -> SessionConfig:
         return SessionConfig(

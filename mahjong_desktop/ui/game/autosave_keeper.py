@@ -9,6 +9,7 @@ once, until a write succeeds again.
 A demo (``SessionConfig.autoplay``: a bot in the player's seat) is written to
 its own file, ``demo_store``: the player's autosave is theirs alone, and only
 it is offered back. A demo the player took their seat in is theirs from then on.
+A guided first deal (``GameController.guided``) is not saved at all.
 """
 
 from __future__ import annotations
@@ -108,8 +109,8 @@ class AutosaveKeeper(QObject):
     def save_now(self) -> bool:
         """Write the autosave; False if this window does not or could not."""
         deal, session = self.controller.deal, self.session()
-        if not self.writes or deal is None or session is None:
-            return False
+        if not self.writes or deal is None or session is None or self.controller.guided:
+            return False  # a guided deal is a lesson: the player's own autosave stays
         if self._set_aside is not None and self.controller.match is self._set_aside:
             return False  # it crashed once: never written back for the next start
         store = self.demo_store if session.autoplay else self.store

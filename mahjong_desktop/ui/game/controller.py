@@ -142,6 +142,7 @@ class GameController(QObject):
         self._finished = False
         self._failures = 0  # engine failures in a row, each recovered from
         self.practice = False  # the human took a decision back in this deal (statistics)
+        self.guided = False  # a guided first deal: practice, never autosaved, tips beside it
         # The makers of the last error and hint failure: the window remakes them in a new language.
         self.error_text: Text = lambda: ""
         self.hint_failure: Text = lambda: ""
@@ -163,26 +164,49 @@ class GameController(QObject):
         players = VARIANTS[config.variant].seat_count
         self.config = config
         self.match = Match(config.variant, seed, players, rotate_dealer=config.rotate_dealer)
+        self.guided = False
         self._start_deal()
 
     def play_arranged(
-        self, deal: Deal, config: SessionConfig, bots: dict[int, Bot] | None = None
+        self,
+        deal: Deal,
+        config: SessionConfig,
+        bots: dict[int, Bot] | None = None,
+        *,
+        guided: bool = False,
     ) -> None:
         """A session on a deal set up beforehand (a test, tutorial or puzzle position).
 
         The deal is started here unless it already was; the human sits at seat 0.
         ``bots`` may script some seats; the others get bots of ``config.level``.
+        A ``guided`` deal (``ui.guide``'s first deals) is practice in the
+        statistics, is never autosaved (the player's own game stays theirs),
+        cannot be undone (its scripted seats play on) and is followed by a
+        match of the player's own.
         """
         seed = config.seed if config.seed is not None else deal.seed
         self.config = config
         self.match = Match(config.variant, seed, deal.seat_count)
         self._reset()
+        self.guided = self.practice = guided
         self._bots = {**self._make_bots(deal), **(bots or {})}
         self._attach(deal)
         self.dealStarted.emit(observation_of(deal, self.human_seat))
         if deal.phase is Phase.SETUP:
             self._guarded(deal.start)
         self._pacer.schedule(0)
+
+    def hold(self) -> None:
+        """Pause play (the events still to show and the bots) while the player reads."""
+        self._pacer.hold()
+
+    def release(self) -> None:
+        self._pacer.release()
+
+    @property
+    def held(self) -> bool:
+        """Play is paused (``hold``) until ``release``."""
+        return self._pacer.held
 
     def resume(self, deal: Deal, config: SessionConfig, match: Match) -> None:
         """Go on with a saved match: ``game`` is its deal replayed from the record.
@@ -192,6 +216,7 @@ class GameController(QObject):
         the match's totals is followed by the next deal at once.
         """
         self.config, self.match = config, match
+        self.guided = False
         if deal.is_over and match.deal_index > deal.seating.deal_index:
             self._start_deal()
             return
@@ -247,6 +272,8 @@ class GameController(QObject):
         deal = self.deal
         if deal is None or self._finished or self.config is None or self.config.autoplay:
             return False
+        if self.guided:
+            return False  # its scripted seats have played their steps
         return any(action.seat == self.human_seat for action in deal.history)
 
     def undo(self) -> bool:
@@ -276,6 +303,10 @@ class GameController(QObject):
     def next_deal(self) -> None:
         """Deal again in the same match (only once the current deal is over)."""
         if self.match is None or self.deal is None or not self._finished:
+            return
+        if self.guided:  # the lesson is over: a match of the player's own begins
+            assert self.config is not None
+            self.new_session(replace(self.config, seed=None))
             return
         self._start_deal()
 

@@ -43,6 +43,7 @@ class EventPacer(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._pump)
         self.stopped = False  # shut down: nothing more is played
+        self.held = False  # paused while the player reads something (a tip)
         self._view_paced = False
         self._view_busy = False  # an event's animation has not finished yet
         self._view_timeout = QTimer(self)
@@ -55,19 +56,29 @@ class EventPacer(QObject):
 
     def schedule(self, delay_ms: int) -> None:
         """Show the next event (or hand over) after ``delay_ms``, unless already due."""
-        if not self.stopped and not self._timer.isActive():
+        if not self.stopped and not self.held and not self._timer.isActive():
             self._timer.start(max(0, delay_ms))
 
     def halt(self) -> None:
         """Nothing more goes out until the next ``schedule``; the queue is kept."""
         self._timer.stop()
 
+    def hold(self) -> None:
+        """Pause: nothing goes out and no seat is asked until ``release``."""
+        self.held = True
+        self._timer.stop()
+
+    def release(self) -> None:
+        if self.held:
+            self.held = False
+            self.schedule(0)
+
     def clear(self) -> None:
         self._queue.clear()
 
     def reset(self) -> None:
         """A new deal on the table: the old one's events and animations are dropped."""
-        self.stopped = False
+        self.stopped = self.held = False
         self._timer.stop()
         self._queue.clear()
         self._view_busy = False

@@ -90,7 +90,8 @@ def after_event(event: EventData, observation: Observation, said: AbstractSet[st
     kind = event.get("type")
     if kind == "flower" and event.get("seat") == seat:
         return [Tip("hk_flower")]
-    if kind == "discard" and event.get("seat") == seat and "hk_ready" not in said:
+    # Any event may find the hand ready (the observation is the table as shown then).
+    if kind != "deal_end" and "hk_ready" not in said:
         waits = standing_waits(observation)
         counted = [w for w in waits.waits if w.faan is not None] if waits is not None else []
         if counted:

@@ -13,6 +13,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
+from mahjong_desktop.ai.bots import Bot
 from mahjong_desktop.ai.scripted import ScriptedBot, Step
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.protocol import EventData, Observation
@@ -49,7 +50,7 @@ class Lesson:
     at_decision: DecisionTips
     texts: Callable[[], dict[str, str]]  # tip code -> its template, in the current language
 
-    def bots(self) -> dict[int, ScriptedBot]:
+    def bots(self) -> dict[int, Bot]:
         """Fresh scripted bots for the seats other than the human's."""
         seats = self.make().seat_count
         return {seat: ScriptedBot(*self.scripts.get(seat, ())) for seat in range(1, seats)}

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -77,6 +77,9 @@ def set_shortcut(action: QAction, keys: str) -> None:
 
 class MainWindow(QMainWindow):
     """The game window; ``table_later=True`` builds only its first frame (see ``build_table``)."""
+
+    #: the New game dialog asked for a game's guided first deal (``ui.guide``): its variant
+    guidedDealRequested = Signal(str)
 
     def __init__(
         self,
@@ -368,7 +371,11 @@ class MainWindow(QMainWindow):
         from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.controller.config, self)
-        if dialog.exec():
+        if not dialog.exec():
+            return
+        if dialog.guided:
+            self.guidedDealRequested.emit(dialog.config().variant)
+        else:
             self.start(dialog.config())
 
     def next_deal(self) -> None:

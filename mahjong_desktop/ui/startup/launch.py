@@ -136,11 +136,12 @@ class _Start:
 
     def install_services(self) -> None:
         """Autosave, crash reports, deal files, statistics, undo, taking the seat back
-        from a demo's bot, and the tools menu."""
+        from a demo's bot, the tools menu and the guided first deals (Help)."""
         from mahjong_desktop.ui.calculator.window import install_tools
         from mahjong_desktop.ui.dialogs.statistics import install_statistics
         from mahjong_desktop.ui.game.autosave_keeper import install_autosave  # issue 13: autosave
         from mahjong_desktop.ui.game.deal_files import install_deal_files
+        from mahjong_desktop.ui.guide.guided_play import install_guide
         from mahjong_desktop.ui.mainwindow.seat_control import SeatControl
         from mahjong_desktop.ui.mainwindow.undo_control import UndoControl
         from mahjong_desktop.ui.startup.crash_handler import install_crash_handler
@@ -153,6 +154,7 @@ class _Start:
         UndoControl(window, self.look.preferences)
         SeatControl(window)
         install_tools(window)
+        install_guide(window, self.look.preferences)
         keeper.announce()
         statistics.announce()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playing import TURN_TIMEOUT_MS, Person, new_window
+from playing import TURN_TIMEOUT_MS, Chooser, Person, new_window
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -38,7 +38,7 @@ def guided_window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, GuidedPlay]
     return window, install_guide(window, preferences)
 
 
-def plan_chooser(variant: str):  # noqa: ANN201 - a Chooser
+def plan_chooser(variant: str) -> Chooser:
     bot = ScriptedBot(*lesson_for(variant).plan)
 
     def choose(observation: dict) -> int:
@@ -163,7 +163,7 @@ def test_no_more_tips_turns_them_off_and_play_goes_on_unheld(qtbot: QtBot, tmp_p
 def test_a_tip_on_show_follows_a_language_switch(
     qtbot: QtBot, tmp_path: Path, translations: Translations
 ) -> None:
-    window, guide = guided_window(qtbot, tmp_path)
+    _window, guide = guided_window(qtbot, tmp_path)
     guide.start("hongkong")
     qtbot.waitUntil(lambda: guide.card.isVisible())
     english = guide.card.shown_text()

@@ -262,6 +262,7 @@ REACHES_GAME_CODE = {
     # seats (what a puzzle file would hold); they are played through the controller.
     "mahjong_desktop.ui.guide.lesson",
     "mahjong_desktop.ui.guide.hongkong",
+    "mahjong_desktop.ui.guide.sichuan",
 }
 DATA_ONLY = (  # the protocol's types, the games' facts, the bot levels' names
     "mahjong_desktop.engine.protocol",

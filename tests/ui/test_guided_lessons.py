@@ -23,7 +23,7 @@ def test_hong_kong_plan_meets_every_moment_in_order() -> None:
     assert codes(tips) == [
         "select_tiles",
         "hk_welcome",
-        "claim",
+        "claim_tiles",
         "hk_claim",
         "hk_ready",
         "hk_flower",

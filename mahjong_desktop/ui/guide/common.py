@@ -30,9 +30,14 @@ def texts() -> dict[str, str]:
             "discard it. The line under the table says what that discard leaves; "
             "H asks for a hint at any time."
         ),
-        "claim": _t(
-            "A claim window: the card or tile just played can be yours. Each button shows "
-            "the set it would make; Pass (Space) lets it go. Nobody plays on until you choose."
+        "claim_tiles": _t(
+            "A claim window: the tile just discarded can be yours. Each button shows the set "
+            "it would make; Pass (Space) lets it go. Nobody plays on until you choose."
+        ),
+        "claim_cards": _t(
+            "A claim window: the card just turned up or discarded can be yours. Each button "
+            "shows the groups it would make; Pass (Space) lets it go. Nobody plays on until "
+            "you choose."
         ),
         "sheet": _t(
             "The deal is over. The score sheet beside the table lists what each hand scored "
@@ -44,12 +49,12 @@ def texts() -> dict[str, str]:
 
 def at_decision(observation: Observation, said: AbstractSet[str]) -> list[Tip]:
     kinds = {entry["kind"] for entry in observation.get("legal", [])}
+    cards = is_card_game(observation.get("variant"))
     tips = []
     if "discard" in kinds:
-        cards = is_card_game(observation.get("variant"))
         tips.append(Tip("select_cards" if cards else "select_tiles"))
     if kinds & CLAIM_KINDS:
-        tips.append(Tip("claim"))
+        tips.append(Tip("claim_cards" if cards else "claim_tiles"))
     return tips
 
 

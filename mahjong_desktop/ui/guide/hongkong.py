@@ -57,7 +57,7 @@ def texts() -> dict[str, str]:
             "from the player on your left. A claimed set lies open for all to see."
         ),
         "hk_ready": _t(
-            "Your hand is ready: one more {waits} wins. A win in Hong Kong needs at least "
+            "Your hand is ready: it waits for {waits}. A win in Hong Kong needs at least "
             "3 faan, and this hand would score {faan}: a half flush (one suit with honours) "
             "alone is 3, and the pung of dragons adds one. The line under the table counts "
             "the faan of every wait."

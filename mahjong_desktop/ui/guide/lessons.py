@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from mahjong_desktop.ui.guide import hongkong
+from mahjong_desktop.ui.guide import hongkong, sichuan
 from mahjong_desktop.ui.guide.lesson import Lesson
 
-LESSONS: dict[str, Lesson] = {lesson.variant: lesson for lesson in (hongkong.LESSON,)}
+LESSONS: dict[str, Lesson] = {
+    lesson.variant: lesson for lesson in (hongkong.LESSON, sichuan.LESSON)
+}
 
 
 def lesson_for(variant: str) -> Lesson:

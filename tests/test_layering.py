@@ -263,6 +263,7 @@ REACHES_GAME_CODE = {
     "mahjong_desktop.ui.guide.lesson",
     "mahjong_desktop.ui.guide.hongkong",
     "mahjong_desktop.ui.guide.sichuan",
+    "mahjong_desktop.ui.guide.paohuzi",
 }
 DATA_ONLY = (  # the protocol's types, the games' facts, the bot levels' names
     "mahjong_desktop.engine.protocol",

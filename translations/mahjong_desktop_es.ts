@@ -2359,16 +2359,32 @@
     <context>
         <name>Tips</name>
         <message>
-            <source>A claim window: the card or tile just played can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>Puedes reclamar: la ficha o carta que acaban de descartar puede ser tuya. Cada botón muestra la combinación que formaría; Pasar (Espacio) la deja ir. Nadie sigue jugando hasta que elijas.</translation>
+            <source>A claim window: the card just turned up or discarded can be yours. Each button shows the groups it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
+            <translation>Puedes reclamar: la carta que acaba de salir o de descartarse puede ser tuya. Cada botón muestra los grupos que formaría; Pasar (Espacio) la deja ir. Nadie sigue jugando hasta que elijas.</translation>
+        </message>
+        <message>
+            <source>A claim window: the tile just discarded can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
+            <translation>Puedes reclamar: la ficha que acaban de descartar puede ser tuya. Cada botón muestra la combinación que formaría; Pasar (Espacio) la deja ir. Nadie sigue jugando hasta que elijas.</translation>
         </message>
         <message>
             <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
             <translation>¡Una flor! Las flores y las estaciones se apartan en el acto y robas en su lugar una ficha suelta del muro muerto. Tu propia flor (Este: la primera) suma un faan.</translation>
         </message>
         <message>
+            <source>Four {card} make a ti, laid at once: that is never your choice. It scores {huxi} huxi, and a hand with a ti needs one pair among its groups.</source>
+            <translation>Cuatro cartas iguales ({card}) forman un ti, que se baja en el acto: nunca lo eliges tú. Vale {huxi} huxi, y una mano con un ti necesita una pareja entre sus grupos.</translation>
+        </message>
+        <message>
             <source>Pung takes a discard from anyone to make three alike; Chow makes a run, but only from the player on your left. A claimed set lies open for all to see.</source>
             <translation>Con Pung tomas un descarte de cualquiera para formar tres iguales; con Chow formas una escalera, pero solo con el descarte del jugador de tu izquierda. Una combinación reclamada queda a la vista de todos.</translation>
+        </message>
+        <message>
+            <source>Sichuan has no chow: a discard is claimed only for a pung or a kong, from any player. A kong is paid at once: 2 by the discarder of a claimed one, 2 by each player still in for a concealed one, 1 each for one added to a pung.</source>
+            <translation>En Sichuan no hay chow: un descarte solo se reclama para un pung o un kong, sea de quien sea. El kong se cobra en el acto: 2 del que descartó si es reclamado, 2 de cada jugador aún en juego si es oculto, 1 de cada uno si se añade a un pung.</translation>
+        </message>
+        <message>
+            <source>That tile completes your hand: press Win. A plain win is worth 1 point and each fan (all pungs, one suit only and the like) doubles it, up to 32. Drawn yourself, every player still in pays that plus one; on a discard, the discarder alone pays it.</source>
+            <translation>Esa ficha completa tu mano: pulsa Ganar. Una victoria simple vale 1 punto y cada fan (todo pungs, un solo palo y similares) lo duplica, hasta 32. Si la robas tú, cada jugador aún en juego paga eso más uno; con un descarte, solo paga quien descartó.</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
@@ -2379,12 +2395,52 @@
             <translation>La mano ha terminado. La hoja de puntuación junto a la mesa muestra lo que valió cada mano y quién pagó a quién. Siguiente mano (Ctrl+D) empieza una partida de verdad; Ayuda &gt; Primera mano guiada repite esta.</translation>
         </message>
         <message>
+            <source>The wall is empty, so the hands still in play are checked. A flower pig pays 32 to each other player; a hand that is not ready gives back any kong money it took, and pays every ready player the most that player's hand could win.</source>
+            <translation>El muro se ha agotado, así que se revisan las manos que siguen en juego. Un cerdo florido paga 32 a cada uno de los demás; una mano que no está lista devuelve lo que cobró por sus kongs y paga a cada jugador listo lo máximo que podría ganar su mano.</translation>
+        </message>
+        <message>
+            <source>The {card} completes your hand: press Win. Its {huxi} huxi make {tun} tun (15 huxi is 1 tun, and every 3 more add one), and each opponent pays you that.</source>
+            <translation>Esa carta ({card}) completa tu mano: pulsa Ganar. Sus {huxi} huxi dan {tun} tun (15 huxi son 1 tun, y cada 3 más suman uno), y cada rival te paga eso.</translation>
+        </message>
+        <message>
             <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
             <translation>Bienvenido al mahjong de Hong Kong. Eres Este, el repartidor, abajo. Una mano gana con cuatro combinaciones (escaleras o tres iguales) y una pareja. Tus bambúes casi lo consiguen: deshazte primero de las fichas que no encajan en nada.</translation>
         </message>
         <message>
-            <source>Your hand is ready: one more {waits} wins. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
-            <translation>Tu mano está lista: te basta un {waits} más para ganar. En Hong Kong una victoria necesita al menos 3 faan, y esta mano valdría {faan}: el medio color (un palo con honores) ya vale 3 y el pung de dragón suma uno. La línea bajo la mesa cuenta los faan de cada espera.</translation>
+            <source>Welcome to Paohuzi. Cards run 1 to 10, small and big, and a hand wins with seven groups of three: a run of one size, three alike, or 2-7-10 of one size. Groups score huxi, big ones more; as the dealer you hold 21 cards, so let one go first: the {card} fits nothing.</source>
+            <translation>Bienvenido al Paohuzi. Las cartas van del 1 al 10, pequeñas y grandes, y una mano gana con siete grupos de tres: una escalera del mismo tamaño, tres iguales o 2-7-10 del mismo tamaño. Los grupos suman huxi, más los grandes; como repartidor tienes 21 cartas, así que deshazte primero de una: esta ({card}) no encaja en nada.</translation>
+        </message>
+        <message>
+            <source>Welcome to Sichuan mahjong, played with the three suits alone. First everyone gives up one suit for the whole deal: choose the one you hold fewest of, here {suit}.</source>
+            <translation>Bienvenido al mahjong de Sichuan, que se juega solo con los tres palos. Primero cada uno renuncia a un palo durante toda la mano: elige el que menos tengas; aquí, {suit}.</translation>
+        </message>
+        <message>
+            <source>You may chi the {card} into {main}. But you hold another {card}, and the bi rule says it must go down at the same time, in a second group: {bi}. If a copy could not be grouped, there would be no chi at all.</source>
+            <translation>Puedes hacer chi con esa carta ({card}) en el grupo {main}. Pero tienes otra igual, y la regla del bi dice que debe bajarse a la vez, en un segundo grupo: {bi}. Si una copia no pudiera agruparse, no habría chi.</translation>
+        </message>
+        <message>
+            <source>You revealed a {card} while holding a pair of them, so it made a wei at once: three alike, face down to the others. A wei is never your choice; it scores {huxi} huxi, and now a card must go.</source>
+            <translation>Has destapado una carta ({card}) teniendo ya una pareja de ellas, así que se formó un wei en el acto: tres iguales, boca abajo para los demás. Un wei nunca lo eliges tú; vale {huxi} huxi, y ahora debes descartar una carta.</translation>
+        </message>
+        <message>
+            <source>Your hand is ready: it waits for {waits}. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
+            <translation>Tu mano está lista: espera {waits}. En Hong Kong una victoria necesita al menos 3 faan, y esta mano valdría {faan}: el medio color (un palo con honores) ya vale 3 y el pung de dragón suma uno. La línea bajo la mesa cuenta los faan de cada espera.</translation>
+        </message>
+        <message>
+            <source>Your hand is ready: it waits for {waits}. Being ready counts even if the wall runs out first: then each player still in who is not ready pays you.</source>
+            <translation>Tu mano está lista: espera {waits}. Estar listo cuenta aunque el muro se agote antes: entonces te paga cada jugador aún en juego que no esté listo.</translation>
+        </message>
+        <message>
+            <source>Your hand is ready: one more card revealed from the stock completes it ({waits}). A win needs at least 15 huxi, and this one would have {huxi}; the Huxi count by your name adds up your laid groups.</source>
+            <translation>Tu mano está lista: una carta más destapada del mazo la completa ({waits}). Para ganar hacen falta al menos 15 huxi, y esta tendría {huxi}; el recuento de Huxi junto a tu nombre suma tus grupos bajados.</translation>
+        </message>
+        <message>
+            <source>Your {suit} must go first: until the last of them is gone you can discard nothing else, and you cannot pung or win. Whoever still holds their missing suit when the wall runs out is a flower pig and pays every other player 32.</source>
+            <translation>Primero tienen que irse tus fichas del palo ausente ({suit}): hasta que se vaya la última no puedes descartar otra cosa, ni hacer pung ni ganar. Quien aún tenga su palo ausente cuando se agote el muro es un cerdo florido y paga 32 a cada uno de los demás.</translation>
+        </message>
+        <message>
+            <source>{winner} has won and leaves the play, hand laid open. This is the bloody battle: the others play on until three have won or the wall runs out, and several players may even win on the same discard.</source>
+            <translation>{winner} ha ganado y sale del juego con la mano a la vista. Esto es la batalla sangrienta: los demás siguen jugando hasta que hayan ganado tres o se agote el muro, y varios jugadores pueden incluso ganar con el mismo descarte.</translation>
         </message>
         <message>
             <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>

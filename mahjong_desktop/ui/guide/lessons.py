@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from mahjong_desktop.ui.guide import hongkong, sichuan
+from mahjong_desktop.ui.guide import hongkong, paohuzi, sichuan
 from mahjong_desktop.ui.guide.lesson import Lesson
 
-LESSONS: dict[str, Lesson] = {
-    lesson.variant: lesson for lesson in (hongkong.LESSON, sichuan.LESSON)
+LESSONS: dict[str, Lesson] = {  # in the order the games are offered
+    lesson.variant: lesson for lesson in (hongkong.LESSON, sichuan.LESSON, paohuzi.LESSON)
 }
 
 

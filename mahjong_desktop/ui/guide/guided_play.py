@@ -26,6 +26,7 @@ from mahjong_desktop.ui.guide.lessons import LESSONS, lesson_for
 from mahjong_desktop.ui.guide.tip_card import TipCard
 from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.texts.names import variant_name
+from mahjong_desktop.variants.registry import is_card_game
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.mainwindow.window import MainWindow
@@ -88,6 +89,10 @@ class GuidedPlay(QObject):
         window.close_score_sheet()
         window.error_line.hide()
         self.card.clear()
+        # Paohuzi's opponents and their cards fill the top corners and the player's the
+        # bottom: its tips go in the empty band at the right. Mahjong's top left
+        # holds only the backs of North's hand.
+        self.card.set_side(right=is_card_game(variant))
         self.guide = Guide(lesson)
         level = controller.config.level if controller.config else level_names.DEFAULT_LEVEL
         config = SessionConfig(variant, level=level)

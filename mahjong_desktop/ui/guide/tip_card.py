@@ -1,4 +1,4 @@
-"""The guided deal's tip card: a small card over the table's top left corner.
+"""The guided deal's tip card: a small card over the table, where it hides least.
 
 It shows the tips of one moment (a few short paragraphs) with two buttons:
 Got it closes it, No more tips turns the tips off. Each moment's tips wait
@@ -39,6 +39,7 @@ class TipCard(QFrame):
         self._queue: deque[tuple[Moment, bool]] = deque()  # (moment, goes once acted)
         self._moment: Moment | None = None
         self._until_acted = False
+        self.right_side = False  # at the right edge, half way down; else the top left corner
         column = QVBoxLayout(self)
         column.setContentsMargins(12, 10, 12, 10)
         self.title = QLabel(self)
@@ -135,11 +136,21 @@ class TipCard(QFrame):
         self.text.setText("\n\n".join(moment()))
         self._place()
 
+    def set_side(self, *, right: bool) -> None:
+        self.right_side = right
+        if self.isVisible():
+            self._place()
+
     def _place(self) -> None:
-        """Top left, as tall as the wrapped text needs (a label alone would guess)."""
+        """In its corner, as tall as the wrapped text needs (a label alone would guess)."""
         layout = self.layout()
-        self.resize(WIDTH, layout.totalHeightForWidth(WIDTH) if layout is not None else 0)
-        self.move(MARGIN, MARGIN)
+        height = layout.totalHeightForWidth(WIDTH) if layout is not None else 0
+        self.resize(WIDTH, height)
+        host = self.parentWidget()
+        if self.right_side and host is not None:
+            self.move(host.width() - WIDTH - MARGIN, max(MARGIN, (host.height() - height) // 2))
+        else:
+            self.move(MARGIN, MARGIN)
 
     def _tips_off(self) -> None:
         self.clear()

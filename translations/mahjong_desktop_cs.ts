@@ -1619,7 +1619,7 @@
         </message>
         <message>
             <source>An arranged deal of this game with tips at the moments that matter</source>
-            <translation>Připravené rozdání této hry s tipy v důležitých chvílích</translation>
+            <translation>Předem připravené rozdání této hry s tipy v klíčových chvílích</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
@@ -2357,102 +2357,102 @@
         </message>
         <message>
             <source>Turn the guided deal's tips off (Help menu turns them on)</source>
-            <translation>Vypne tipy rozdání s průvodcem (v nabídce Nápověda je zase zapneš)</translation>
+            <translation>Vypnout tipy v rozdání s průvodcem (v nabídce Nápověda je zase zapneš)</translation>
         </message>
     </context>
     <context>
         <name>Tips</name>
         <message>
             <source>A claim window: the card just turned up or discarded can be yours. Each button shows the groups it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>Můžeš si vzít kartu, která se právě otočila nebo byla odhozena. Každé tlačítko ukazuje skupiny, které by z ní vznikly; Pas (mezerník) ji nechá být. Hra pokračuje, až se rozhodneš.</translation>
+            <translation>Kartu, kterou někdo právě otočil nebo odhodil, si můžeš vzít. Každé tlačítko ukazuje, jaké skupiny by s ní vznikly; Pas (mezerník) ji nechá být. Hra počká, dokud se nerozhodneš.</translation>
         </message>
         <message>
             <source>A claim window: the tile just discarded can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>Můžeš si vzít kámen, který někdo právě odhodil. Každé tlačítko ukazuje, jakou sestavu bys tím získal; Pas (mezerník) ho nechá být. Hra pokračuje, až se rozhodneš.</translation>
+            <translation>Kámen, který někdo právě odhodil, si můžeš vzít. Každé tlačítko ukazuje, jaká sestava by s ním vznikla; Pas (mezerník) ho nechá být. Hra počká, dokud se nerozhodneš.</translation>
         </message>
         <message>
             <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
-            <translation>Květina! Květiny a roční období se hned odkládají stranou a místo nich si vezmeš náhradní kámen z mrtvé zdi. Tvoje vlastní květina (Východ: první) přidá jedno faan.</translation>
+            <translation>Květina! Květiny a roční období se hned odkládají stranou a místo nich si z mrtvé zdi lízneš náhradní kámen. Tvoje vlastní květina (Východu patří první) ti přidá jedno faan.</translation>
         </message>
         <message>
             <source>Four {card} make a ti, laid at once: that is never your choice. It scores {huxi} huxi, and a hand with a ti needs one pair among its groups.</source>
-            <translation>Čtyři stejné karty ({card}) tvoří ti, které se hned vyloží: nikdy o tom nerozhoduješ ty. Přinese {huxi} huxi a ruka s ti potřebuje mezi svými skupinami jeden pár.</translation>
+            <translation>Čtyři stejné karty ({card}) tvoří ti, které se hned vyloží: o tom nikdy nerozhoduješ ty. Přinese {huxi} huxi a ruka s ti musí mít mezi svými skupinami jeden pár.</translation>
         </message>
         <message>
             <source>Pung takes a discard from anyone to make three alike; Chow makes a run, but only from the player on your left. A claimed set lies open for all to see.</source>
-            <translation>Pungem si vezmeš odhozený kámen od kohokoli a máš tři stejné; chow tvoří postupku, ale jen z odhozu hráče po tvé levici. Vzatá sestava leží odkrytá, všichni ji vidí.</translation>
+            <translation>Pungem si vezmeš odhozený kámen od kohokoli a máš tři stejné; chowem z něj uděláš postupku, ale jen když ho odhodil hráč po tvé levici. Vzatá sestava pak leží odkrytá, všem na očích.</translation>
         </message>
         <message>
             <source>Sichuan has no chow: a discard is claimed only for a pung or a kong, from any player. A kong is paid at once: 2 by the discarder of a claimed one, 2 by each player still in for a concealed one, 1 each for one added to a pung.</source>
-            <translation>V S’čchuanu se chow nehraje: odhozený kámen si můžeš vzít jen na pung nebo kong, od kohokoli. Kong se platí hned: za vzatý platí 2 ten, kdo kámen odhodil, za skrytý 2 každý, kdo je ještě ve hře, a za kong doplněný k pungu každý 1.</translation>
+            <translation>V s’čchuanském mahjongu se chowy nehrají: odhozený kámen si můžeš vzít jen na pung nebo kong, a to od kohokoli. Kong se platí hned: za vzatý platí 2 ten, kdo kámen odhodil, za skrytý 2 každý, kdo je ještě ve hře, a za pung doplněný na kong každý 1.</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. A plain win is worth 1 point and each fan (all pungs, one suit only and the like) doubles it, up to 32. Drawn yourself, every player still in pays that plus one; on a discard, the discarder alone pays it.</source>
-            <translation>Tenhle kámen ti doplňuje ruku: stiskni Vyhrát. Obyčejná výhra má 1 bod a každé fan (samé pungy, jen jedna barva a podobně) ho zdvojnásobí, nejvýš na 32. Když si kámen lízneš sám, zaplatí to každý, kdo je ještě ve hře, a k tomu jeden bod navíc; při výhře z odhozu platí jen ten, kdo odhodil.</translation>
+            <translation>Tenhle kámen ti doplní ruku: stiskni Vyhrát. Obyčejná výhra má hodnotu 1 bodu a každé fan (samé pungy, jen jedna barva a podobně) ji zdvojnásobí, nejvýš na 32. Když si kámen lízneš sám, zaplatí ti tolik každý, kdo je ještě ve hře, a k tomu jeden bod navíc; při výhře na odhoz platí jen ten, kdo odhodil.</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
-            <translation>Tenhle kámen ti doplňuje ruku: stiskni Vyhrát. Když si ho lízneš sám, přidá to jedno faan a platí všichni ostatní.</translation>
+            <translation>Tenhle kámen ti doplní ruku: stiskni Vyhrát. Když si ho lízneš sám, máš jedno faan navíc a platí všichni ostatní.</translation>
         </message>
         <message>
             <source>The deal is over. The score sheet beside the table lists what each hand scored and who paid whom. Next deal (Ctrl+D) starts a real game; Help &gt; Guided first deal plays this one again.</source>
-            <translation>Rozdání skončilo. Výsledková listina vedle stolu ukazuje, kolik která ruka získala a kdo komu platil. Další rozdání (Ctrl+D) začne skutečnou hru; Nápověda &gt; První rozdání s průvodcem zahraje tohle znovu.</translation>
+            <translation>Rozdání skončilo. Výsledková listina vedle stolu ukazuje, kolik která ruka získala a kdo komu platil. Další rozdání (Ctrl+D) zahájí skutečnou hru; Nápověda &gt; První rozdání s průvodcem ho spustí znovu.</translation>
         </message>
         <message>
             <source>The wall is empty, so the hands still in play are checked. A flower pig pays 32 to each other player; a hand that is not ready gives back any kong money it took, and pays every ready player the most that player's hand could win.</source>
-            <translation>Zeď je prázdná, a tak se zkontrolují ruce, které jsou ještě ve hře. Květinové prase zaplatí každému jinému hráči 32; ruka, která není připravená, vrátí, co dostala za kongy, a každému připravenému hráči zaplatí nejvíc, kolik by jeho ruka mohla vyhrát.</translation>
+            <translation>Zeď došla, a tak se zkontrolují ruce, které jsou ještě ve hře. Květinové prase zaplatí každému z ostatních hráčů 32; ruka, která není připravená, vrátí, co dostala za kongy, a každému hráči s připravenou rukou zaplatí tolik, kolik by jeho ruka mohla nejvýš vyhrát.</translation>
         </message>
         <message>
             <source>The {card} completes your hand: press Win. Its {huxi} huxi make {tun} tun (15 huxi is 1 tun, and every 3 more add one), and each opponent pays you that.</source>
-            <translation>Tahle karta ({card}) ti doplňuje ruku: stiskni Vyhrát. Jejích {huxi} huxi dává {tun} tun (15 huxi je 1 tun a každé další 3 přidají jeden) a tolik ti zaplatí každý soupeř.</translation>
+            <translation>Tahle karta ({card}) ti doplní ruku: stiskni Vyhrát. Ruka má {huxi} huxi, to dělá {tun} tun (15 huxi je 1 tun a každé další 3 přidají jeden) a tolik ti zaplatí každý soupeř.</translation>
         </message>
         <message>
             <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
-            <translation>Vítej u hongkongského mahjongu. Jsi Východ, ten, kdo rozdává, dole. Ruka vyhrává se čtyřmi sestavami (postupkami nebo trojicemi stejných) a párem. Tvoje bambusy už skoro jsou: nejdřív odhoď kameny, které se nikam nehodí.</translation>
+            <translation>Vítej u hongkongského mahjongu. Jsi Východ, tedy ten, kdo rozdává, a sedíš dole. K výhře potřebuje ruka čtyři sestavy (postupky nebo trojice stejných) a pár. Bambusy už máš skoro pohromadě: nejdřív odhoď kameny, které se nikam nehodí.</translation>
         </message>
         <message>
             <source>Welcome to Paohuzi. Cards run 1 to 10, small and big, and a hand wins with seven groups of three: a run of one size, three alike, or 2-7-10 of one size. Groups score huxi, big ones more; as the dealer you hold 21 cards, so let one go first: the {card} fits nothing.</source>
-            <translation>Vítej u paohuzi. Karty mají hodnoty 1 až 10, malé a velké, a ruka vyhrává se sedmi skupinami po třech: postupkou jedné velikosti, trojicí stejných nebo 2-7-10 jedné velikosti. Skupiny přinášejí huxi, velké víc; jako rozdávající máš 21 karet, tak se nejdřív jedné zbav: tahle ({card}) se nikam nehodí.</translation>
+            <translation>Vítej u hry Paohuzi. Karty mají hodnoty 1 až 10, malé i velké, a k výhře potřebuje ruka sedm skupin po třech kartách: postupku jedné velikosti, tři stejné nebo 2-7-10 jedné velikosti. Skupiny přinášejí huxi, ty z velkých karet víc; jako rozdávající máš 21 karet, a tak se nejdřív jedné zbav: tahle karta ({card}) se nikam nehodí.</translation>
         </message>
         <message>
             <source>Welcome to Sichuan mahjong, played with the three suits alone. First everyone gives up one suit for the whole deal: choose the one you hold fewest of, here {suit}.</source>
-            <translation>Vítej u s’čchuanského mahjongu, který se hraje jen se třemi barvami. Nejdřív se každý na celé rozdání vzdá jedné barvy: zvol tu, které máš nejméně, tady: {suit}.</translation>
+            <translation>Vítej u s’čchuanského mahjongu, který se hraje jen s kameny tří barev. Nejdřív se každý na celé rozdání vzdá jedné barvy: zvol tu, ze které máš nejméně kamenů; tady jsou to {suit}.</translation>
         </message>
         <message>
             <source>You may chi the {card} into {main}. But you hold another {card}, and the bi rule says it must go down at the same time, in a second group: {bi}. If a copy could not be grouped, there would be no chi at all.</source>
-            <translation>Můžeš udělat chi s touto kartou ({card}) do skupiny {main}. Jenže máš v ruce ještě jednu stejnou a pravidlo bi říká, že ji musíš vyložit zároveň, v druhé skupině: {bi}. Kdyby se nějaká kopie nedala zařadit do skupiny, chi by vůbec nešlo.</translation>
+            <translation>Tuhle kartu ({card}) si můžeš vzít na chi a vznikne skupina {main}. Jenže máš v ruce ještě jednu stejnou a pravidlo bi říká, že ji musíš zároveň vyložit ve druhé skupině: {bi}. Kdyby se některá stejná karta nedala zařadit do skupiny, chi by vůbec nešlo.</translation>
         </message>
         <message>
             <source>You revealed a {card} while holding a pair of them, so it made a wei at once: three alike, face down to the others. A wei is never your choice; it scores {huxi} huxi, and now a card must go.</source>
-            <translation>Otočil jsi kartu ({card}), když už jsi měl v ruce dvě takové, a tak hned vzniklo wei: tři stejné, pro ostatní lícem dolů. O wei nikdy nerozhoduješ ty; přinese {huxi} huxi a teď musíš jednu kartu odhodit.</translation>
+            <translation>Otočená karta ({card}) se ti spojila s párem v ruce, a tak hned vzniklo wei: tři stejné karty, které ostatní vidí jen rubem nahoru. O wei nikdy nerozhoduješ ty; přinese {huxi} huxi a teď musíš jednu kartu odhodit.</translation>
         </message>
         <message>
             <source>Your hand is ready: it waits for {waits}. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
-            <translation>Tvoje ruka je připravená: čekáš na {waits}. V Hongkongu potřebuje výhra aspoň 3 faan a tahle ruka by měla {faan}: poloviční barva (jedna barva s čestnými kameny) dává sama 3 a dračí pung přidá jedno. Řádek pod stolem počítá faan u každého čekání.</translation>
+            <translation>Tvoje ruka je připravená: čekáš na {waits}. V hongkongském mahjongu potřebuješ k výhře aspoň 3 faan a tahle ruka by měla {faan}: poloviční barva (jedna barva s čestnými kameny) sama o sobě dává 3 a dračí pung přidá jedno. Řádek pod stolem ukazuje faan pro každé čekání.</translation>
         </message>
         <message>
             <source>Your hand is ready: it waits for {waits}. Being ready counts even if the wall runs out first: then each player still in who is not ready pays you.</source>
-            <translation>Tvoje ruka je připravená: čekáš na {waits}. Připravená ruka se počítá, i když zeď dojde dřív: pak ti zaplatí každý, kdo je ještě ve hře a připravený není.</translation>
+            <translation>Tvoje ruka je připravená: čekáš na {waits}. Připravená ruka má cenu, i když zeď dojde dřív: pak ti zaplatí každý, kdo je ještě ve hře a připravenou ruku nemá.</translation>
         </message>
         <message>
             <source>Your hand is ready: one more card revealed from the stock completes it ({waits}). A win needs at least 15 huxi, and this one would have {huxi}; the Huxi count by your name adds up your laid groups.</source>
-            <translation>Tvoje ruka je připravená: doplní ji ještě jedna karta otočená z balíčku ({waits}). K výhře je potřeba aspoň 15 huxi a tahle by měla {huxi}; počet huxi u tvého jména sčítá tvoje vyložené skupiny.</translation>
+            <translation>Tvoje ruka je připravená: doplní ji už jen jedna karta otočená z balíčku ({waits}). K výhře potřebuješ aspoň 15 huxi a tahle ruka by měla {huxi}; údaj Huxi u tvého jména sčítá huxi tvých vyložených skupin.</translation>
         </message>
         <message>
             <source>Your {suit} must go first: until the last of them is gone you can discard nothing else, and you cannot pung or win. Whoever still holds their missing suit when the wall runs out is a flower pig and pays every other player 32.</source>
-            <translation>Nejdřív musíš odhodit kameny chybějící barvy ({suit}): dokud nezmizí poslední, nemůžeš odhodit nic jiného, udělat pung ani vyhrát. Kdo má ještě chybějící barvu v ruce, až dojde zeď, je květinové prase a zaplatí každému jinému hráči 32.</translation>
+            <translation>Nejdřív musíš odhodit kameny chybějící barvy ({suit}): dokud neodhodíš poslední z nich, nemůžeš odhodit nic jiného a nesmíš udělat pung ani vyhrát. Kdo má v ruce ještě chybějící barvu, až dojde zeď, je květinové prase a zaplatí každému z ostatních hráčů 32.</translation>
         </message>
         <message>
             <source>{winner} has won and leaves the play, hand laid open. This is the bloody battle: the others play on until three have won or the wall runs out, and several players may even win on the same discard.</source>
-            <translation>Hráč {winner} vyhrál a opouští hru s odkrytou rukou. To je krvavá bitva: ostatní hrají dál, dokud nevyhrají tři nebo nedojde zeď, a na jeden odhozený kámen může vyhrát i víc hráčů najednou.</translation>
+            <translation>Hráč {winner} vyhrál a s odkrytou rukou ze hry odchází. Tomu se říká krvavá bitva: ostatní hrají dál, dokud nevyhrají tři hráči nebo nedojde zeď, a na tentýž odhoz může vyhrát i víc hráčů zároveň.</translation>
         </message>
         <message>
             <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
-            <translation>Jsi na tahu. Kliknutím kartu zvedneš, dalším kliknutím (nebo klávesou Enter) ji odhodíš. Řádek pod stolem říká, co ti ten odhoz nechá; klávesou H si kdykoli řekneš o radu.</translation>
+            <translation>Jsi na tahu. Kliknutím kartu zvedneš, dalším kliknutím (nebo klávesou Enter) ji odhodíš. Řádek pod stolem ukazuje, co ti po takovém odhozu zůstane; klávesou H si kdykoli řekneš o radu.</translation>
         </message>
         <message>
             <source>Your turn. Click a tile to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
-            <translation>Jsi na tahu. Kliknutím kámen zvedneš, dalším kliknutím (nebo klávesou Enter) ho odhodíš. Řádek pod stolem říká, co ti ten odhoz nechá; klávesou H si kdykoli řekneš o radu.</translation>
+            <translation>Jsi na tahu. Kliknutím kámen zvedneš, dalším kliknutím (nebo klávesou Enter) ho odhodíš. Řádek pod stolem ukazuje, co ti po takovém odhozu zůstane; klávesou H si kdykoli řekneš o radu.</translation>
         </message>
     </context>
     <context>

@@ -1617,7 +1617,7 @@
         </message>
         <message>
             <source>An arranged deal of this game with tips at the moments that matter</source>
-            <translation>Tämän pelin valmiiksi järjestetty jako, jossa saat vinkit tärkeillä hetkillä</translation>
+            <translation>Tämän pelin valmiiksi järjestetty jako, jossa saat vinkkejä ratkaisevilla hetkillä</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
@@ -2360,31 +2360,31 @@
         <name>Tips</name>
         <message>
             <source>A claim window: the card just turned up or discarded can be yours. Each button shows the groups it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>Voit ottaa juuri käännetyn tai heitetyn kortin itsellesi. Jokainen painike näyttää, mitkä ryhmät siitä syntyisivät; Ohita (välilyönti) päästää sen menemään. Peli jatkuu vasta, kun olet valinnut.</translation>
+            <translation>Voit ottaa juuri paljastetun tai heitetyn kortin itsellesi. Jokainen painike näyttää, mitkä ryhmät sen avulla syntyisivät; Ohita (välilyönti) jättää sen väliin. Peli jatkuu vasta, kun olet valinnut.</translation>
         </message>
         <message>
             <source>A claim window: the tile just discarded can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>Voit ottaa juuri heitetyn laatan itsellesi. Jokainen painike näyttää, minkä yhdistelmän siitä saisit; Ohita (välilyönti) päästää sen menemään. Peli jatkuu vasta, kun olet valinnut.</translation>
+            <translation>Voit ottaa juuri heitetyn laatan itsellesi. Jokainen painike näyttää, minkä yhdistelmän saisit sen avulla; Ohita (välilyönti) jättää sen väliin. Peli jatkuu vasta, kun olet valinnut.</translation>
         </message>
         <message>
             <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
-            <translation>Kukka! Kukat ja vuodenajat pannaan heti sivuun, ja nostat tilalle irtolaatan kuolleesta muurista. Oma kukkasi (idällä ensimmäinen) tuo yhden faanin lisää.</translation>
+            <translation>Kukka! Kukat ja vuodenajat pannaan heti sivuun, ja nostat tilalle irtolaatan kuolleesta muurista. Oma kukkasi (Idällä ensimmäinen) tuo yhden faanin lisää.</translation>
         </message>
         <message>
             <source>Four {card} make a ti, laid at once: that is never your choice. It scores {huxi} huxi, and a hand with a ti needs one pair among its groups.</source>
-            <translation>Neljä samaa korttia ({card}) muodostavat tin, joka lasketaan pöytään heti: se ei ole koskaan sinun valintasi. Se tuo {huxi} huxia, ja kädessä, jossa on ti, pitää olla ryhmien joukossa yksi pari.</translation>
+            <translation>Neljä samaa korttia ({card}) muodostaa ti:n, joka lasketaan heti pöytään: siitä et voi itse päättää. Se tuo {huxi} huxia, ja kädessä, jossa on ti, pitää olla ryhmien joukossa yksi pari.</translation>
         </message>
         <message>
             <source>Pung takes a discard from anyone to make three alike; Chow makes a run, but only from the player on your left. A claimed set lies open for all to see.</source>
-            <translation>Pungilla otat kenen tahansa heittämän laatan ja saat kolme samanlaista; Chow tekee suoran, mutta vain vasemmalla puolellasi istuvan heitosta. Otettu yhdistelmä jää kaikkien nähtäväksi.</translation>
+            <translation>Pungilla otat kenen tahansa heittämän laatan ja saat kolme samaa; chow'lla teet suoran, mutta vain vasemmalla puolellasi istuvan pelaajan heitosta. Otettu yhdistelmä jää pöytään kaikkien nähtäväksi.</translation>
         </message>
         <message>
             <source>Sichuan has no chow: a discard is claimed only for a pung or a kong, from any player. A kong is paid at once: 2 by the discarder of a claimed one, 2 by each player still in for a concealed one, 1 each for one added to a pung.</source>
-            <translation>Sichuanissa ei ole chow'ta: heiton voi ottaa vain pungiksi tai kongiksi, keneltä tahansa. Kong maksetaan heti: otetusta kongista heittäjä maksaa 2, piilokongista jokainen vielä pelissä oleva 2 ja pungiin lisätystä kongista kukin 1.</translation>
+            <translation>Sichuanin mahjongissa ei ole chow'ta: heiton voi ottaa vain pungiksi tai kongiksi, keneltä tahansa. Kongista maksetaan heti: otetusta kongista heittäjä maksaa 2, piilokongista jokainen vielä pelissä oleva 2 ja kongiksi täydennetystä pungista kukin 1.</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. A plain win is worth 1 point and each fan (all pungs, one suit only and the like) doubles it, up to 32. Drawn yourself, every player still in pays that plus one; on a discard, the discarder alone pays it.</source>
-            <translation>Tämä laatta täydentää kätesi: paina Voita. Tavallinen voitto on 1 pisteen arvoinen, ja jokainen fan (pelkät pungit, yksi maa ja muut sellaiset) kaksinkertaistaa sen, enintään 32:een. Jos nostat laatan itse, jokainen vielä pelissä oleva maksaa sen ja yhden päälle; heitosta maksaa vain heittäjä.</translation>
+            <translation>Tämä laatta täydentää kätesi: paina Voita. Tavallinen voitto on 1 pisteen arvoinen, ja jokainen fan (pelkät pungit, vain yksi maa ja niin edelleen) kaksinkertaistaa sen, enintään 32 pisteeseen. Kun nostat voittolaatan itse, jokainen vielä pelissä oleva maksaa tämän summan ja yhden pisteen päälle; heitolla voittaessasi maksaa vain heittäjä.</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
@@ -2392,63 +2392,63 @@
         </message>
         <message>
             <source>The deal is over. The score sheet beside the table lists what each hand scored and who paid whom. Next deal (Ctrl+D) starts a real game; Help &gt; Guided first deal plays this one again.</source>
-            <translation>Jako on päättynyt. Pöydän vieressä oleva pistetaulukko kertoo, mitä kukin käsi tuotti ja kuka maksoi kenelle. Seuraava jako (Ctrl+D) aloittaa oikean pelin; Ohje &gt; Opastettu ensimmäinen jako pelaa tämän uudelleen.</translation>
+            <translation>Jako on päättynyt. Pöydän vieressä oleva pistetaulukko näyttää, paljonko kukin käsi tuotti ja kuka maksoi kenelle. Seuraava jako (Ctrl+D) aloittaa oikean pelin; valikosta Ohje &gt; Opastettu ensimmäinen jako voit pelata tämän jaon uudelleen.</translation>
         </message>
         <message>
             <source>The wall is empty, so the hands still in play are checked. A flower pig pays 32 to each other player; a hand that is not ready gives back any kong money it took, and pays every ready player the most that player's hand could win.</source>
-            <translation>Muuri on tyhjä, joten vielä pelissä olevat kädet tarkistetaan. Kukkasika maksaa jokaiselle muulle 32; käsi, joka ei ole valmis, palauttaa saamansa kongirahat ja maksaa jokaiselle valmiille pelaajalle sen, minkä tämän käsi voisi enimmillään voittaa.</translation>
+            <translation>Muuri on tyhjä, joten vielä pelissä olevat kädet tarkistetaan. Kukkasika maksaa jokaiselle muulle pelaajalle 32; käsi, joka ei ole valmis, palauttaa saamansa kongirahat ja maksaa jokaiselle valmiille pelaajalle sen, minkä tämän käsi voisi enimmillään voittaa.</translation>
         </message>
         <message>
             <source>The {card} completes your hand: press Win. Its {huxi} huxi make {tun} tun (15 huxi is 1 tun, and every 3 more add one), and each opponent pays you that.</source>
-            <translation>Tämä kortti ({card}) täydentää kätesi: paina Voita. Sen {huxi} huxia tekevät {tun} tunia (15 huxia on 1 tun, ja jokainen 3 lisää tuo yhden), ja jokainen vastustaja maksaa sinulle sen verran.</translation>
+            <translation>Tämä kortti ({card}) täydentää kätesi: paina Voita. Käden {huxi} huxia tekee {tun} tunia (15 huxia on 1 tun, ja sen yli joka kolmas huxi tuo yhden lisää), ja jokainen vastustaja maksaa sinulle sen verran.</translation>
         </message>
         <message>
             <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
-            <translation>Tervetuloa Hongkongin mahjongin pariin. Olet itä eli jakaja, alareunassa. Käsi voittaa, kun siinä on neljä yhdistelmää (suoria tai kolme samanlaista) ja pari. Bambusi ovat melkein valmiit: heitä ensin laatat, jotka eivät sovi mihinkään.</translation>
+            <translation>Tervetuloa Hongkongin mahjongin pariin. Olet Itä eli jakaja ja istut alareunassa. Voittavassa kädessä on neljä yhdistelmää (suoria tai kolme samaa) ja pari. Bambulaattasi ovat jo melkein koossa: heitä ensin pois laatat, jotka eivät sovi mihinkään.</translation>
         </message>
         <message>
             <source>Welcome to Paohuzi. Cards run 1 to 10, small and big, and a hand wins with seven groups of three: a run of one size, three alike, or 2-7-10 of one size. Groups score huxi, big ones more; as the dealer you hold 21 cards, so let one go first: the {card} fits nothing.</source>
-            <translation>Tervetuloa Paohuzin pariin. Kortit ovat 1–10, pieniä ja isoja, ja käsi voittaa seitsemällä kolmen kortin ryhmällä: saman koon suora, kolme samanlaista tai saman koon 2-7-10. Ryhmät tuovat huxia, isot enemmän; jakajana sinulla on 21 korttia, joten heitä ensin yksi pois: tämä ({card}) ei sovi mihinkään.</translation>
+            <translation>Tervetuloa Paohuzin pariin. Korttien arvot ovat 1–10, ja kortit ovat pieniä tai isoja. Voittavassa kädessä on seitsemän kolmen kortin ryhmää: saman koon suora, kolme samaa tai saman koon 2-7-10. Ryhmät tuovat huxia, isojen korttien ryhmät enemmän; jakajana sinulla on 21 korttia, joten heitä ensin yksi pois: tämä kortti ({card}) ei sovi mihinkään.</translation>
         </message>
         <message>
             <source>Welcome to Sichuan mahjong, played with the three suits alone. First everyone gives up one suit for the whole deal: choose the one you hold fewest of, here {suit}.</source>
-            <translation>Tervetuloa Sichuanin mahjongin pariin. Siinä pelataan vain kolmella maalla. Ensin jokainen luopuu yhdestä maasta koko jaon ajaksi: valitse se, jota sinulla on vähiten, tässä: {suit}.</translation>
+            <translation>Tervetuloa Sichuanin mahjongin pariin. Siinä pelataan vain kolmen maan laatoilla. Ensin jokainen luopuu yhdestä maasta koko jaon ajaksi: valitse maa, jota sinulla on vähiten, eli tällä kertaa {suit}.</translation>
         </message>
         <message>
             <source>You may chi the {card} into {main}. But you hold another {card}, and the bi rule says it must go down at the same time, in a second group: {bi}. If a copy could not be grouped, there would be no chi at all.</source>
-            <translation>Voit tehdä chin kortilla ({card}) ryhmään {main}. Mutta sinulla on toinen samanlainen, ja bi-sääntö vaatii laskemaan senkin pöytään samalla kertaa toisessa ryhmässä: {bi}. Jos jotakin kopiota ei voisi ryhmitellä, chitä ei saisi tehdä lainkaan.</translation>
+            <translation>Voit ottaa tämän kortin ({card}) chi:llä, jolloin syntyy ryhmä {main}. Sinulla on kuitenkin toinen samanlainen, ja bi-säännön mukaan sekin on laskettava pöytään samalla kertaa, toiseen ryhmään: {bi}. Jos jotakin samanlaista korttia ei voisi sijoittaa ryhmään, chi:tä ei voisi tehdä lainkaan.</translation>
         </message>
         <message>
             <source>You revealed a {card} while holding a pair of them, so it made a wei at once: three alike, face down to the others. A wei is never your choice; it scores {huxi} huxi, and now a card must go.</source>
-            <translation>Käänsit kortin ({card}), kun sinulla oli niistä jo pari, joten siitä tuli heti wei: kolme samanlaista, muille kuvapuoli alaspäin. Wei ei ole koskaan sinun valintasi; se tuo {huxi} huxia, ja nyt sinun pitää heittää yksi kortti.</translation>
+            <translation>Paljastit kortin ({card}), kun kädessäsi oli jo kaksi samanlaista, joten siitä tuli heti wei: kolme samaa korttia, jotka muut näkevät kuvapuoli alaspäin. Weistä et voi itse päättää; se tuo {huxi} huxia, ja nyt sinun pitää heittää yksi kortti.</translation>
         </message>
         <message>
             <source>Your hand is ready: it waits for {waits}. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
-            <translation>Kätesi on valmis: odotat laattaa {waits}. Hongkongissa voittoon tarvitaan vähintään 3 faania, ja tämä käsi toisi {faan}: puoliväri (yksi maa ja kunnialaatat) on jo yksinään 3, ja lohikäärmepung tuo yhden lisää. Pöydän alla oleva rivi laskee jokaisen odotuksen faanit.</translation>
+            <translation>Kätesi on valmis, odotat: {waits}. Hongkongin mahjongissa voittoon tarvitaan vähintään 3 faania, ja tästä kädestä saisit {faan}: puoliväri (yksi maa ja kunnialaatat) tuo jo yksinään 3, ja lohikäärmepung yhden lisää. Pöydän alla oleva rivi näyttää jokaisen odotuksen faanit.</translation>
         </message>
         <message>
             <source>Your hand is ready: it waits for {waits}. Being ready counts even if the wall runs out first: then each player still in who is not ready pays you.</source>
-            <translation>Kätesi on valmis: odotat laattaa {waits}. Valmiina oleminen merkitsee, vaikka muuri loppuisi ensin: silloin jokainen vielä pelissä oleva, joka ei ole valmis, maksaa sinulle.</translation>
+            <translation>Kätesi on valmis, odotat: {waits}. Valmiista kädestä on hyötyä, vaikka muuri loppuisi ensin: silloin jokainen vielä pelissä oleva, jonka käsi ei ole valmis, maksaa sinulle.</translation>
         </message>
         <message>
             <source>Your hand is ready: one more card revealed from the stock completes it ({waits}). A win needs at least 15 huxi, and this one would have {huxi}; the Huxi count by your name adds up your laid groups.</source>
-            <translation>Kätesi on valmis: yksi pakasta käännetty kortti lisää täydentää sen ({waits}). Voittoon tarvitaan vähintään 15 huxia, ja tässä olisi {huxi}; nimesi vieressä oleva huxi-luku laskee yhteen pöytään lasketut ryhmäsi.</translation>
+            <translation>Kätesi on valmis: vielä yksi pakasta paljastettu kortti täydentää sen ({waits}). Voittoon tarvitaan vähintään 15 huxia, ja tässä kädessä olisi {huxi}; nimesi vieressä oleva Huxi-lukema laskee yhteen pöytään laskemiesi ryhmien huxit.</translation>
         </message>
         <message>
             <source>Your {suit} must go first: until the last of them is gone you can discard nothing else, and you cannot pung or win. Whoever still holds their missing suit when the wall runs out is a flower pig and pays every other player 32.</source>
-            <translation>Puuttuvan maan laatat ({suit}) pitää heittää ensin: ennen kuin viimeinenkin on poissa, et voi heittää mitään muuta etkä tehdä pungia tai voittaa. Jolla on vielä puuttuvaa maataan, kun muuri loppuu, on kukkasika ja maksaa jokaiselle muulle 32.</translation>
+            <translation>Puuttuvan maasi laatat ({suit}) on heitettävä ensin: ennen kuin viimeinenkin niistä on heitetty, et voi heittää mitään muuta, tehdä pungia etkä voittaa. Se, jolla on vielä puuttuvaa maataan kädessä muurin loppuessa, on kukkasika ja maksaa jokaiselle muulle pelaajalle 32.</translation>
         </message>
         <message>
             <source>{winner} has won and leaves the play, hand laid open. This is the bloody battle: the others play on until three have won or the wall runs out, and several players may even win on the same discard.</source>
-            <translation>{winner} on voittanut ja jää pois pelistä käsi avoinna. Tämä on verinen taisto: muut pelaavat, kunnes kolme on voittanut tai muuri loppuu, ja samalla heitolla voi voittaa useampikin pelaaja.</translation>
+            <translation>{winner} on voittanut ja jää pois pelistä käsi avoinna. Tämä on verinen taisto: muut jatkavat, kunnes kolme on voittanut tai muuri loppuu, ja samalla heitolla voi voittaa useampikin pelaaja.</translation>
         </message>
         <message>
             <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
-            <translation>Sinun vuorosi. Nosta kortti napsauttamalla ja heitä se napsauttamalla uudelleen (tai painamalla Enter). Pöydän alla oleva rivi kertoo, mitä heitto jättää käteesi; H antaa vihjeen milloin tahansa.</translation>
+            <translation>Sinun vuorosi. Nosta kortti napsauttamalla ja heitä se napsauttamalla uudelleen (tai Enter-näppäimellä). Pöydän alla oleva rivi kertoo, mitä heitto jättää käteesi; H-näppäimellä saat vihjeen milloin tahansa.</translation>
         </message>
         <message>
             <source>Your turn. Click a tile to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
-            <translation>Sinun vuorosi. Nosta laatta napsauttamalla ja heitä se napsauttamalla uudelleen (tai painamalla Enter). Pöydän alla oleva rivi kertoo, mitä heitto jättää käteesi; H antaa vihjeen milloin tahansa.</translation>
+            <translation>Sinun vuorosi. Nosta laatta napsauttamalla ja heitä se napsauttamalla uudelleen (tai Enter-näppäimellä). Pöydän alla oleva rivi kertoo, mitä heitto jättää käteesi; H-näppäimellä saat vihjeen milloin tahansa.</translation>
         </message>
     </context>
     <context>

@@ -1317,6 +1317,10 @@
             <translation>každá květina a každé roční období je ve hře jen jednou: {text}</translation>
         </message>
         <message>
+            <source>empty meld in {text}</source>
+            <translation>prázdná sestava v {text}</translation>
+        </message>
+        <message>
             <source>exposed kong</source>
             <translation>otevřený kong</translation>
         </message>
@@ -1347,6 +1351,14 @@
         <message>
             <source>kong tax refund</source>
             <translation>vrácení daně za kong</translation>
+        </message>
+        <message>
+            <source>meld {text} is not KIND:CARDS</source>
+            <translation>sestava {text} nemá tvar DRUH:KARTY</translation>
+        </message>
+        <message>
+            <source>meld {text} is not KIND:TILES</source>
+            <translation>sestava {text} nemá tvar DRUH:KAMENY</translation>
         </message>
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
@@ -1433,6 +1445,10 @@
             <translation>u tohoto stolu není místo {seat}</translation>
         </message>
         <message>
+            <source>unknown meld kind {kind} (expected {expected})</source>
+            <translation>neznámý druh sestavy {kind} (povolené: {expected})</translation>
+        </message>
+        <message>
             <source>win</source>
             <translation>výhra</translation>
         </message>
@@ -1467,6 +1483,14 @@
         <message>
             <source>{kind} {tiles} is not a valid {kind}</source>
             <translation>{tiles} není platné {kind}</translation>
+        </message>
+        <message>
+            <source>{text} is not a meld: write its kind, a colon and its cards, as in peng:555x</source>
+            <translation>{text} není sestava: napiš její druh, dvojtečku a její karty, například peng:555x</translation>
+        </message>
+        <message>
+            <source>{text} is not a meld: write its kind, a colon and its tiles, as in pung:555m</source>
+            <translation>{text} není sestava: napiš její druh, dvojtečku a její kameny, například pung:555m</translation>
         </message>
         <message>
             <source>{tile} is not a flower or season</source>

@@ -1315,6 +1315,10 @@
             <translation>cada flor y cada estación existe una sola vez: {text}</translation>
         </message>
         <message>
+            <source>empty meld in {text}</source>
+            <translation>combinación vacía en {text}</translation>
+        </message>
+        <message>
             <source>exposed kong</source>
             <translation>kong expuesto</translation>
         </message>
@@ -1345,6 +1349,14 @@
         <message>
             <source>kong tax refund</source>
             <translation>devolución del impuesto del kong</translation>
+        </message>
+        <message>
+            <source>meld {text} is not KIND:CARDS</source>
+            <translation>la combinación {text} no tiene la forma TIPO:CARTAS</translation>
+        </message>
+        <message>
+            <source>meld {text} is not KIND:TILES</source>
+            <translation>la combinación {text} no tiene la forma TIPO:FICHAS</translation>
         </message>
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
@@ -1431,6 +1443,10 @@
             <translation>no hay asiento {seat} en esta mesa</translation>
         </message>
         <message>
+            <source>unknown meld kind {kind} (expected {expected})</source>
+            <translation>tipo de combinación desconocido {kind} (se esperaba {expected})</translation>
+        </message>
+        <message>
             <source>win</source>
             <translation>victoria</translation>
         </message>
@@ -1465,6 +1481,14 @@
         <message>
             <source>{kind} {tiles} is not a valid {kind}</source>
             <translation>{tiles} no es un {kind} válido</translation>
+        </message>
+        <message>
+            <source>{text} is not a meld: write its kind, a colon and its cards, as in peng:555x</source>
+            <translation>{text} no es una combinación: escribe su tipo, dos puntos y sus cartas, como en peng:555x</translation>
+        </message>
+        <message>
+            <source>{text} is not a meld: write its kind, a colon and its tiles, as in pung:555m</source>
+            <translation>{text} no es una combinación: escribe su tipo, dos puntos y sus fichas, como en pung:555m</translation>
         </message>
         <message>
             <source>{tile} is not a flower or season</source>

@@ -1315,6 +1315,10 @@
             <translation>jokainen kukka ja vuodenaika on pelissä vain kerran: {text}</translation>
         </message>
         <message>
+            <source>empty meld in {text}</source>
+            <translation>tyhjä yhdistelmä kohdassa {text}</translation>
+        </message>
+        <message>
             <source>exposed kong</source>
             <translation>avoin kong</translation>
         </message>
@@ -1345,6 +1349,14 @@
         <message>
             <source>kong tax refund</source>
             <translation>kong-veron palautus</translation>
+        </message>
+        <message>
+            <source>meld {text} is not KIND:CARDS</source>
+            <translation>yhdistelmä {text} ei ole muotoa LAJI:KORTIT</translation>
+        </message>
+        <message>
+            <source>meld {text} is not KIND:TILES</source>
+            <translation>yhdistelmä {text} ei ole muotoa LAJI:LAATAT</translation>
         </message>
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
@@ -1431,6 +1443,10 @@
             <translation>tässä pöydässä ei ole paikkaa {seat}</translation>
         </message>
         <message>
+            <source>unknown meld kind {kind} (expected {expected})</source>
+            <translation>tuntematon yhdistelmän laji {kind} (sallitut: {expected})</translation>
+        </message>
+        <message>
             <source>win</source>
             <translation>voitto</translation>
         </message>
@@ -1465,6 +1481,14 @@
         <message>
             <source>{kind} {tiles} is not a valid {kind}</source>
             <translation>{tiles} ei ole kelvollinen {kind}</translation>
+        </message>
+        <message>
+            <source>{text} is not a meld: write its kind, a colon and its cards, as in peng:555x</source>
+            <translation>{text} ei ole yhdistelmä: kirjoita sen laji, kaksoispiste ja sen kortit, esimerkiksi peng:555x</translation>
+        </message>
+        <message>
+            <source>{text} is not a meld: write its kind, a colon and its tiles, as in pung:555m</source>
+            <translation>{text} ei ole yhdistelmä: kirjoita sen laji, kaksoispiste ja sen laatat, esimerkiksi pung:555m</translation>
         </message>
         <message>
             <source>{tile} is not a flower or season</source>

@@ -1313,6 +1313,10 @@
             <translation>每张花牌只有一张：{text}</translation>
         </message>
         <message>
+            <source>empty meld in {text}</source>
+            <translation>{text} 中有空的副露</translation>
+        </message>
+        <message>
             <source>exposed kong</source>
             <translation>明杠</translation>
         </message>
@@ -1343,6 +1347,14 @@
         <message>
             <source>kong tax refund</source>
             <translation>退税（杠钱）</translation>
+        </message>
+        <message>
+            <source>meld {text} is not KIND:CARDS</source>
+            <translation>副露 {text} 不是“种类:牌”的格式</translation>
+        </message>
+        <message>
+            <source>meld {text} is not KIND:TILES</source>
+            <translation>副露 {text} 不是“种类:牌”的格式</translation>
         </message>
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
@@ -1429,6 +1441,10 @@
             <translation>这张牌桌没有座位 {seat}</translation>
         </message>
         <message>
+            <source>unknown meld kind {kind} (expected {expected})</source>
+            <translation>未知的副露种类 {kind}（应为 {expected}）</translation>
+        </message>
+        <message>
             <source>win</source>
             <translation>和牌</translation>
         </message>
@@ -1463,6 +1479,14 @@
         <message>
             <source>{kind} {tiles} is not a valid {kind}</source>
             <translation>{tiles} 不是有效的 {kind}</translation>
+        </message>
+        <message>
+            <source>{text} is not a meld: write its kind, a colon and its cards, as in peng:555x</source>
+            <translation>{text} 不是副露：请写种类、冒号和牌，例如 peng:555x</translation>
+        </message>
+        <message>
+            <source>{text} is not a meld: write its kind, a colon and its tiles, as in pung:555m</source>
+            <translation>{text} 不是副露：请写种类、冒号和牌，例如 pung:555m</translation>
         </message>
         <message>
             <source>{tile} is not a flower or season</source>

@@ -394,3 +394,26 @@ def test_why_a_meld_is_refused_is_said_in_the_players_language(
     assert "6× kámen 3s" in melds.message.text() and "copies" not in melds.message.text()
     translations.switch("en")  # the refusal follows the language
     assert "copies of 3s" in melds.message.text()
+
+
+@pytest.mark.parametrize(
+    ("variant", "typed", "english", "czech"),
+    [
+        ("hongkong", "pung555m", "as in pung:555m", "dvojtečku a její kameny"),
+        ("paohuzi", "peng555x", "as in peng:555x", "dvojtečku a její karty"),
+        ("hongkong", "pong:555m", "unknown meld kind 'pong'", "neznámý druh sestavy 'pong'"),
+        ("sichuan", "pung:555m,,", "empty meld in", "prázdná sestava"),
+    ],
+)
+def test_a_mistyped_meld_is_explained_in_the_window_s_words_and_language(
+    qtbot: QtBot, translations: Translations, variant: str, typed: str, english: str, czech: str
+) -> None:
+    calculator = HandCalculator(variant)
+    qtbot.addWidget(calculator)
+    melds = calculator.melds
+    melds.typed.setText(typed)
+    melds.typed_button.click()
+    assert english in melds.message.text() and "KIND:" not in melds.message.text()
+    translations.switch("cs")
+    melds.typed_button.click()
+    assert czech in melds.message.text(), melds.message.text()

@@ -20,6 +20,7 @@ from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.calc import parsing as calc_parsing
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
+from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.paohuzi import calc as paohuzi_calc
 from mahjong_desktop.variants.paohuzi import cards as paohuzi_cards
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES
@@ -228,7 +229,7 @@ def parse_typed_melds(variant: str, text: str) -> list[Meld]:
     melds = []
     for part in text.split(","):
         if not part.strip():
-            raise MeldError(f"empty meld in {text.strip()!r}")
+            raise MeldError(Message("calc.empty_meld", {"text": quote(text.strip())}))
         try:
             game.parse_meld(part)
         except NotationError as error:

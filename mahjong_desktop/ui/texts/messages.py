@@ -86,6 +86,12 @@ def _in_the_window(code: str) -> str | None:
         "calc.bonus_in_hand": _t(
             "flowers and seasons go in the Flowers field, not in the hand: {text}"
         ),
+        "calc.meld_not_kind_tiles": _t(
+            "{text} is not a meld: write its kind, a colon and its tiles, as in pung:555m"
+        ),
+        "calc.meld_not_kind_cards": _t(
+            "{text} is not a meld: write its kind, a colon and its cards, as in peng:555x"
+        ),
     }.get(code)
 
 

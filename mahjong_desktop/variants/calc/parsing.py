@@ -45,9 +45,10 @@ def parse_meld(text: str, allowed: Collection[str] = MELD_KINDS) -> MeldShape:
     kind, sep, tiles = text.strip().partition(":")
     kind = kind.strip()
     if not sep:
-        raise NotationError(f"meld {quote(text.strip())} is not KIND:TILES")
+        raise NotationError(Message("calc.meld_not_kind_tiles", {"text": quote(text.strip())}))
     if kind not in allowed:
-        raise NotationError(f"unknown meld kind {quote(kind)} (expected {', '.join(allowed)})")
+        expected = {"kind": quote(kind), "expected": ", ".join(allowed)}
+        raise NotationError(Message("calc.unknown_meld_kind", expected))
     kinds = sorted(parse_kinds(tiles))
     if any(is_bonus(k) for k in kinds):
         raise NotationError(Message("calc.bonus_in_meld", {"text": quote(text.strip())}))
@@ -76,7 +77,7 @@ def parse_melds(text: str | None, allowed: Collection[str] = MELD_KINDS) -> tupl
         return ()
     parts = text.split(",")
     if any(not part.strip() for part in parts):
-        raise NotationError(f"empty meld in {quote(text)}")
+        raise NotationError(Message("calc.empty_meld", {"text": quote(text)}))
     return tuple(parse_meld(part, allowed) for part in parts)
 
 

@@ -57,10 +57,10 @@ def parse_meld(text: str) -> Group:
     """One ``KIND:CARDS`` meld, e.g. ``wei:333d``, checked for its shape."""
     kind_text, sep, cards = text.strip().partition(":")
     if not sep:
-        raise NotationError(f"meld {quote(text.strip())} is not KIND:CARDS")
-    names = ", ".join(MELD_KINDS)
+        raise NotationError(Message("calc.meld_not_kind_cards", {"text": quote(text.strip())}))
     if kind_text.strip() not in MELD_KINDS:
-        raise NotationError(f"unknown meld kind {quote(kind_text.strip())} (expected {names})")
+        expected = {"kind": quote(kind_text.strip()), "expected": ", ".join(MELD_KINDS)}
+        raise NotationError(Message("calc.unknown_meld_kind", expected))
     kind = GroupKind(kind_text.strip())
     kinds = parse_cards(cards)
     if not has_shape(kind, kinds):
@@ -76,7 +76,7 @@ def parse_melds(text: str | None) -> tuple[Group, ...]:
         return ()
     parts = text.split(",")
     if any(not part.strip() for part in parts):
-        raise NotationError(f"empty meld in {quote(text)}")
+        raise NotationError(Message("calc.empty_meld", {"text": quote(text)}))
     return tuple(parse_meld(part) for part in parts)
 
 

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from playing import Person, ScriptedBot, new_window
 from PySide6.QtCore import QPointF, QRect
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_claims_in_window import hongkong, offered, play
@@ -75,3 +76,13 @@ def test_a_person_sees_the_table_hold_still_while_claiming(qtbot: QtBot) -> None
     qtbot.waitUntil(lambda: not window.claim_bar.isVisible())
     qtbot.wait(50)  # the window's layout runs from posted events
     assert window.view.size() == size
+
+
+def test_the_tray_under_the_table_has_the_window_s_colour_not_a_white_page(
+    qtbot: QtBot,
+) -> None:
+    window = new_window(qtbot)
+    tab = window.table_tab
+    spot = window.claim_room.mapTo(tab, window.claim_room.rect().center())
+    colour = tab.grab().toImage().pixelColor(spot)
+    assert colour == tab.palette().color(QPalette.ColorRole.Window)

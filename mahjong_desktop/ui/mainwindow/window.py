@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -142,6 +142,11 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("tabs")
         self.table_tab = table_tab = QWidget(self.tabs)
+        table_tab.setObjectName("tableTab")
+        # The tray under the table (hint line, claim bar) in the window's own colour,
+        # like the header, with a rule along the table's edge: not a white page.
+        table_tab.setAutoFillBackground(True)
+        table_tab.setBackgroundRole(QPalette.ColorRole.Window)
         self._table_layout = table_layout = QVBoxLayout(table_tab)
         table_layout.setContentsMargins(0, 0, 0, 0)
         table_layout.setSpacing(0)

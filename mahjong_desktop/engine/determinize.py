@@ -5,7 +5,11 @@ places unseen tiles lie (other hands, the wall or stock). What the seat knows
 stays as it is; what it does not know (others' hands, their answers to an open
 window, their passes) is sampled or forgotten. The algorithm is written once
 here; where the unseen tiles lie, and what a game must bring in line after they
-moved, is each game's ``Unseen`` (``Deal.unseen``).
+moved, is each game's ``Unseen`` (``Deal.unseen``). A sample is a function of the
+seat's view and the random numbers alone: two states the seat cannot tell apart
+give the same sample, so a search reading only samples never reads a hidden
+hand (the one exception: a window that no sample in SAMPLE_ATTEMPTS keeps open
+keeps the hands of the seats still to answer).
 """
 
 from __future__ import annotations
@@ -89,7 +93,7 @@ def _redealt(deal: D, seat: int, rng: random.Random, keep: frozenset[int]) -> D:
     unseen = twin.unseen
     slots = unseen.slots(twin, seat, keep)
     tiles = [row[i] for row, i in slots]
-    pool = list(tiles)
+    pool = sorted(tiles)  # by id, not by place: a shuffle of where they lay would tell
     rng.shuffle(pool)
     refuses = unseen.refusals(twin, seat)
     # Places with a known restriction are filled first, each with the first tile

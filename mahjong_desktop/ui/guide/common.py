@@ -7,7 +7,7 @@ from collections.abc import Set as AbstractSet
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.engine.protocol import EventData, Observation
-from mahjong_desktop.ui.guide.lesson import Tip
+from mahjong_desktop.ui.guide.lesson import Tip, legal_kinds
 from mahjong_desktop.variants.registry import is_card_game
 
 CONTEXT = "Tips"
@@ -48,7 +48,7 @@ def texts() -> dict[str, str]:
 
 
 def at_decision(observation: Observation, said: AbstractSet[str]) -> list[Tip]:
-    kinds = {entry["kind"] for entry in observation.get("legal", [])}
+    kinds = legal_kinds(observation)
     cards = is_card_game(observation.get("variant"))
     tips = []
     if "discard" in kinds:

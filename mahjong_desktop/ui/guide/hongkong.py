@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.ui.game.discard_analysis import standing_waits
-from mahjong_desktop.ui.guide.lesson import Lesson, Tip
+from mahjong_desktop.ui.guide.lesson import Lesson, Tip, legal_kinds
 from mahjong_desktop.variants.mahjong.arranged import arranged_position
 from mahjong_desktop.variants.registry import new_deal
 
@@ -74,7 +74,7 @@ def texts() -> dict[str, str]:
 
 
 def at_decision(observation: Observation, said: AbstractSet[str]) -> list[Tip]:
-    kinds = {entry["kind"] for entry in observation.get("legal", [])}
+    kinds = legal_kinds(observation)
     tips = []
     if "discard" in kinds:
         tips.append(Tip("hk_welcome"))

@@ -54,3 +54,8 @@ class Lesson:
         """Fresh scripted bots for the seats other than the human's."""
         seats = self.make().seat_count
         return {seat: ScriptedBot(*self.scripts.get(seat, ())) for seat in range(1, seats)}
+
+
+def legal_kinds(observation: Observation) -> set[str]:
+    """The kinds of choice the decision in hand offers ("discard", "pung", "win"...)."""
+    return {entry["kind"] for entry in observation.get("legal", [])}

@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.protocol import EventData, LegalEntry, Observation
 from mahjong_desktop.ui.game.discard_analysis import standing_waits
-from mahjong_desktop.ui.guide.lesson import Lesson, Tip
+from mahjong_desktop.ui.guide.lesson import Lesson, Tip, legal_kinds
 from mahjong_desktop.ui.texts.messages import group_words
 from mahjong_desktop.variants.paohuzi.arranged import arranged_game
 from mahjong_desktop.variants.paohuzi.cards import format_cards, parse_card
@@ -103,7 +103,7 @@ def texts() -> dict[str, str]:
 
 def at_decision(observation: Observation, said: AbstractSet[str]) -> list[Tip]:
     legal = observation.get("legal", [])
-    kinds = {entry["kind"] for entry in legal}
+    kinds = legal_kinds(observation)
     tips = []
     if "discard" in kinds:
         tips.append(Tip("ph_welcome", {"card": group_words(FIRST_DISCARD)}))

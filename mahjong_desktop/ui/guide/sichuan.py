@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.ui.game.discard_analysis import own_tiles, standing_waits
-from mahjong_desktop.ui.guide.lesson import Lesson, Tip
+from mahjong_desktop.ui.guide.lesson import Lesson, Tip, legal_kinds
 from mahjong_desktop.ui.texts.messages import suit_word
 from mahjong_desktop.ui.texts.names import wind_name
 from mahjong_desktop.variants.mahjong.arranged import arranged_position
@@ -108,7 +108,7 @@ def texts() -> dict[str, str]:
 
 
 def at_decision(observation: Observation, said: AbstractSet[str]) -> list[Tip]:
-    kinds = {entry["kind"] for entry in observation.get("legal", [])}
+    kinds = legal_kinds(observation)
     tips = []
     if "declare" in kinds:
         tips.append(Tip("sc_declare", {"suit": suit_word(_fewest_suit(observation))}))

@@ -180,3 +180,17 @@ def test_a_decision_s_tip_goes_once_the_decision_is_made(qtbot: QtBot, tmp_path:
     Person(window, qtbot, plan_chooser("hongkong")).decide()  # discards without Got it
     qtbot.waitUntil(lambda: guide.card.moment is None or "claim" in guide.card.shown_text())
     assert "Click a tile" not in guide.card.shown_text() or not guide.card.isVisible()
+
+
+def test_the_help_menu_holds_the_lessons_the_tips_and_the_rules(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window, guide = guided_window(qtbot, tmp_path)
+    actions = guide.menu.actions()
+    assert guide.lessons_menu.menuAction() in actions and guide.tips_action in actions
+    assert window.rules_action in actions
+    assert [a.text() for a in guide.lessons_menu.actions()] == [
+        "Hong Kong mahjong",
+        "Sichuan mahjong",
+        "Paohuzi",
+    ]

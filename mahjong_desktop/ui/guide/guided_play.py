@@ -67,6 +67,10 @@ class GuidedPlay(QObject):
         self.tips_action.setChecked(self.preferences.current.guide_tips)
         self.tips_action.toggled.connect(lambda on: self.preferences.update(guide_tips=on))
         self.menu.addAction(self.tips_action)
+        self.menu.addSeparator()
+        self.menu.addAction(
+            self.window.rules_action
+        )  # the Full rules tab (F1), where help is sought
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

@@ -64,3 +64,15 @@ def test_selfplay_benchmark_exit_status_follows_its_targets(
         assert any(line.startswith(variant) and "target" in line for line in lines), variant
     if status:
         assert "target was missed by hongkong, paohuzi, sichuan" in lines[-1]
+
+
+def test_the_search_pilot_plays_a_wall_both_ways_and_says_what_it_measured(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pilot = load("search_pilot")
+    monkeypatch.setattr(
+        sys, "argv", ["search_pilot.py", "--variant", "paohuzi", "--deals", "1", "--samples", "1"]
+    )
+    assert pilot.main() == 0
+    line = capsys.readouterr().out.splitlines()[-1]
+    assert line.startswith("paohuzi: searching seat minus hard") and "over 3 seat-deals" in line

@@ -1444,7 +1444,7 @@
         </message>
         <message>
             <source>unknown meld kind {kind} (expected {expected})</source>
-            <translation>tipo de combinación desconocido {kind} (se esperaba {expected})</translation>
+            <translation>tipo de combinación desconocido: {kind} (se esperaba uno de estos: {expected})</translation>
         </message>
         <message>
             <source>win</source>
@@ -1484,11 +1484,11 @@
         </message>
         <message>
             <source>{text} is not a meld: write its kind, a colon and its cards, as in peng:555x</source>
-            <translation>{text} no es una combinación: escribe su tipo, dos puntos y sus cartas, como en peng:555x</translation>
+            <translation>{text} no es una combinación: escribe el tipo, dos puntos y las cartas, por ejemplo peng:555x</translation>
         </message>
         <message>
             <source>{text} is not a meld: write its kind, a colon and its tiles, as in pung:555m</source>
-            <translation>{text} no es una combinación: escribe su tipo, dos puntos y sus fichas, como en pung:555m</translation>
+            <translation>{text} no es una combinación: escribe el tipo, dos puntos y las fichas, por ejemplo pung:555m</translation>
         </message>
         <message>
             <source>{tile} is not a flower or season</source>
@@ -2373,26 +2373,26 @@
         </message>
         <message>
             <source>No more tips</source>
-            <translation>No más consejos</translation>
+            <translation>No mostrar más consejos</translation>
         </message>
         <message>
             <source>Turn the guided deal's tips off (Help menu turns them on)</source>
-            <translation>Desactiva los consejos de la mano guiada (el menú Ayuda los vuelve a activar)</translation>
+            <translation>Desactiva los consejos de la mano guiada (puedes volver a activarlos en el menú Ayuda)</translation>
         </message>
     </context>
     <context>
         <name>Tips</name>
         <message>
             <source>A claim window: the card just turned up or discarded can be yours. Each button shows the groups it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>Puedes reclamar: la carta que acaba de salir o de descartarse puede ser tuya. Cada botón muestra los grupos que formaría; Pasar (Espacio) la deja ir. Nadie sigue jugando hasta que elijas.</translation>
+            <translation>Puedes reclamar: la carta que acaban de destapar o descartar puede ser tuya. Cada botón muestra los grupos que formarías con ella; con Pasar (Espacio) la dejas pasar. Nadie sigue jugando hasta que elijas.</translation>
         </message>
         <message>
             <source>A claim window: the tile just discarded can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>Puedes reclamar: la ficha que acaban de descartar puede ser tuya. Cada botón muestra la combinación que formaría; Pasar (Espacio) la deja ir. Nadie sigue jugando hasta que elijas.</translation>
+            <translation>Puedes reclamar: la ficha que acaban de descartar puede ser tuya. Cada botón muestra la combinación que formarías con ella; con Pasar (Espacio) la dejas pasar. Nadie sigue jugando hasta que elijas.</translation>
         </message>
         <message>
             <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
-            <translation>¡Una flor! Las flores y las estaciones se apartan en el acto y robas en su lugar una ficha suelta del muro muerto. Tu propia flor (Este: la primera) suma un faan.</translation>
+            <translation>¡Una flor! Las flores y las estaciones se apartan en el acto y, en su lugar, robas una ficha de reposición del muro muerto. Tu flor del asiento (la de Este es la primera) suma un faan.</translation>
         </message>
         <message>
             <source>Four {card} make a ti, laid at once: that is never your choice. It scores {huxi} huxi, and a hand with a ti needs one pair among its groups.</source>
@@ -2404,75 +2404,75 @@
         </message>
         <message>
             <source>Sichuan has no chow: a discard is claimed only for a pung or a kong, from any player. A kong is paid at once: 2 by the discarder of a claimed one, 2 by each player still in for a concealed one, 1 each for one added to a pung.</source>
-            <translation>En Sichuan no hay chow: un descarte solo se reclama para un pung o un kong, sea de quien sea. El kong se cobra en el acto: 2 del que descartó si es reclamado, 2 de cada jugador aún en juego si es oculto, 1 de cada uno si se añade a un pung.</translation>
+            <translation>En Sichuan no hay chow: un descarte solo se reclama para hacer pung o kong, sea de quien sea. El kong se cobra en el acto: si es de un descarte, paga 2 quien lo descartó; si es oculto, 2 cada jugador aún en juego; si se añade a un pung, 1 cada uno.</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. A plain win is worth 1 point and each fan (all pungs, one suit only and the like) doubles it, up to 32. Drawn yourself, every player still in pays that plus one; on a discard, the discarder alone pays it.</source>
-            <translation>Esa ficha completa tu mano: pulsa Ganar. Una victoria simple vale 1 punto y cada fan (todo pungs, un solo palo y similares) lo duplica, hasta 32. Si la robas tú, cada jugador aún en juego paga eso más uno; con un descarte, solo paga quien descartó.</translation>
+            <translation>Esa ficha completa tu mano: pulsa Ganar. Una mano básica vale 1 punto y cada fan (solo pungs, color puro y similares) lo duplica, hasta un máximo de 32. Si la robas tú, cada jugador aún en juego te paga eso más 1; si es un descarte, solo paga quien la descartó.</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
-            <translation>Esa ficha completa tu mano: pulsa Ganar. Robarla tú mismo suma un faan, y pagan todos los demás jugadores.</translation>
+            <translation>Esa ficha completa tu mano: pulsa Ganar. Ganar con una ficha que has robado tú suma un faan, y te pagan todos los demás jugadores.</translation>
         </message>
         <message>
             <source>The deal is over. The score sheet beside the table lists what each hand scored and who paid whom. Next deal (Ctrl+D) starts a real game; Help &gt; Guided first deal plays this one again.</source>
-            <translation>La mano ha terminado. La hoja de puntuación junto a la mesa muestra lo que valió cada mano y quién pagó a quién. Siguiente mano (Ctrl+D) empieza una partida de verdad; Ayuda &gt; Primera mano guiada repite esta.</translation>
+            <translation>La mano ha terminado. La hoja de puntuación junto a la mesa muestra cuánto valió la mano de cada uno y quién pagó a quién. Siguiente mano (Ctrl+D) empieza una partida de verdad; Ayuda &gt; Primera mano guiada vuelve a jugar esta.</translation>
         </message>
         <message>
             <source>The wall is empty, so the hands still in play are checked. A flower pig pays 32 to each other player; a hand that is not ready gives back any kong money it took, and pays every ready player the most that player's hand could win.</source>
-            <translation>El muro se ha agotado, así que se revisan las manos que siguen en juego. Un cerdo florido paga 32 a cada uno de los demás; una mano que no está lista devuelve lo que cobró por sus kongs y paga a cada jugador listo lo máximo que podría ganar su mano.</translation>
+            <translation>El muro se ha agotado, así que se revisan las manos que siguen en juego. Un cerdo florido paga 32 a cada uno de los demás; una mano que no está lista devuelve lo que cobró por sus kongs y paga a cada jugador listo lo máximo que podría valer la mano de este.</translation>
         </message>
         <message>
             <source>The {card} completes your hand: press Win. Its {huxi} huxi make {tun} tun (15 huxi is 1 tun, and every 3 more add one), and each opponent pays you that.</source>
-            <translation>Esa carta ({card}) completa tu mano: pulsa Ganar. Sus {huxi} huxi dan {tun} tun (15 huxi son 1 tun, y cada 3 más suman uno), y cada rival te paga eso.</translation>
+            <translation>La {card} completa tu mano: pulsa Ganar. Sus {huxi} huxi son {tun} tun (15 huxi son 1 tun, y cada 3 más suman otro), y eso es lo que te paga cada rival.</translation>
         </message>
         <message>
             <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
-            <translation>Bienvenido al mahjong de Hong Kong. Eres Este, el repartidor, abajo. Una mano gana con cuatro combinaciones (escaleras o tres iguales) y una pareja. Tus bambúes casi lo consiguen: deshazte primero de las fichas que no encajan en nada.</translation>
+            <translation>Bienvenido al mahjong de Hong Kong. Eres Este, el repartidor, y te sientas abajo. Una mano gana con cuatro combinaciones (escaleras o tres iguales) y una pareja. Con tus bambúes ya casi la tienes: deshazte primero de las fichas que no encajan en nada.</translation>
         </message>
         <message>
             <source>Welcome to Paohuzi. Cards run 1 to 10, small and big, and a hand wins with seven groups of three: a run of one size, three alike, or 2-7-10 of one size. Groups score huxi, big ones more; as the dealer you hold 21 cards, so let one go first: the {card} fits nothing.</source>
-            <translation>Bienvenido al Paohuzi. Las cartas van del 1 al 10, pequeñas y grandes, y una mano gana con siete grupos de tres: una escalera del mismo tamaño, tres iguales o 2-7-10 del mismo tamaño. Los grupos suman huxi, más los grandes; como repartidor tienes 21 cartas, así que deshazte primero de una: esta ({card}) no encaja en nada.</translation>
+            <translation>Bienvenido al Paohuzi. Las cartas van del 1 al 10, en pequeñas y grandes, y una mano gana con siete grupos de tres: tres iguales, o una escalera o un 2-7-10 con cartas todas pequeñas o todas grandes. Los grupos suman huxi, y los de cartas grandes, más; como repartidor tienes 21 cartas, así que empieza por descartar una: la {card} no encaja en nada.</translation>
         </message>
         <message>
             <source>Welcome to Sichuan mahjong, played with the three suits alone. First everyone gives up one suit for the whole deal: choose the one you hold fewest of, here {suit}.</source>
-            <translation>Bienvenido al mahjong de Sichuan, que se juega solo con los tres palos. Primero cada uno renuncia a un palo durante toda la mano: elige el que menos tengas; aquí, {suit}.</translation>
+            <translation>Bienvenido al mahjong de Sichuan, que se juega solo con las fichas de los tres palos. Primero, cada jugador renuncia a un palo para toda la mano: elige el palo del que tengas menos fichas; aquí, {suit}.</translation>
         </message>
         <message>
             <source>You may chi the {card} into {main}. But you hold another {card}, and the bi rule says it must go down at the same time, in a second group: {bi}. If a copy could not be grouped, there would be no chi at all.</source>
-            <translation>Puedes hacer chi con esa carta ({card}) en el grupo {main}. Pero tienes otra igual, y la regla del bi dice que debe bajarse a la vez, en un segundo grupo: {bi}. Si una copia no pudiera agruparse, no habría chi.</translation>
+            <translation>Puedes hacer chi con la {card} para formar {main}. Pero tienes otra {card}, y la regla del bi obliga a bajarla a la vez, en un segundo grupo: {bi}. Si alguna copia no pudiera formar grupo, no podrías hacer chi.</translation>
         </message>
         <message>
             <source>You revealed a {card} while holding a pair of them, so it made a wei at once: three alike, face down to the others. A wei is never your choice; it scores {huxi} huxi, and now a card must go.</source>
-            <translation>Has destapado una carta ({card}) teniendo ya una pareja de ellas, así que se formó un wei en el acto: tres iguales, boca abajo para los demás. Un wei nunca lo eliges tú; vale {huxi} huxi, y ahora debes descartar una carta.</translation>
+            <translation>Has destapado una {card} y ya tenías una pareja, así que se ha formado un wei en el acto: tres iguales que los demás ven boca abajo. Un wei nunca lo eliges tú; vale {huxi} huxi, y ahora tienes que descartar una carta.</translation>
         </message>
         <message>
             <source>Your hand is ready: it waits for {waits}. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
-            <translation>Tu mano está lista: espera {waits}. En Hong Kong una victoria necesita al menos 3 faan, y esta mano valdría {faan}: el medio color (un palo con honores) ya vale 3 y el pung de dragón suma uno. La línea bajo la mesa cuenta los faan de cada espera.</translation>
+            <translation>Tu mano está lista: espera {waits}. En Hong Kong hacen falta al menos 3 faan para ganar, y esta mano valdría {faan}: el medio color (un palo con honores) ya vale 3 por sí solo, y el pung de dragón suma uno más. La línea bajo la mesa indica los faan de cada espera.</translation>
         </message>
         <message>
             <source>Your hand is ready: it waits for {waits}. Being ready counts even if the wall runs out first: then each player still in who is not ready pays you.</source>
-            <translation>Tu mano está lista: espera {waits}. Estar listo cuenta aunque el muro se agote antes: entonces te paga cada jugador aún en juego que no esté listo.</translation>
+            <translation>Tu mano está lista: espera {waits}. Estar lista cuenta aunque el muro se agote antes: en ese caso, te paga cada jugador aún en juego que no esté listo.</translation>
         </message>
         <message>
             <source>Your hand is ready: one more card revealed from the stock completes it ({waits}). A win needs at least 15 huxi, and this one would have {huxi}; the Huxi count by your name adds up your laid groups.</source>
-            <translation>Tu mano está lista: una carta más destapada del mazo la completa ({waits}). Para ganar hacen falta al menos 15 huxi, y esta tendría {huxi}; el recuento de Huxi junto a tu nombre suma tus grupos bajados.</translation>
+            <translation>Tu mano está lista: la completa una carta más que se destape del mazo ({waits}). Para ganar hacen falta al menos 15 huxi, y esta tendría {huxi}; el recuento de Huxi junto a tu nombre suma los de tus grupos bajados.</translation>
         </message>
         <message>
             <source>Your {suit} must go first: until the last of them is gone you can discard nothing else, and you cannot pung or win. Whoever still holds their missing suit when the wall runs out is a flower pig and pays every other player 32.</source>
-            <translation>Primero tienen que irse tus fichas del palo ausente ({suit}): hasta que se vaya la última no puedes descartar otra cosa, ni hacer pung ni ganar. Quien aún tenga su palo ausente cuando se agote el muro es un cerdo florido y paga 32 a cada uno de los demás.</translation>
+            <translation>Primero tienes que descartar tus {suit}: hasta que no te quede ninguno, no puedes descartar otra cosa, ni hacer pung, ni ganar. Quien aún tenga fichas de su palo ausente cuando se agote el muro es un cerdo florido y paga 32 a cada uno de los demás.</translation>
         </message>
         <message>
             <source>{winner} has won and leaves the play, hand laid open. This is the bloody battle: the others play on until three have won or the wall runs out, and several players may even win on the same discard.</source>
-            <translation>{winner} ha ganado y sale del juego con la mano a la vista. Esto es la batalla sangrienta: los demás siguen jugando hasta que hayan ganado tres o se agote el muro, y varios jugadores pueden incluso ganar con el mismo descarte.</translation>
+            <translation>{winner} ha ganado y se retira con la mano a la vista. Es la batalla sangrienta: los demás siguen jugando hasta que hayan ganado tres o se agote el muro, e incluso pueden ganar varios con el mismo descarte.</translation>
         </message>
         <message>
             <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
-            <translation>Tu turno. Haz clic en una carta para levantarla y vuelve a hacer clic (o pulsa Intro) para descartarla. La línea bajo la mesa dice qué te deja ese descarte; H pide una pista cuando quieras.</translation>
+            <translation>Tu turno. Haz clic en una carta para levantarla y vuelve a hacer clic (o pulsa Intro) para descartarla. La línea bajo la mesa te dice cómo quedaría tu mano con ese descarte; con H puedes pedir una pista cuando quieras.</translation>
         </message>
         <message>
             <source>Your turn. Click a tile to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
-            <translation>Tu turno. Haz clic en una ficha para levantarla y vuelve a hacer clic (o pulsa Intro) para descartarla. La línea bajo la mesa dice qué te deja ese descarte; H pide una pista cuando quieras.</translation>
+            <translation>Tu turno. Haz clic en una ficha para levantarla y vuelve a hacer clic (o pulsa Intro) para descartarla. La línea bajo la mesa te dice cómo quedaría tu mano con ese descarte; con H puedes pedir una pista cuando quieras.</translation>
         </message>
     </context>
     <context>

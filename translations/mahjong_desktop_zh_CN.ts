@@ -1350,11 +1350,11 @@
         </message>
         <message>
             <source>meld {text} is not KIND:CARDS</source>
-            <translation>副露 {text} 不是“种类:牌”的格式</translation>
+            <translation>组合 {text} 不符合“种类:牌”的格式</translation>
         </message>
         <message>
             <source>meld {text} is not KIND:TILES</source>
-            <translation>副露 {text} 不是“种类:牌”的格式</translation>
+            <translation>副露 {text} 不符合“种类:牌”的格式</translation>
         </message>
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
@@ -1442,7 +1442,7 @@
         </message>
         <message>
             <source>unknown meld kind {kind} (expected {expected})</source>
-            <translation>未知的副露种类 {kind}（应为 {expected}）</translation>
+            <translation>未知的组合种类 {kind}（可用：{expected}）</translation>
         </message>
         <message>
             <source>win</source>
@@ -1482,11 +1482,11 @@
         </message>
         <message>
             <source>{text} is not a meld: write its kind, a colon and its cards, as in peng:555x</source>
-            <translation>{text} 不是副露：请写种类、冒号和牌，例如 peng:555x</translation>
+            <translation>{text} 不是有效的组合：请写出种类、英文冒号和牌，例如 peng:555x</translation>
         </message>
         <message>
             <source>{text} is not a meld: write its kind, a colon and its tiles, as in pung:555m</source>
-            <translation>{text} 不是副露：请写种类、冒号和牌，例如 pung:555m</translation>
+            <translation>{text} 不是有效的副露：请写出种类、英文冒号和牌，例如 pung:555m</translation>
         </message>
         <message>
             <source>{tile} is not a flower or season</source>
@@ -1639,7 +1639,7 @@
         </message>
         <message>
             <source>An arranged deal of this game with tips at the moments that matter</source>
-            <translation>本游戏的一局预设牌局，在关键时刻给出提示</translation>
+            <translation>一局为本游戏预先安排好的牌，关键时刻会给出提示</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
@@ -2380,95 +2380,95 @@
         <name>Tips</name>
         <message>
             <source>A claim window: the card just turned up or discarded can be yours. Each button shows the groups it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>可以要牌：刚翻出或打出的这张牌可以归你。每个按钮都显示要牌后组成的牌组；“过”（空格）则放弃。你选择之前，其他人不会继续。</translation>
+            <translation>可以要牌了：刚翻出或打出的这张牌可以归你。每个按钮上标着要了它能组成的牌组；按“过”（空格）就放弃。你选好之前，其他人都会等着。</translation>
         </message>
         <message>
             <source>A claim window: the tile just discarded can be yours. Each button shows the set it would make; Pass (Space) lets it go. Nobody plays on until you choose.</source>
-            <translation>可以要牌：刚打出的这张牌可以归你。每个按钮都显示要牌后组成的牌组；“过”（空格）则放弃。你选择之前，其他人不会继续。</translation>
+            <translation>可以要牌了：刚打出的这张牌可以归你。每个按钮上标着要了它能组成的牌组；按“过”（空格）就放弃。你选好之前，其他人都会等着。</translation>
         </message>
         <message>
             <source>A flower! Flowers and seasons are set aside at once and you draw a loose tile from the dead wall instead. Your own flower (East: the first) adds a faan.</source>
-            <translation>花牌！花牌一摸到就亮出放在一边，并从牌尾补一张牌。自己的花（东家：第一朵）加一番。</translation>
+            <translation>花牌！摸到花牌要马上亮出放到一边，再从牌尾补一张。你的正花（东家是 1 号花）加一番。</translation>
         </message>
         <message>
             <source>Four {card} make a ti, laid at once: that is never your choice. It scores {huxi} huxi, and a hand with a ti needs one pair among its groups.</source>
-            <translation>四张相同的牌（{card}）组成一提，立刻亮出：这从来不由你选择。它算 {huxi} 胡息；有提的手牌需要在牌组中有一对将。</translation>
+            <translation>四张{card}组成提，立刻摆到桌上：这由不得你选择。它算 {huxi} 胡息；手里有提，胡牌时就要有一对将。</translation>
         </message>
         <message>
             <source>Pung takes a discard from anyone to make three alike; Chow makes a run, but only from the player on your left. A claimed set lies open for all to see.</source>
-            <translation>碰：任何人打出的牌都可以碰，组成三张相同的牌；吃：组成顺子，但只能吃上家（你左边的玩家）的牌。吃碰的牌组要亮出给大家看。</translation>
+            <translation>碰：谁打出的牌都可以碰，凑成三张相同的刻子；吃：凑成顺子，但只能吃上家（你左边那位）打出的牌。吃、碰得来的牌组要亮在桌上，大家都看得到。</translation>
         </message>
         <message>
             <source>Sichuan has no chow: a discard is claimed only for a pung or a kong, from any player. A kong is paid at once: 2 by the discarder of a claimed one, 2 by each player still in for a concealed one, 1 each for one added to a pung.</source>
-            <translation>四川麻将不能吃：别人打出的牌只能碰或杠，谁打的都可以。杠立刻收钱：明杠由放杠者付 2，暗杠由每位还在局中的玩家各付 2，补杠每人付 1。</translation>
+            <translation>四川麻将不能吃：别人打出的牌只能碰或杠，谁打的都行。杠当场收钱（刮风下雨）：点杠由放杠者付 2；暗杠由每位还没和牌的玩家各付 2；碰后补杠则每人付 1。</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. A plain win is worth 1 point and each fan (all pungs, one suit only and the like) doubles it, up to 32. Drawn yourself, every player still in pays that plus one; on a discard, the discarder alone pays it.</source>
-            <translation>这张牌让你和牌了：按“和牌”。平和算 1 分，每一番（对对和、清一色之类）翻一倍，最多 32。自摸时每位还在局中的玩家付这个数再加一；点炮时只由放炮者付。</translation>
+            <translation>这张牌能让你和牌：按“和牌”。平胡算 1 分，每一番（对对和、清一色之类）翻一倍，封顶 32 分。自摸时每位还没和牌的玩家付这个数再加 1；点炮时只由放炮者付。</translation>
         </message>
         <message>
             <source>That tile completes your hand: press Win. Drawing it yourself adds a faan, and every other player pays.</source>
-            <translation>这张牌让你和牌了：按“和牌”。自摸多加一番，其他三家都要付。</translation>
+            <translation>这张牌能让你和牌：按“和牌”。自摸加一番，其他三家都要付。</translation>
         </message>
         <message>
             <source>The deal is over. The score sheet beside the table lists what each hand scored and who paid whom. Next deal (Ctrl+D) starts a real game; Help &gt; Guided first deal plays this one again.</source>
-            <translation>本局结束。桌旁的计分表列出每手牌的得分和谁付给谁。“下一局”（Ctrl+D）开始正式游戏；“帮助 &gt; 新手引导局”可以再玩一次这一局。</translation>
+            <translation>本局结束。桌旁的计分表列出每家这手牌的得分，以及谁付给了谁。“下一局”（Ctrl+D）开始正式对局；“帮助 &gt; 新手引导局”可以重玩这一局。</translation>
         </message>
         <message>
             <source>The wall is empty, so the hands still in play are checked. A flower pig pays 32 to each other player; a hand that is not ready gives back any kong money it took, and pays every ready player the most that player's hand could win.</source>
-            <translation>牌墙摸完了，要检查还在局中的手牌。花猪付给其他每位玩家 32；没听牌的要退还收到的杠钱，并按每位听牌玩家手牌可能的最大番数付给他们。</translation>
+            <translation>牌墙摸完了，要检查还没和牌的手牌（查花猪、查大叫）。花猪赔给其他每位玩家 32；没听牌的要退还收过的杠钱（退税），还要按每位听牌玩家这手牌最多能和的分数赔给他。</translation>
         </message>
         <message>
             <source>The {card} completes your hand: press Win. Its {huxi} huxi make {tun} tun (15 huxi is 1 tun, and every 3 more add one), and each opponent pays you that.</source>
-            <translation>这张牌（{card}）让你胡了：按“和牌”。{huxi} 胡息合 {tun} 囤（15 胡息为 1 囤，每多 3 胡息加一囤），每位对手各付你这么多。</translation>
+            <translation>这张{card}能让你胡：按“和牌”。这手牌 {huxi} 胡息，折合 {tun} 囤（15 胡息算 1 囤，每多 3 胡息加 1 囤），每位对手各付你这么多。</translation>
         </message>
         <message>
             <source>Welcome to Hong Kong mahjong. You are East, the dealer, at the bottom. A hand wins with four sets (runs or three alike) and a pair. Your bamboo are almost there: let the tiles that fit nothing go first.</source>
-            <translation>欢迎来到香港麻将。你是东家（庄家），坐在下方。四组牌（顺子或刻子）加一对将就能和牌。你的条子已经差不多了：先打掉用不上的牌。</translation>
+            <translation>欢迎来到香港麻将。你是东家，也是庄家，坐在桌子下方。四组牌（顺子或刻子）加一对将就能和牌。你的条子快成了：先打掉哪儿都用不上的牌。</translation>
         </message>
         <message>
             <source>Welcome to Paohuzi. Cards run 1 to 10, small and big, and a hand wins with seven groups of three: a run of one size, three alike, or 2-7-10 of one size. Groups score huxi, big ones more; as the dealer you hold 21 cards, so let one go first: the {card} fits nothing.</source>
-            <translation>欢迎来到跑胡子。牌分小字和大字，各有 1 到 10；七组三张的牌组就能胡：同大小的顺子、三张相同，或同大小的二七十。牌组计胡息，大字更多；你是庄家，手上有 21 张牌，所以先打出一张：这张（{card}）用不上。</translation>
+            <translation>欢迎来到跑胡子。牌分小字和大字，各从 1 到 10；凑齐七组、每组三张就能胡：三张相同，或者同为小字、同为大字的顺子或二七十。牌组计胡息，大字的更多；你是庄家，手上有 21 张牌，所以先打出一张：这张{card}哪组都用不上。</translation>
         </message>
         <message>
             <source>Welcome to Sichuan mahjong, played with the three suits alone. First everyone gives up one suit for the whole deal: choose the one you hold fewest of, here {suit}.</source>
-            <translation>欢迎来到四川麻将，只用三种花色。开局每人先定缺一门，整局都不要它：选你手里最少的那门，这里是{suit}。</translation>
+            <translation>欢迎来到四川麻将，只用万、筒、条三门牌。开局每人先定缺一门，这一局都不要这门牌：选你手里张数最少的那门，这里是{suit}。</translation>
         </message>
         <message>
             <source>You may chi the {card} into {main}. But you hold another {card}, and the bi rule says it must go down at the same time, in a second group: {bi}. If a copy could not be grouped, there would be no chi at all.</source>
-            <translation>你可以吃这张牌（{card}），组成 {main}。但你手里还有一张同样的牌，按比牌规则它必须同时亮出，组成第二组：{bi}。要是有一张同样的牌组不成牌组，就根本不能吃。</translation>
+            <translation>你可以吃这张{card}，组成 {main}。但你手里还有一张{card}，按比牌规则，它必须同时亮出，另外组成第二组：{bi}。如果同样的牌有一张配不成组，就根本不能吃。</translation>
         </message>
         <message>
             <source>You revealed a {card} while holding a pair of them, so it made a wei at once: three alike, face down to the others. A wei is never your choice; it scores {huxi} huxi, and now a card must go.</source>
-            <translation>你翻出了一张牌（{card}），手里正好有一对，所以立刻组成一偎：三张相同，对别人扣着。偎从来不由你选择；它算 {huxi} 胡息，现在你要打出一张牌。</translation>
+            <translation>你翻出一张{card}，手里正好有一对，所以立刻成偎：三张相同，扣着不给别人看。偎由不得你选择；它算 {huxi} 胡息，现在你要打出一张牌。</translation>
         </message>
         <message>
             <source>Your hand is ready: it waits for {waits}. A win in Hong Kong needs at least 3 faan, and this hand would score {faan}: a half flush (one suit with honours) alone is 3, and the pung of dragons adds one. The line under the table counts the faan of every wait.</source>
-            <translation>你听牌了：等 {waits}。香港麻将至少 3 番才能和，这手牌能有 {faan} 番：混一色（一种花色加字牌）本身就是 3 番，箭刻再加一番。桌下那一行会算出每张听牌的番数。</translation>
+            <translation>你听牌了：等 {waits}。香港麻将三番起和，这手牌能有 {faan} 番：光混一色（一种花色加字牌）就有 3 番，三元牌刻子再加 1 番。桌子下方那一行会列出每张听牌的番数。</translation>
         </message>
         <message>
             <source>Your hand is ready: it waits for {waits}. Being ready counts even if the wall runs out first: then each player still in who is not ready pays you.</source>
-            <translation>你听牌了：等 {waits}。即使牌墙先摸完，听牌也算数：那时每位还在局中却没听牌的玩家都要付给你。</translation>
+            <translation>你听牌了：等 {waits}。就算牌墙先摸完，听牌也算数：到时每位还没和牌、也没听牌的玩家都要赔给你（查大叫）。</translation>
         </message>
         <message>
             <source>Your hand is ready: one more card revealed from the stock completes it ({waits}). A win needs at least 15 huxi, and this one would have {huxi}; the Huxi count by your name adds up your laid groups.</source>
-            <translation>你听牌了：牌墩再翻出一张合适的牌就能胡（{waits}）。胡牌至少要 15 胡息，这手牌会有 {huxi}；你名字旁的胡息数是已亮出牌组的合计。</translation>
+            <translation>你听牌了：牌堆再翻出一张合适的牌就能胡（{waits}）。胡牌至少要 15 胡息，这手牌会有 {huxi} 胡息；你名字旁的胡息数是桌上已摆出牌组的合计。</translation>
         </message>
         <message>
             <source>Your {suit} must go first: until the last of them is gone you can discard nothing else, and you cannot pung or win. Whoever still holds their missing suit when the wall runs out is a flower pig and pays every other player 32.</source>
-            <translation>先打掉你缺的那门（{suit}）：打完最后一张之前，你不能打别的牌，也不能碰或和。牌墙摸完时手里还有缺门牌的就是花猪，要付给其他每位玩家 32。</translation>
+            <translation>先打掉你定缺的{suit}：打完最后一张之前，不能打别的牌，也不能碰、不能和。牌墙摸完时手里还留着缺门牌的就是花猪，要赔给其他每位玩家 32。</translation>
         </message>
         <message>
             <source>{winner} has won and leaves the play, hand laid open. This is the bloody battle: the others play on until three have won or the wall runs out, and several players may even win on the same discard.</source>
-            <translation>{winner}家和牌了，亮出手牌退出本局。这就是血战到底：其余玩家继续打，直到三家和牌或牌墙摸完；一张牌甚至可以让几家同时和。</translation>
+            <translation>{winner}家和牌了，亮出手牌后离场。这就是血战到底：其余玩家继续打，直到三家和牌或牌墙摸完；同一张牌甚至可以一炮多响，让几家同时和。</translation>
         </message>
         <message>
             <source>Your turn. Click a card to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
-            <translation>轮到你了。单击一张牌把它抬起，再单击一次（或按回车）打出。桌下那一行会说明打出后剩下什么；随时按 H 获取提示。</translation>
+            <translation>轮到你了。单击一张牌把它抬起，再单击一次（或按回车）就打出。桌子下方那一行会告诉你打出这张后手牌的情况；随时可以按 H 要提示。</translation>
         </message>
         <message>
             <source>Your turn. Click a tile to lift it, then click it again (or press Enter) to discard it. The line under the table says what that discard leaves; H asks for a hint at any time.</source>
-            <translation>轮到你了。单击一张牌把它抬起，再单击一次（或按回车）打出。桌下那一行会说明打出后剩下什么；随时按 H 获取提示。</translation>
+            <translation>轮到你了。单击一张牌把它抬起，再单击一次（或按回车）就打出。桌子下方那一行会告诉你打出这张后手牌的情况；随时可以按 H 要提示。</translation>
         </message>
     </context>
     <context>

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 
 class GuidedPlay(QObject):
+    """The Help menu's lessons and tips check, and the tips of the lesson on the table."""
+
     def __init__(self, window: MainWindow, preferences: LivePreferences) -> None:
         super().__init__(window)
         self.window, self.preferences = window, preferences
@@ -68,9 +70,7 @@ class GuidedPlay(QObject):
         self.tips_action.toggled.connect(lambda on: self.preferences.update(guide_tips=on))
         self.menu.addAction(self.tips_action)
         self.menu.addSeparator()
-        self.menu.addAction(
-            self.window.rules_action
-        )  # the Full rules tab (F1), where help is sought
+        self.menu.addAction(self.window.rules_action)  # Full rules (F1): where help is sought
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

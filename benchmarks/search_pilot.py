@@ -9,7 +9,11 @@ played twice, the seat searching and the seat plain hard, the other seats
 ``normal`` both times, so the figure is the searching seat's points minus hard's
 on the same wall (a paired gap, its 95% interval), with the searched
 decisions' count and time. ``--decisions rare`` searches claims, kongs and
-wins (a few a deal); ``all`` every choice among several.
+wins (a few a deal); ``all`` every choice among several. ``--options hard``
+weighs only the hard bot's own choice against the claims, kongs, wins and
+passes offered (hard's choice first, so a tie keeps it); ``all`` weighs every
+legal action, which picks the luckiest of many noisy means (on a seat's own
+turn, every discard).
 
 Run: ``python benchmarks/search_pilot.py --variant sichuan --deals 200 --samples 12``.
 """
@@ -38,9 +42,21 @@ RARE = frozenset({Act.PUNG, Act.KONG, Act.CHOW, Act.WIN, Act.PENG, Act.CHI, Act.
 class Searcher:
     """Scores a decision's options by play-outs on determinized samples."""
 
-    def __init__(self, samples: int, policy: str, decisions: str) -> None:
-        self.samples, self.policy, self.decisions = samples, policy, decisions
+    def __init__(self, samples: int, policy: str, decisions: str, options: str) -> None:
+        self.samples, self.policy, self.decisions, self.options = (
+            samples,
+            policy,
+            decisions,
+            options,
+        )
         self.seconds: list[float] = []
+
+    def candidates(self, legal: Sequence[Action], own: Action) -> list[Action]:
+        """What is weighed: every legal action, or hard's choice and the moves that matter."""
+        if self.options == "all":
+            return list(legal)
+        others = [a for a in legal if a != own and (a.kind in RARE or a.kind is Act.PASS)]
+        return [own, *others]
 
     def wants(self, legal: Sequence[Action]) -> bool:
         if len(legal) < 2:
@@ -83,11 +99,12 @@ def play(variant: str, seed: int, seat: int, searcher: Searcher | None) -> int:
     deciders = [decider(bot, deal) for bot in bots]
 
     def decide(s: int) -> Action:
+        own = deciders[s](s)  # a bot keeps no random state: asking it changes nothing
         if searcher is not None and s == seat:
             legal = deal.legal_actions(s)
             if searcher.wants(legal):
-                return searcher.choose(deal, s, legal)
-        return deciders[s](s)
+                return searcher.choose(deal, s, searcher.candidates(legal, own))
+        return own
 
     run_deal(deal, decide)
     return deal.deltas()[seat]
@@ -101,8 +118,9 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=12)
     parser.add_argument("--policy", default="normal", help="the play-outs' bot level")
     parser.add_argument("--decisions", choices=("rare", "all"), default="rare")
+    parser.add_argument("--options", choices=("hard", "all"), default="hard")
     args = parser.parse_args()
-    searcher = Searcher(args.samples, args.policy, args.decisions)
+    searcher = Searcher(args.samples, args.policy, args.decisions, args.options)
     gaps = []
     for index in range(args.deals):
         seed = deal_seed(args.seed, index)
@@ -117,7 +135,8 @@ def main() -> int:
         f"{args.variant}: searching seat minus hard {statistics.fmean(gaps):+.3f} points a "
         f"seat-deal, 95% [{low:+.3f}, {high:+.3f}] over {len(gaps)} seat-deals; "
         f"{len(searcher.seconds)} decisions searched, mean {mean_ms:.0f} ms, p99 {p99_ms:.0f} ms "
-        f"({args.samples} samples, {args.policy} play-outs, {args.decisions} decisions)"
+        f"({args.samples} samples, {args.policy} play-outs, {args.decisions} decisions, "
+        f"{args.options} options)"
     )
     return 0
 

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 from test_claims_in_window import hongkong, play
 
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.ui.game.controller import EVENT_PAUSE, GameController, SessionConfig, pause_ms
+from mahjong_desktop.ui.game.controller import GameController, SessionConfig
+from mahjong_desktop.ui.game.pacer import EVENT_PAUSE, pause_ms
 
 
 class BlockingBot(ScriptedBot):

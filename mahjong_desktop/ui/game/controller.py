@@ -45,7 +45,7 @@ from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.storage.records import replay, undo
 from mahjong_desktop.ui.game.deal_summary import summarise_deal
 from mahjong_desktop.ui.game.hint import Hint, advise
-from mahjong_desktop.ui.game.pacer import EventPacer
+from mahjong_desktop.ui.game.pacer import EventPacer, pause_ms
 from mahjong_desktop.ui.game.worker import WorkerSignals, WorkerTask
 from mahjong_desktop.ui.texts.live import Text
 from mahjong_desktop.ui.texts.messages import message_text
@@ -54,26 +54,6 @@ from mahjong_desktop.variants.registry import VARIANTS, is_card_game, new_deal
 HUMAN = 0  # the match player the window plays for
 MAX_RECOVERIES = 3
 DEFAULT_PACE_MS = 550
-# Pauses after an event, as shares of the bot pace: a discard or a reveal is
-# worth reading, a step of the deal flickers past.
-EVENT_PAUSE = {
-    "deal_step": 0.12,
-    "draw": 0.35,
-    "discard": 1.0,
-    "reveal": 1.0,
-    "meld": 1.0,
-    "flower": 0.5,
-    "dead_hand": 1.0,
-    "win": 2.0,
-}
-
-
-def pause_ms(event: EventData, pace_ms: int, human_seat: int) -> int:
-    """The pause after showing ``event``: its type and seat only, never who could claim."""
-    share = EVENT_PAUSE.get(event.get("type", ""), 0.0)
-    if event.get("type") == "draw" and event.get("seat") == human_seat:
-        share = 0.0  # the human's own draw: their turn starts at once
-    return round(pace_ms * share)
 
 
 def bot_levels() -> list[str]:

@@ -1,7 +1,7 @@
 """Pacing: the deal's events go to the table one at a time, with a pause after each.
 
-The pause depends only on the event's type and the bot pace (never on whether
-somebody could claim), and is kept with single-shot timers, never a sleep.
+The pause depends only on the event's type and the bot pace (``pause_ms``: never
+on whether somebody could claim), and is kept with single-shot timers, never a sleep.
 When the table animates (``pace_on_view``), the next event also waits for the
 view to say it has settled, for VIEW_TIMEOUT_MS at most. Once the queue is
 empty the pacer hands over (``drained``): the controller asks the next seat.
@@ -19,6 +19,27 @@ from mahjong_desktop.engine.protocol import EventData, Observation
 VIEW_TIMEOUT_MS = 2000  # the longest play waits for the table's animations
 
 Queued = tuple[EventData, Observation | None]
+
+# Pauses after an event, as shares of the bot pace: a discard or a reveal is
+# worth reading, a step of the deal flickers past.
+EVENT_PAUSE = {
+    "deal_step": 0.12,
+    "draw": 0.35,
+    "discard": 1.0,
+    "reveal": 1.0,
+    "meld": 1.0,
+    "flower": 0.5,
+    "dead_hand": 1.0,
+    "win": 2.0,
+}
+
+
+def pause_ms(event: EventData, pace_ms: int, human_seat: int) -> int:
+    """The pause after showing ``event``: its type and seat only, never who could claim."""
+    share = EVENT_PAUSE.get(event.get("type", ""), 0.0)
+    if event.get("type") == "draw" and event.get("seat") == human_seat:
+        share = 0.0  # the human's own draw: their turn starts at once
+    return round(pace_ms * share)
 
 
 class EventPacer(QObject):

@@ -48,8 +48,8 @@ from mahjong_desktop.ui.mainwindow.notice_area import NoticeArea
 from mahjong_desktop.ui.mainwindow.wait_line import WaitLine
 from mahjong_desktop.ui.table.claim_room import ClaimRoom
 from mahjong_desktop.ui.table.felt import Felt
-from mahjong_desktop.ui.texts.live import LiveText, Text, as_text
-from mahjong_desktop.ui.texts.names import player_name, variant_name
+from mahjong_desktop.ui.texts.live import LiveText, Text, as_text, maker_of
+from mahjong_desktop.ui.texts.names import match_standing, variant_name
 from mahjong_desktop.variants.registry import is_card_game
 
 if TYPE_CHECKING:
@@ -549,7 +549,7 @@ class MainWindow(QMainWindow):
 
     def _hint_failed(self, text: str) -> None:
         self._set_hint_enabled(True)
-        self._set_advice(_live(text, self.controller.hint_failure))
+        self._set_advice(maker_of(text, self.controller.hint_failure))
         if self.suit_dialog is not None and self.suit_dialog.isVisible():
             self.suit_dialog.show_hint(self.advice.text(), -1)
 
@@ -577,7 +577,7 @@ class MainWindow(QMainWindow):
         self.show_status(text, NOTICE_MS)
 
     def _controller_error(self, text: str) -> None:
-        self.show_error(_live(text, self.controller.error_text))
+        self.show_error(maker_of(text, self.controller.error_text))
 
     # ------------------------------------------------------------ header
 
@@ -585,18 +585,4 @@ class MainWindow(QMainWindow):
         variant = observation.get("variant", "")
         deal = int(observation.get("deal", 0)) + 1
         self.title.setText(self.tr("{game} · deal {n}").format(game=variant_name(variant), n=deal))
-        seats = observation.get("seats", [])
-        if totals is None:
-            base = observation.get("totals", [0] * len(seats))
-            deltas = observation.get("deltas", [0] * len(seats))
-            by_player = {s.get("player", i): base[i] + deltas[i] for i, s in enumerate(seats)}
-        else:
-            by_player = dict(enumerate(totals))
-        self.standing.setText(
-            "   ".join(f"{player_name(p)} {by_player[p]:+d}" for p in sorted(by_player))
-        )
-
-
-def _live(text: str, make: Text) -> Text:
-    """``make`` if it made ``text`` (a signal's text, remade in a new language); else ``text``."""
-    return make if make() == text else as_text(text)
+        self.standing.setText(match_standing(observation, totals))

@@ -22,6 +22,11 @@ def as_text(text: str | Text) -> Text:
     return text if callable(text) else (lambda: text)
 
 
+def maker_of(text: str, make: Text) -> Text:
+    """``make`` if it made ``text`` (a signal's text, remade in a new language); else ``text``."""
+    return make if make() == text else as_text(text)
+
+
 class LanguageFollower(QObject):
     """Runs ``apply`` now and again at each language change of ``owner`` (its parent)."""
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.ai import level_names
@@ -40,6 +43,19 @@ def level_name(level: str) -> str:
 def player_name(player: int) -> str:
     """Player 0 is the human; the others are the bots, numbered."""
     return _t("You") if player == 0 else _t("Computer {n}").format(n=player)
+
+
+def match_standing(observation: Mapping[str, Any], totals: Sequence[int] | None = None) -> str:
+    """Each player's match total, "You +12   Computer 1 -4 ...": the totals before the
+    deal plus its payments so far, or ``totals`` (a deal's final standing) when given."""
+    seats = observation.get("seats", [])
+    if totals is None:
+        base = observation.get("totals", [0] * len(seats))
+        deltas = observation.get("deltas", [0] * len(seats))
+        by_player = {s.get("player", i): base[i] + deltas[i] for i, s in enumerate(seats)}
+    else:
+        by_player = dict(enumerate(totals))
+    return "   ".join(f"{player_name(p)} {by_player[p]:+d}" for p in sorted(by_player))
 
 
 def wind_name(wind: str | None) -> str:

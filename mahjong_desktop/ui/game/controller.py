@@ -144,7 +144,6 @@ class GameController(QObject):
         players = VARIANTS[config.variant].seat_count
         self.config = config
         self.match = Match(config.variant, seed, players, rotate_dealer=config.rotate_dealer)
-        self.guided = False
         self._start_deal()
 
     def play_arranged(
@@ -196,7 +195,6 @@ class GameController(QObject):
         the match's totals is followed by the next deal at once.
         """
         self.config, self.match = config, match
-        self.guided = False
         if deal.is_over and match.deal_index > deal.seating.deal_index:
             self._start_deal()
             return
@@ -391,7 +389,8 @@ class GameController(QObject):
 
     def _reset(self) -> None:
         """Forget the deal on the table: a bot still thinking about it is ignored."""
-        self._pacer.reset()
+        self._pacer.reset()  # a hold for a tip of the old deal goes with it
+        self.guided = False  # ``play_arranged`` says when the new one is guided
         self._generation += 1
         self._deal_events = []
         self._finished = False

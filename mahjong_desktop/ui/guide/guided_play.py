@@ -107,10 +107,10 @@ class GuidedPlay(QObject):
         return self.guide is not None and self.preferences.current.guide_tips
 
     def _deal_started(self, _observation: Observation) -> None:
-        if not self.window.controller.guided:  # another game took the table
+        # Another game took the table; its new deal let go of any hold for a tip.
+        if not self.window.controller.guided:
             self.guide = None
             self.card.clear()
-            self.window.controller.release()
 
     def _event_played(self, event: EventData, observation: Observation) -> None:
         if not self.tips_on:

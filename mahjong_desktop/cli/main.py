@@ -38,7 +38,7 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, one_line(self.prog, message) + "\n")
 
 
-SUBCOMMANDS = ("calc", "simulate", "trace", "arena")
+SUBCOMMANDS = ("calc", "simulate", "trace", "arena", "review")
 HELP_FLAGS = frozenset({"-h", "--help"})
 
 

@@ -31,7 +31,7 @@ def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = Fal
     ``quiet`` replays without events (for undo and search: faster). Raises
     RecordError if the record is malformed or an action is not legal.
     """
-    deal = _start(record, quiet)
+    deal = start_of(record, quiet)
     actions = record.get("actions")
     if not isinstance(actions, list):
         raise RecordError("malformed record: no list of actions")
@@ -49,7 +49,7 @@ def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = Fal
     return deal
 
 
-def _start(record: Any, quiet: bool) -> Deal:
+def start_of(record: Any, quiet: bool = False) -> Deal:
     """The record's deal, dealt or arranged, before its first action."""
     version = record.get("format") if isinstance(record, dict) else None
     if isinstance(version, bool) or version not in READABLE_FORMATS:  # True == 1

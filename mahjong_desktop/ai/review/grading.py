@@ -1,0 +1,51 @@
+"""How much a decision cost, in words, and a deal's rating from 0 to 100.
+
+A decision is graded by the expected points its choice gave up against the
+judge's (``Verdict.cost``). The thresholds are in each game's points: a Hong
+Kong deal's points spread about twenty times wider than a Sichuan or Paohuzi
+deal's (a standard deviation of 69 against 3.6 and 3.3 a seat over normal
+self-play), so its thresholds are that much wider. A cost within twice its
+standard error of zero is not told apart from noise: it stays ``fine``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+
+class Grade(StrEnum):
+    FINE = "fine"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+# Expected points given up from which a choice is an inaccuracy, a mistake, a blunder.
+THRESHOLDS: dict[str, tuple[float, float, float]] = {
+    "hongkong": (4.0, 16.0, 48.0),
+    "sichuan": (0.25, 1.0, 3.0),
+    "paohuzi": (0.25, 1.0, 3.0),
+}
+BAD = (Grade.MISTAKE, Grade.BLUNDER)  # what the bad-move count counts
+
+
+def grade(variant: str, cost: float, error: float) -> Grade:
+    if cost <= 2 * error:
+        return Grade.FINE
+    inaccuracy, mistake, blunder = THRESHOLDS[variant]
+    if cost >= blunder:
+        return Grade.BLUNDER
+    if cost >= mistake:
+        return Grade.MISTAKE
+    return Grade.INACCURACY if cost >= inaccuracy else Grade.FINE
+
+
+def rating(variant: str, costs: Sequence[float]) -> int:
+    """100 for a deal played as the judge would; the mean cost of a decision at the
+    inaccuracy threshold halves it (no decisions at all: 100)."""
+    if not costs:
+        return 100
+    scale = THRESHOLDS[variant][0]
+    mean = sum(costs) / len(costs)
+    return round(100 * scale / (scale + mean))

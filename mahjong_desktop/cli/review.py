@@ -60,7 +60,8 @@ def run(args: argparse.Namespace) -> int:
         for decision in review.decisions:
             print(decision_line(start, decision))
         print(
-            f"rating {review.rating}/100, {review.bad_moves} bad moves in {len(review.decisions)} decisions"
+            f"rating {review.rating}/100, {review.bad_moves} bad moves "
+            f"in {len(review.decisions)} decisions"
         )
     return 0
 

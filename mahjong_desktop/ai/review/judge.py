@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from mahjong_desktop.ai import level_names
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.levels import advice
-from mahjong_desktop.ai.selfplay import decider, run_deal
+from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import determinize
@@ -130,10 +130,7 @@ class Judge:
                 future = sample.clone()
                 future.quiet = True
                 future.apply(action)
-                deciders = [
-                    decider(make_bot(level, seed), future) for _ in range(future.seat_count)
-                ]
-                run_deal(future, lambda s: deciders[s](s))
+                play_deal(future, [make_bot(level, seed)] * future.seat_count)
                 scored.append(future.deltas()[seat])
                 outcomes = future.win_outcomes()
                 wins += any(w.seat == seat for w in outcomes)

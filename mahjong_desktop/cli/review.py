@@ -29,11 +29,18 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--seat", type=bounded(0, 3), default=None, help="the seat reviewed (default: the human's)"
     )
+    parser.add_argument(
+        "--samples",
+        type=bounded(1, 1000),
+        default=None,
+        help="play-outs an option (default: the game's analysis budget, as in the window)",
+    )
     parser.add_argument("--json", action="store_true", help="print the review as one JSON object")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from mahjong_desktop.ai.review.judge import Judge
     from mahjong_desktop.engine.errors import RecordError
     from mahjong_desktop.storage.json_file import read_json
     from mahjong_desktop.storage.problems import BadFileError
@@ -51,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     if seat is None:
         raise ValueError("the deal has no human seat: choose one with --seat")
     try:
-        review = review_record(record, seat)
+        review = review_record(record, seat, Judge(args.samples))
     except RecordError as error:
         raise ValueError(str(error)) from None
     if args.json:

@@ -45,8 +45,8 @@ class DecisionReview:
             "choice": self.choice.to_json(),
             "reason": self.reason.to_json(),
             "options": [o.to_json() for o in self.options],
-            "cost": round(self.cost, 3),
-            "error": round(self.error, 3),
+            "cost": self.cost,
+            "error": self.error,
             "grade": self.grade.value,
         }
 

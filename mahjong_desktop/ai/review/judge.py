@@ -56,9 +56,9 @@ class OptionValue:
     def to_json(self) -> dict[str, object]:
         return {
             "action": self.action.to_json(),
-            "points": round(self.points, 3),
-            "win": round(self.win, 3),
-            "deal_in": round(self.deal_in, 3),
+            "points": self.points,
+            "win": self.win,
+            "deal_in": self.deal_in,
         }
 
     @classmethod

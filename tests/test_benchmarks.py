@@ -76,3 +76,36 @@ def test_the_search_pilot_plays_a_wall_both_ways_and_says_what_it_measured(
     assert pilot.main() == 0
     line = capsys.readouterr().out.splitlines()[-1]
     assert line.startswith("paohuzi: searching seat minus hard") and "over 3 seat-deals" in line
+
+
+@pytest.mark.parametrize(("target", "status", "last"), [(0.0, 1, "FAIL: "), (1e9, 0, "OK: ")])
+def test_review_benchmark_exit_status_follows_its_target(
+    target: float,
+    status: int,
+    last: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    review = load("review")
+    monkeypatch.setattr(review, "HONG_KONG_TARGET_SECONDS", target)
+    argv = ["review.py", "--variant", "hongkong", "--deals", "1", "--samples", "2"]
+    monkeypatch.setattr(sys, "argv", argv)
+    assert review.main() == status
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("hongkong: review ") and lines[-1].startswith(last)
+
+
+@pytest.mark.parametrize("mode", ["calibrate", "levels"])
+def test_review_benchmark_reports(
+    mode: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    review = load("review")
+    argv = ["review.py", mode, "--variant", "paohuzi", "--deals", "1", "--samples", "2"]
+    monkeypatch.setattr(sys, "argv", [*argv, "--rollouts", "1"])
+    assert review.main() == 0
+    out = capsys.readouterr().out
+    if mode == "levels":
+        assert all(f"paohuzi {level}: rating" in out for level in review.LEVELS)
+        assert "paohuzi hard - normal: " in out
+    else:
+        assert "positions; predicted minus measured" in out

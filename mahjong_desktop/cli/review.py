@@ -90,10 +90,14 @@ def decision_line(deal: Deal, decision: DecisionReview) -> str:
     judge, mine = decision.options
     return (
         f"{line} judge: {action_text(deal, decision.choice)} ({render(decision.reason)}); "
-        f"gives up {decision.cost:.2f} ± {decision.error:.2f} points "
+        f"{_given_up(decision.cost)} ± {decision.error:.2f} points "
         f"[{judge.points:+.2f} against {mine.points:+.2f}, win {judge.win:.0%}/{mine.win:.0%}, "
         f"deal-in {judge.deal_in:.0%}/{mine.deal_in:.0%}]: {decision.grade.value}"
     )
+
+
+def _given_up(cost: float) -> str:
+    return f"gives up {cost:.2f}" if cost >= 0 else f"rated {-cost:.2f} better"
 
 
 def action_text(deal: Deal, action: Action) -> str:

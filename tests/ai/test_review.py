@@ -174,4 +174,5 @@ def test_grades_and_rating_follow_the_stated_thresholds() -> None:
     assert grade("sichuan", 3.0, 2.0) is Grade.FINE  # not told apart from noise
     assert grade("hongkong", 3.0, 0.1) is Grade.FINE and grade("hongkong", 50, 1) is Grade.BLUNDER
     assert rating("sichuan", []) == 100 and rating("sichuan", [0, 0]) == 100
+    assert rating("sichuan", [-1.0, 0.5]) == 100  # rated better on the whole
     assert rating("sichuan", [0.25]) == 50 and rating("sichuan", [1.0]) < rating("sichuan", [0.5])

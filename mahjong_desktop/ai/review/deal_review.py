@@ -73,7 +73,7 @@ class DealReview:
 
     @property
     def rating(self) -> int:
-        return rating(self.variant, [counted(d) for d in self.decisions])
+        return rating(self.variant, [d.cost for d in self.decisions])
 
     @property
     def bad_moves(self) -> int:
@@ -105,11 +105,6 @@ class DealReview:
             int(data["samples"]),
             tuple(DecisionReview.from_json(d) for d in data["decisions"]),
         )
-
-
-def counted(decision: DecisionReview) -> float:
-    """The cost the rating counts: none when it is not told apart from noise."""
-    return decision.cost if decision.cost > 2 * decision.error else 0.0
 
 
 def decision_count(start: Deal, actions: Sequence[Action], seat: int) -> int:

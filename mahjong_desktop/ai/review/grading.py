@@ -42,10 +42,15 @@ def grade(variant: str, cost: float, error: float) -> Grade:
 
 
 def rating(variant: str, costs: Sequence[float]) -> int:
-    """100 for a deal played as the judge would; the mean cost of a decision at the
-    inaccuracy threshold halves it (no decisions at all: 100)."""
+    """100 for a deal played as the judge would; a mean cost a decision at the
+    inaccuracy threshold halves it (no decisions at all: 100).
+
+    The costs are taken as they are, noise and all, below zero too: over a deal's
+    decisions the noise of each averages out (the mean is an unbiased estimate
+    of the points given up a decision), where counting only the costs told apart
+    from noise would rate nearly every deal 100."""
     if not costs:
         return 100
     scale = THRESHOLDS[variant][0]
-    mean = sum(costs) / len(costs)
+    mean = max(0.0, sum(costs) / len(costs))
     return round(100 * scale / (scale + mean))

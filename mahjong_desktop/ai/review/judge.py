@@ -78,7 +78,9 @@ class Verdict:
     choice: Action  # what the judge would do
     reason: Message  # why, as the Hint says it
     options: tuple[OptionValue, ...]  # the judge's choice first, then the seat's (if other)
-    cost: float  # expected points the seat's choice gave up (0 when it matches or is as good)
+    # Expected points the seat's choice gave up against the judge's: 0 when they are
+    # one choice, below 0 when the play-outs rate the seat's choice higher.
+    cost: float
     error: float  # the standard error of ``cost``
 
 
@@ -111,7 +113,7 @@ class Judge:
         best, mine, diffs = self.weigh(deal, seat, (choice, chosen))
         cost = statistics.fmean(diffs)
         error = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
-        return Verdict(choice, reason, (best, mine), max(0.0, cost), error)
+        return Verdict(choice, reason, (best, mine), cost, error)
 
     def weigh(
         self, deal: Deal, seat: int, options: Sequence[Action]

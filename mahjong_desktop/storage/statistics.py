@@ -34,6 +34,7 @@ FORMAT_VERSION = 1
 # a kill and the Continue that finishes the same deal again.
 EARLIER_DEALS = 100
 DEAL_ID_LIMIT = 64  # characters, as the autosave's
+REVIEWS_KEPT = 1000  # reviewed records remembered, so a review counts its rating once
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,13 @@ class GameStatistics:
     score_sum: int = 0  # faan, fan or huxi of the person's wins, summed
     practice: int = 0  # deals with an undo: played, not counted
     best: BestHand | None = None
+    reviewed: int = 0  # deals whose review (issue 27) counted its rating
+    rating_sum: int = 0  # those reviews' ratings (0-100), summed
+
+    @property
+    def mean_rating(self) -> float | None:
+        """The mean review rating; None before the first reviewed deal."""
+        return self.rating_sum / self.reviewed if self.reviewed else None
 
     @property
     def average_score(self) -> float | None:
@@ -129,6 +137,8 @@ class GameStatistics:
             "score_sum": self.score_sum,
             "practice": self.practice,
             "best": self.best.to_json() if self.best is not None else None,
+            "reviewed": self.reviewed,
+            "rating_sum": self.rating_sum,
         }
 
     @classmethod
@@ -137,12 +147,23 @@ class GameStatistics:
             raise ValueError("not statistics")
         counts = {
             key: _int(data.get(key, 0))
-            for key in ("deals", "won", "dealt_in", "drawn", "score_sum", "practice")
-        }
+            for key in (
+                "deals",
+                "won",
+                "dealt_in",
+                "drawn",
+                "score_sum",
+                "practice",
+                "reviewed",
+                "rating_sum",
+            )
+        }  # fmt: skip  (a file from before the reviews has no ratings: 0)
         if any(value < 0 for value in counts.values()):
             raise ValueError("a negative count")
         if max(counts["won"], counts["dealt_in"], counts["drawn"]) > counts["deals"]:
             raise ValueError("more wins, deal-ins or draws than deals")
+        if counts["rating_sum"] > 100 * counts["reviewed"]:
+            raise ValueError("ratings above 100")
         best = data.get("best")
         return cls(
             points=_int(data.get("points", 0)),
@@ -189,6 +210,8 @@ class Statistics:
     # The ids counted before it, oldest first: another window's deals may have
     # been counted in between.
     earlier_deals: tuple[str, ...] = ()
+    # The fingerprints of the records whose review rating was counted, oldest first.
+    reviews: tuple[str, ...] = ()
 
     def of(self, variant: str) -> GameStatistics:
         return self.games.get(variant, GameStatistics())
@@ -208,18 +231,37 @@ class Statistics:
         updated = self.of(deal.variant).with_deal(deal, seat, practice)
         games = {**self.games, deal.variant: updated}
         if deal_id is None:  # nothing to remember it by
-            return Statistics(games, self.last_deal, self.earlier_deals)
+            return Statistics(games, self.last_deal, self.earlier_deals, self.reviews)
         earlier = self.earlier_deals
         if self.last_deal is not None:
             earlier = (*earlier, self.last_deal)[-EARLIER_DEALS:]
-        return Statistics(games, deal_id, earlier)
+        return Statistics(games, deal_id, earlier, self.reviews)
+
+    def with_rating(self, variant: str, record: str, rating: int) -> Statistics:
+        """One more reviewed deal of ``variant``; the same statistics if the record
+        (its ``storage.reviews.fingerprint``) was counted already."""
+        if record in self.reviews:
+            return self
+        stats = self.of(variant)
+        rated = replace(
+            stats,
+            reviewed=stats.reviewed + 1,
+            rating_sum=stats.rating_sum + max(0, min(100, rating)),
+        )
+        return replace(
+            self,
+            games={**self.games, variant: rated},
+            reviews=(*self.reviews, record)[-REVIEWS_KEPT:],
+        )
 
     def reset(self, variant: str | None = None) -> Statistics:
         """Zero one game's statistics, or every game's (the deals counted stay counted)."""
         if variant is None:
-            return Statistics(last_deal=self.last_deal, earlier_deals=self.earlier_deals)
+            return Statistics(
+                last_deal=self.last_deal, earlier_deals=self.earlier_deals, reviews=self.reviews
+            )
         kept = {v: s for v, s in self.games.items() if v != variant}
-        return Statistics(kept, self.last_deal, self.earlier_deals)
+        return Statistics(kept, self.last_deal, self.earlier_deals, self.reviews)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -227,6 +269,7 @@ class Statistics:
             "games": {variant: stats.to_json() for variant, stats in self.games.items()},
             "last_deal": self.last_deal,
             "earlier_deals": list(self.earlier_deals),
+            "reviews": list(self.reviews),
         }
 
     @classmethod
@@ -249,8 +292,12 @@ class Statistics:
             counted = {str(v): GameStatistics.from_json(s) for v, s in games.items()}
         except ValueError as error:
             raise BadFileError(FileProblem.NOT_OURS, path, str(error)) from None
+        reviews = data.get("reviews", [])  # none in a file from before the reviews
+        if not _fingerprints(reviews):
+            raise BadFileError(FileProblem.NOT_OURS, path, "the reviewed deals are not named")
         # Earlier than no last deal means nothing (a file from before the ids).
-        return cls(counted, last_deal, tuple(earlier) if last_deal is not None else ())
+        earlier_ids = tuple(earlier) if last_deal is not None else ()
+        return cls(counted, last_deal, earlier_ids, tuple(reviews))
 
 
 def _deal_ids(value: Any) -> bool:
@@ -258,6 +305,14 @@ def _deal_ids(value: Any) -> bool:
     return (
         isinstance(value, list)
         and len(value) <= EARLIER_DEALS
+        and all(isinstance(i, str) and len(i) <= DEAL_ID_LIMIT for i in value)
+    )
+
+
+def _fingerprints(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= REVIEWS_KEPT
         and all(isinstance(i, str) and len(i) <= DEAL_ID_LIMIT for i in value)
     )
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.storage.display import DisplaySettings
+from mahjong_desktop.ui.dialogs.review_dialog import ReviewDialog
 from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
 from mahjong_desktop.ui.game.replay import ReplaySession, ReplayStep
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled
@@ -58,6 +59,9 @@ class ReplayViewer(QDialog):
         self.forward_button = QPushButton(self)
         self.last_button = QPushButton(self)
         self.sheet_button = QPushButton(self)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewDealButton")
+        self.review: ReviewDialog | None = None
         self.play_on_button = QPushButton(self)
         self.play_on_button.setObjectName("playOnButton")
         self.close_button = QPushButton(self)
@@ -67,6 +71,7 @@ class ReplayViewer(QDialog):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.sheet_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.play_on_button)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -90,6 +95,7 @@ class ReplayViewer(QDialog):
         self.forward_button.setText(self.tr("&Forward ▶"))
         self.last_button.setText(self.tr("End ▶|"))
         self.sheet_button.setText(self.tr("&Score sheet"))
+        self.review_button.setText(self.tr("Re&view this deal"))
         self.play_on_button.setText(self.tr("&Play on from here"))
         self.play_on_button.setToolTip(
             self.tr(
@@ -108,6 +114,7 @@ class ReplayViewer(QDialog):
         self.forward_button.clicked.connect(lambda: self.slider.setValue(self.position + 1))
         self.last_button.clicked.connect(lambda: self.slider.setValue(self.total))
         self.sheet_button.clicked.connect(self.open_score_sheet)
+        self.review_button.clicked.connect(self.open_review)
         self.play_on_button.clicked.connect(self.ask_play_on)
         self.close_button.clicked.connect(self.reject)
 
@@ -162,6 +169,19 @@ class ReplayViewer(QDialog):
         sheet.next_button.hide()  # a replay has no next deal
         self.score_sheet = sheet
         sheet.show()
+
+    def open_review(self) -> ReviewDialog:
+        """The deal's review, its Show in replay moving this viewer (one review at a time)."""
+        if self.review is not None:
+            self.review.close()
+        review = self.review = ReviewDialog(self.record, self)
+        review.showInReplay.connect(self.show_in_replay)
+        review.show()
+        return review
+
+    def show_in_replay(self, index: int) -> None:
+        """The position just before the record's action ``index``."""
+        self.show_position(index)
 
     def ask_play_on(self) -> None:
         if self.step is not None and not self.step.over:

@@ -204,6 +204,8 @@ class ScoreSheet(QDialog):
     """A deal's results; Next deal is the default button."""
 
     nextDealRequested = Signal()
+    #: Review this deal was pressed (shown only once ``offer_review`` is called)
+    reviewRequested = Signal()
 
     def __init__(self, summary: DealSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -222,6 +224,11 @@ class ScoreSheet(QDialog):
         self.next_button.setObjectName("nextDealButton")
         self.next_button.setDefault(True)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewDealButton")
+        self.review_button.setAutoDefault(False)  # Enter stays Next deal
+        self.review_button.hide()
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         layout.addWidget(buttons)
         self._connect_signals()
@@ -230,6 +237,7 @@ class ScoreSheet(QDialog):
 
     def _connect_signals(self) -> None:
         self.next_button.clicked.connect(self._next)
+        self.review_button.clicked.connect(self.reviewRequested)
         self.buttons.rejected.connect(self.reject)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -244,6 +252,7 @@ class ScoreSheet(QDialog):
         self.text.setAccessibleName(self.tr("Results of the deal"))
         self.text.setHtml(summary_html(self.summary, with_hands=True))
         self.next_button.setText(self.tr("&Next deal"))
+        self.review_button.setText(self.tr("&Review this deal"))
         self.close_button.setAccessibleName(self.tr("Close the score sheet"))
 
     def _hands(self, summary: DealSummary) -> dict[str, Sequence[ShownGroup]]:
@@ -308,6 +317,10 @@ class ScoreSheet(QDialog):
         dock.show()
         self.next_button.setFocus()  # Enter deals again, as from the dialog
         return dock
+
+    def offer_review(self) -> None:
+        """Show Review this deal (its ``reviewRequested`` connected by the caller)."""
+        self.review_button.show()
 
     def _next(self) -> None:
         self.accept()

@@ -135,12 +135,22 @@ def best_hand_text(stats: GameStatistics) -> str:
     return f"{best.total} {unit} ({best.points}): {patterns} — {' '.join(best.faces)}"
 
 
+def rating_text(stats: GameStatistics) -> str:
+    """The mean rating of the reviewed deals (issue 27), or that none was reviewed."""
+    mean = stats.mean_rating
+    if mean is None:
+        return QCoreApplication.translate("StatisticsDialog", "no deal reviewed yet")
+    return QCoreApplication.translate(
+        "StatisticsDialog", "mean {rating} over %n reviewed deal(s)", "", stats.reviewed
+    ).format(rating=round(mean))
+
+
 MIN_WIDTH = 640  # three games' columns and the row titles, at the smallest window
 MAX_TABLE_HEIGHT = 460  # rows beyond it scroll: the dialog fits a 700 px screen
 
 
 class StatisticsDialog(QDialog):
-    ROWS = ("deals", "won", "dealt_in", "drawn", "points", "average", "practice", "best")
+    ROWS = ("deals", "won", "dealt_in", "drawn", "points", "average", "practice", "best", "review")
 
     def __init__(self, keeper: StatisticsKeeper, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -194,6 +204,7 @@ class StatisticsDialog(QDialog):
                 self.tr("Average faan / fan / huxi"),
                 self.tr("Practice deals"),
                 self.tr("Best hand"),
+                self.tr("Review rating"),
             ]
         )
         self._fit_width()
@@ -212,6 +223,7 @@ class StatisticsDialog(QDialog):
                 score_text(stats),
                 str(stats.practice),
                 best_hand_text(stats) or self.tr("no win yet"),
+                rating_text(stats),
             ]
             for row, value in enumerate(values):
                 item = QTableWidgetItem(value)

@@ -134,6 +134,10 @@ class DealFiles(QObject):
         viewer.show()
         return viewer
 
+    def view(self, record: dict) -> ReplayViewer:
+        """A replay viewer of ``record`` (the review's Show in replay from a score sheet)."""
+        return self._view(record)
+
     def play_on(self, viewer: ReplayViewer, position: int) -> bool:
         """Close ``viewer`` and play on from its ``position`` as a practice deal."""
         controller = self.window.controller

@@ -141,6 +141,7 @@ class _Start:
         from mahjong_desktop.ui.dialogs.statistics import install_statistics
         from mahjong_desktop.ui.game.autosave_keeper import install_autosave  # issue 13: autosave
         from mahjong_desktop.ui.game.deal_files import install_deal_files
+        from mahjong_desktop.ui.game.deal_reviews import install_deal_reviews
         from mahjong_desktop.ui.guide.guided_play import install_guide
         from mahjong_desktop.ui.mainwindow.seat_control import SeatControl
         from mahjong_desktop.ui.mainwindow.undo_control import UndoControl
@@ -151,6 +152,7 @@ class _Start:
         install_crash_handler(window, keeper)
         install_deal_files(window)
         statistics = install_statistics(window)
+        install_deal_reviews(window)  # after both: it finds the deal files and the statistics
         UndoControl(window, self.look.preferences)
         SeatControl(window)
         install_tools(window)

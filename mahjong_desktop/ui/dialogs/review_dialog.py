@@ -124,8 +124,14 @@ def detail_html(line: DecisionLine) -> str:
         for o, who in zip(line.options, whose, strict=False)
     )
     parts.append(f"<table cellspacing='0' cellpadding='3'>{head}{rows}</table>")
-    cost = _t("Your choice gave up {cost} ± {error} points: {grade}.").format(
-        cost=f"{line.cost:.2f}", error=f"{line.error:.2f}", grade=grade_name(line.grade)
+    # A cost below zero: the play-outs rated the player's choice above the judge's.
+    said = (
+        _t("Your choice gave up {cost} ± {error} points: {grade}.")
+        if line.cost >= 0
+        else _t("The play-outs rate your choice {cost} ± {error} points higher: {grade}.")
+    )
+    cost = said.format(
+        cost=f"{abs(line.cost):.2f}", error=f"{line.error:.2f}", grade=grade_name(line.grade)
     )
     parts.append(f"<p>{html.escape(cost)}</p>")
     return "".join(parts)

@@ -1799,6 +1799,10 @@
             <translation>&amp;Výsledková listina</translation>
         </message>
         <message>
+            <source>Re&amp;view this deal</source>
+            <translation>&amp;Rozbor tohoto rozdání</translation>
+        </message>
+        <message>
             <source>&amp;Play on from here</source>
             <translation>&amp;Hrát odtud dál</translation>
         </message>
@@ -1825,6 +1829,169 @@
         <message>
             <source>(the deal is over)</source>
             <translation>(rozdání skončilo)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Deal-in</source>
+            <translation>Pouštění</translation>
+        </message>
+        <message>
+            <source>Expected points</source>
+            <translation>Očekávané body</translation>
+        </message>
+        <message>
+            <source>Expected points given up: an inaccuracy from {inaccuracy}, a mistake from {mistake}, a blunder from {blunder} (a cost within twice its error is fine).</source>
+            <translation>Ztracené očekávané body: nepřesnost od {inaccuracy}, chyba od {mistake}, hrubá chyba od {blunder} (ztráta do dvojnásobku své odchylky je v pořádku).</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>Možnost</translation>
+        </message>
+        <message>
+            <source>Rating {rating}/100 — {bad} in {decisions}</source>
+            <translation>Hodnocení {rating}/100 — {bad} z {decisions}</translation>
+        </message>
+        <message>
+            <source>The judge would choose {choice}.</source>
+            <translation>Rozhodčí by zvolil: {choice}.</translation>
+        </message>
+        <message>
+            <source>The play-outs rate your choice {cost} ± {error} points higher: {grade}.</source>
+            <translation>Simulace hodnotí tvou volbu o {cost} ± {error} bodu výš: {grade}.</translation>
+        </message>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Proč: {reason}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Výhra</translation>
+        </message>
+        <message>
+            <source>You chose as the judge would: {reason}.</source>
+            <translation>Zvolil(a) jsi totéž co rozhodčí: {reason}.</translation>
+        </message>
+        <message>
+            <source>Your choice gave up {cost} ± {error} points: {grade}.</source>
+            <translation>Tvá volba ztratila {cost} ± {error} bodu: {grade}.</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>hrubá chyba</translation>
+        </message>
+        <message>
+            <source>fine</source>
+            <translation>v pořádku</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>nepřesnost</translation>
+        </message>
+        <message>
+            <source>judge</source>
+            <translation>rozhodčí</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>chyba</translation>
+        </message>
+        <message>
+            <source>yours</source>
+            <translation>tvoje</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bad move(s)</source>
+            <translation>
+                <numerusform>%n špatný tah</numerusform>
+                <numerusform>%n špatné tahy</numerusform>
+                <numerusform>%n špatných tahů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s)</source>
+            <translation>
+                <numerusform>%n rozhodnutí</numerusform>
+                <numerusform>%n rozhodnutí</numerusform>
+                <numerusform>%n rozhodnutí</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deal review</source>
+            <translation>Rozbor rozdání</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;Zrušit</translation>
+        </message>
+        <message>
+            <source>&amp;Review again</source>
+            <translation>&amp;Znovu rozebrat</translation>
+        </message>
+        <message>
+            <source>◀ &amp;Previous marked</source>
+            <translation>◀ &amp;Předchozí označené</translation>
+        </message>
+        <message>
+            <source>Next &amp;marked ▶</source>
+            <translation>&amp;Další označené ▶</translation>
+        </message>
+        <message>
+            <source>Show in &amp;replay</source>
+            <translation>Ukázat v zá&amp;znamu</translation>
+        </message>
+        <message>
+            <source>The replay at the position just before it</source>
+            <translation>Záznam těsně před tímto rozhodnutím</translation>
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation>Za&amp;vřít</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Tah</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Tvá volba</translation>
+        </message>
+        <message>
+            <source>Judge's choice</source>
+            <translation>Volba rozhodčího</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Hodnocení</translation>
+        </message>
+        <message>
+            <source>Cost (points)</source>
+            <translation>Ztráta (body)</translation>
+        </message>
+        <message>
+            <source>Reviewing the deal…</source>
+            <translation>Probíhá rozbor rozdání…</translation>
+        </message>
+        <message>
+            <source>The review was cancelled: nothing was kept.</source>
+            <translation>Rozbor byl zrušen: nic se neuložilo.</translation>
+        </message>
+        <message>
+            <source>The deal could not be reviewed.</source>
+            <translation>Rozdání nešlo rozebrat.</translation>
+        </message>
+        <message>
+            <source>The review made earlier.</source>
+            <translation>Dříve provedený rozbor.</translation>
+        </message>
+        <message>
+            <source>The review could not be saved: {error}</source>
+            <translation>Rozbor nešlo uložit: {error}</translation>
+        </message>
+        <message>
+            <source>the same</source>
+            <translation>totéž</translation>
         </message>
     </context>
     <context>
@@ -1879,6 +2046,10 @@
         <message>
             <source>&amp;Next deal</source>
             <translation>&amp;Další rozdání</translation>
+        </message>
+        <message>
+            <source>&amp;Review this deal</source>
+            <translation>&amp;Rozbor tohoto rozdání</translation>
         </message>
         <message>
             <source>Close the score sheet</source>
@@ -2023,6 +2194,10 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
+            <source>no deal reviewed yet</source>
+            <translation>zatím žádný rozbor</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statistiky</translation>
         </message>
@@ -2067,6 +2242,10 @@
             <translation>Nejlepší ruka</translation>
         </message>
         <message>
+            <source>Review rating</source>
+            <translation>Hodnocení rozborů</translation>
+        </message>
+        <message>
             <source>no win yet</source>
             <translation>zatím bez výhry</translation>
         </message>
@@ -2081,6 +2260,14 @@
         <message>
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistiky…</translation>
+        </message>
+        <message numerus="yes">
+            <source>mean {rating} over %n reviewed deal(s)</source>
+            <translation>
+                <numerusform>průměr {rating}, %n rozebrané rozdání</numerusform>
+                <numerusform>průměr {rating}, %n rozebraná rozdání</numerusform>
+                <numerusform>průměr {rating}, %n rozebraných rozdání</numerusform>
+            </translation>
         </message>
     </context>
     <context>

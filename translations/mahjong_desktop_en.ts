@@ -22,6 +22,33 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>%n bad move(s)</source>
+        <translation>
+            <numerusform>%n bad move</numerusform>
+            <numerusform>%n bad moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>mean {rating} over %n reviewed deal(s)</source>
+        <translation>
+            <numerusform>mean {rating} over %n reviewed deal</numerusform>
+            <numerusform>mean {rating} over %n reviewed deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message numerus="yes">
         <source>card(s) in the stock</source>

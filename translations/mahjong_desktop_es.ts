@@ -1797,6 +1797,10 @@
             <translation>&amp;Hoja de puntuación</translation>
         </message>
         <message>
+            <source>Re&amp;view this deal</source>
+            <translation>Re&amp;visar esta mano</translation>
+        </message>
+        <message>
             <source>&amp;Play on from here</source>
             <translation>Seguir &amp;jugando desde aquí</translation>
         </message>
@@ -1823,6 +1827,167 @@
         <message>
             <source>(the deal is over)</source>
             <translation>(la mano ha terminado)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Deal-in</source>
+            <translation>Dar ganadora</translation>
+        </message>
+        <message>
+            <source>Expected points</source>
+            <translation>Puntos esperados</translation>
+        </message>
+        <message>
+            <source>Expected points given up: an inaccuracy from {inaccuracy}, a mistake from {mistake}, a blunder from {blunder} (a cost within twice its error is fine).</source>
+            <translation>Puntos esperados perdidos: imprecisión desde {inaccuracy}, error desde {mistake}, error grave desde {blunder} (un coste dentro del doble de su error se considera bien).</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>Opción</translation>
+        </message>
+        <message>
+            <source>Rating {rating}/100 — {bad} in {decisions}</source>
+            <translation>Valoración {rating}/100 — {bad} en {decisions}</translation>
+        </message>
+        <message>
+            <source>The judge would choose {choice}.</source>
+            <translation>El juez elegiría {choice}.</translation>
+        </message>
+        <message>
+            <source>The play-outs rate your choice {cost} ± {error} points higher: {grade}.</source>
+            <translation>Las simulaciones valoran tu elección {cost} ± {error} puntos más alto: {grade}.</translation>
+        </message>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Por qué: {reason}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Ganar</translation>
+        </message>
+        <message>
+            <source>You chose as the judge would: {reason}.</source>
+            <translation>Elegiste como el juez: {reason}.</translation>
+        </message>
+        <message>
+            <source>Your choice gave up {cost} ± {error} points: {grade}.</source>
+            <translation>Tu elección perdió {cost} ± {error} puntos: {grade}.</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>error grave</translation>
+        </message>
+        <message>
+            <source>fine</source>
+            <translation>bien</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>imprecisión</translation>
+        </message>
+        <message>
+            <source>judge</source>
+            <translation>juez</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>error</translation>
+        </message>
+        <message>
+            <source>yours</source>
+            <translation>tuya</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bad move(s)</source>
+            <translation>
+                <numerusform>%n jugada mala</numerusform>
+                <numerusform>%n jugadas malas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s)</source>
+            <translation>
+                <numerusform>%n decisión</numerusform>
+                <numerusform>%n decisiones</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deal review</source>
+            <translation>Revisión de la mano</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;Cancelar</translation>
+        </message>
+        <message>
+            <source>&amp;Review again</source>
+            <translation>&amp;Revisar de nuevo</translation>
+        </message>
+        <message>
+            <source>◀ &amp;Previous marked</source>
+            <translation>◀ Marcada &amp;anterior</translation>
+        </message>
+        <message>
+            <source>Next &amp;marked ▶</source>
+            <translation>Marcada &amp;siguiente ▶</translation>
+        </message>
+        <message>
+            <source>Show in &amp;replay</source>
+            <translation>Ver en la re&amp;petición</translation>
+        </message>
+        <message>
+            <source>The replay at the position just before it</source>
+            <translation>La repetición justo antes de esa decisión</translation>
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation>Ce&amp;rrar</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Tu elección</translation>
+        </message>
+        <message>
+            <source>Judge's choice</source>
+            <translation>Elección del juez</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Cost (points)</source>
+            <translation>Coste (puntos)</translation>
+        </message>
+        <message>
+            <source>Reviewing the deal…</source>
+            <translation>Revisando la mano…</translation>
+        </message>
+        <message>
+            <source>The review was cancelled: nothing was kept.</source>
+            <translation>Se canceló la revisión: no se guardó nada.</translation>
+        </message>
+        <message>
+            <source>The deal could not be reviewed.</source>
+            <translation>No se pudo revisar la mano.</translation>
+        </message>
+        <message>
+            <source>The review made earlier.</source>
+            <translation>La revisión hecha antes.</translation>
+        </message>
+        <message>
+            <source>The review could not be saved: {error}</source>
+            <translation>No se pudo guardar la revisión: {error}</translation>
+        </message>
+        <message>
+            <source>the same</source>
+            <translation>la misma</translation>
         </message>
     </context>
     <context>
@@ -1877,6 +2042,10 @@
         <message>
             <source>&amp;Next deal</source>
             <translation>&amp;Siguiente mano</translation>
+        </message>
+        <message>
+            <source>&amp;Review this deal</source>
+            <translation>&amp;Revisar esta mano</translation>
         </message>
         <message>
             <source>Close the score sheet</source>
@@ -2021,6 +2190,10 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
+            <source>no deal reviewed yet</source>
+            <translation>aún no se ha revisado ninguna mano</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Estadísticas</translation>
         </message>
@@ -2065,6 +2238,10 @@
             <translation>Mejor mano</translation>
         </message>
         <message>
+            <source>Review rating</source>
+            <translation>Valoración de las revisiones</translation>
+        </message>
+        <message>
             <source>no win yet</source>
             <translation>aún sin victorias</translation>
         </message>
@@ -2079,6 +2256,13 @@
         <message>
             <source>S&amp;tatistics…</source>
             <translation>E&amp;stadísticas…</translation>
+        </message>
+        <message numerus="yes">
+            <source>mean {rating} over %n reviewed deal(s)</source>
+            <translation>
+                <numerusform>media {rating} en %n mano revisada</numerusform>
+                <numerusform>media {rating} en %n manos revisadas</numerusform>
+            </translation>
         </message>
     </context>
     <context>

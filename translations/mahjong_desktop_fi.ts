@@ -1797,6 +1797,10 @@
             <translation>&amp;Pistetaulukko</translation>
         </message>
         <message>
+            <source>Re&amp;view this deal</source>
+            <translation>A&amp;nalysoi tämä jako</translation>
+        </message>
+        <message>
             <source>&amp;Play on from here</source>
             <translation>&amp;Jatka pelaamista tästä</translation>
         </message>
@@ -1823,6 +1827,167 @@
         <message>
             <source>(the deal is over)</source>
             <translation>(jako on päättynyt)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Deal-in</source>
+            <translation>Syöttö</translation>
+        </message>
+        <message>
+            <source>Expected points</source>
+            <translation>Odotetut pisteet</translation>
+        </message>
+        <message>
+            <source>Expected points given up: an inaccuracy from {inaccuracy}, a mistake from {mistake}, a blunder from {blunder} (a cost within twice its error is fine).</source>
+            <translation>Menetetyt odotetut pisteet: epätarkkuus alkaen {inaccuracy}, virhe alkaen {mistake}, paha virhe alkaen {blunder} (kustannus, joka on alle kaksi kertaa virhemarginaalinsa, on kunnossa).</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>Vaihtoehto</translation>
+        </message>
+        <message>
+            <source>Rating {rating}/100 — {bad} in {decisions}</source>
+            <translation>Arvosana {rating}/100 — {bad} / {decisions}</translation>
+        </message>
+        <message>
+            <source>The judge would choose {choice}.</source>
+            <translation>Tuomari valitsisi: {choice}.</translation>
+        </message>
+        <message>
+            <source>The play-outs rate your choice {cost} ± {error} points higher: {grade}.</source>
+            <translation>Simulaatiot arvioivat valintasi {cost} ± {error} pistettä paremmaksi: {grade}.</translation>
+        </message>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>Miksi: {reason}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Voitto</translation>
+        </message>
+        <message>
+            <source>You chose as the judge would: {reason}.</source>
+            <translation>Valitsit kuten tuomari: {reason}.</translation>
+        </message>
+        <message>
+            <source>Your choice gave up {cost} ± {error} points: {grade}.</source>
+            <translation>Valintasi menetti {cost} ± {error} pistettä: {grade}.</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>paha virhe</translation>
+        </message>
+        <message>
+            <source>fine</source>
+            <translation>kunnossa</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>epätarkkuus</translation>
+        </message>
+        <message>
+            <source>judge</source>
+            <translation>tuomari</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>virhe</translation>
+        </message>
+        <message>
+            <source>yours</source>
+            <translation>sinun</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bad move(s)</source>
+            <translation>
+                <numerusform>%n huono siirto</numerusform>
+                <numerusform>%n huonoa siirtoa</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s)</source>
+            <translation>
+                <numerusform>%n päätös</numerusform>
+                <numerusform>%n päätöstä</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deal review</source>
+            <translation>Jaon analyysi</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;Peruuta</translation>
+        </message>
+        <message>
+            <source>&amp;Review again</source>
+            <translation>&amp;Analysoi uudelleen</translation>
+        </message>
+        <message>
+            <source>◀ &amp;Previous marked</source>
+            <translation>◀ &amp;Edellinen merkitty</translation>
+        </message>
+        <message>
+            <source>Next &amp;marked ▶</source>
+            <translation>&amp;Seuraava merkitty ▶</translation>
+        </message>
+        <message>
+            <source>Show in &amp;replay</source>
+            <translation>Näytä &amp;uusinnassa</translation>
+        </message>
+        <message>
+            <source>The replay at the position just before it</source>
+            <translation>Uusinta juuri ennen tätä päätöstä</translation>
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation>&amp;Sulje</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Siirto</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Sinun valintasi</translation>
+        </message>
+        <message>
+            <source>Judge's choice</source>
+            <translation>Tuomarin valinta</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>Arvio</translation>
+        </message>
+        <message>
+            <source>Cost (points)</source>
+            <translation>Hinta (pisteet)</translation>
+        </message>
+        <message>
+            <source>Reviewing the deal…</source>
+            <translation>Analysoidaan jakoa…</translation>
+        </message>
+        <message>
+            <source>The review was cancelled: nothing was kept.</source>
+            <translation>Analyysi peruttiin: mitään ei tallennettu.</translation>
+        </message>
+        <message>
+            <source>The deal could not be reviewed.</source>
+            <translation>Jakoa ei voitu analysoida.</translation>
+        </message>
+        <message>
+            <source>The review made earlier.</source>
+            <translation>Aiemmin tehty analyysi.</translation>
+        </message>
+        <message>
+            <source>The review could not be saved: {error}</source>
+            <translation>Analyysia ei voitu tallentaa: {error}</translation>
+        </message>
+        <message>
+            <source>the same</source>
+            <translation>sama</translation>
         </message>
     </context>
     <context>
@@ -1877,6 +2042,10 @@
         <message>
             <source>&amp;Next deal</source>
             <translation>&amp;Seuraava jako</translation>
+        </message>
+        <message>
+            <source>&amp;Review this deal</source>
+            <translation>&amp;Analysoi tämä jako</translation>
         </message>
         <message>
             <source>Close the score sheet</source>
@@ -2021,6 +2190,10 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
+            <source>no deal reviewed yet</source>
+            <translation>yhtään jakoa ei ole vielä analysoitu</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
@@ -2065,6 +2238,10 @@
             <translation>Paras käsi</translation>
         </message>
         <message>
+            <source>Review rating</source>
+            <translation>Analyysien arvosana</translation>
+        </message>
+        <message>
             <source>no win yet</source>
             <translation>ei vielä voittoja</translation>
         </message>
@@ -2079,6 +2256,13 @@
         <message>
             <source>S&amp;tatistics…</source>
             <translation>Tila&amp;stot…</translation>
+        </message>
+        <message numerus="yes">
+            <source>mean {rating} over %n reviewed deal(s)</source>
+            <translation>
+                <numerusform>keskiarvo {rating}, %n analysoitu jako</numerusform>
+                <numerusform>keskiarvo {rating}, %n analysoitua jakoa</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1795,6 +1795,10 @@
             <translation>计分表(&amp;S)</translation>
         </message>
         <message>
+            <source>Re&amp;view this deal</source>
+            <translation>复盘本局(&amp;V)</translation>
+        </message>
+        <message>
             <source>&amp;Play on from here</source>
             <translation>从这里接着打(&amp;P)</translation>
         </message>
@@ -1821,6 +1825,165 @@
         <message>
             <source>(the deal is over)</source>
             <translation>（本局已结束）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <source>Deal-in</source>
+            <translation>放铳</translation>
+        </message>
+        <message>
+            <source>Expected points</source>
+            <translation>期望得分</translation>
+        </message>
+        <message>
+            <source>Expected points given up: an inaccuracy from {inaccuracy}, a mistake from {mistake}, a blunder from {blunder} (a cost within twice its error is fine).</source>
+            <translation>损失的期望得分：{inaccuracy} 起为欠佳，{mistake} 起为失误，{blunder} 起为大错（在两倍误差以内算作无妨）。</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>选项</translation>
+        </message>
+        <message>
+            <source>Rating {rating}/100 — {bad} in {decisions}</source>
+            <translation>评分 {rating}/100 — {decisions}中{bad}</translation>
+        </message>
+        <message>
+            <source>The judge would choose {choice}.</source>
+            <translation>评判会选择：{choice}。</translation>
+        </message>
+        <message>
+            <source>The play-outs rate your choice {cost} ± {error} points higher: {grade}.</source>
+            <translation>模拟对局认为你的选择高出 {cost} ± {error} 分：{grade}。</translation>
+        </message>
+        <message>
+            <source>Why: {reason}</source>
+            <translation>理由：{reason}</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和牌</translation>
+        </message>
+        <message>
+            <source>You chose as the judge would: {reason}.</source>
+            <translation>你的选择与评判相同：{reason}。</translation>
+        </message>
+        <message>
+            <source>Your choice gave up {cost} ± {error} points: {grade}.</source>
+            <translation>你的选择损失 {cost} ± {error} 分：{grade}。</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>大错</translation>
+        </message>
+        <message>
+            <source>fine</source>
+            <translation>无妨</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>欠佳</translation>
+        </message>
+        <message>
+            <source>judge</source>
+            <translation>评判</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>失误</translation>
+        </message>
+        <message>
+            <source>yours</source>
+            <translation>你的</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bad move(s)</source>
+            <translation>
+                <numerusform>%n 步坏棋</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s)</source>
+            <translation>
+                <numerusform>%n 个决定</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deal review</source>
+            <translation>本局复盘</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>取消(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Review again</source>
+            <translation>重新复盘(&amp;R)</translation>
+        </message>
+        <message>
+            <source>◀ &amp;Previous marked</source>
+            <translation>◀ 上一处标记(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Next &amp;marked ▶</source>
+            <translation>下一处标记(&amp;M) ▶</translation>
+        </message>
+        <message>
+            <source>Show in &amp;replay</source>
+            <translation>在回放中查看(&amp;R)</translation>
+        </message>
+        <message>
+            <source>The replay at the position just before it</source>
+            <translation>回放到该决定之前的局面</translation>
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation>关闭(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>步</translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>你的选择</translation>
+        </message>
+        <message>
+            <source>Judge's choice</source>
+            <translation>评判的选择</translation>
+        </message>
+        <message>
+            <source>Grade</source>
+            <translation>评级</translation>
+        </message>
+        <message>
+            <source>Cost (points)</source>
+            <translation>损失（分）</translation>
+        </message>
+        <message>
+            <source>Reviewing the deal…</source>
+            <translation>正在复盘…</translation>
+        </message>
+        <message>
+            <source>The review was cancelled: nothing was kept.</source>
+            <translation>复盘已取消：未保存任何内容。</translation>
+        </message>
+        <message>
+            <source>The deal could not be reviewed.</source>
+            <translation>无法复盘本局。</translation>
+        </message>
+        <message>
+            <source>The review made earlier.</source>
+            <translation>之前完成的复盘。</translation>
+        </message>
+        <message>
+            <source>The review could not be saved: {error}</source>
+            <translation>无法保存复盘：{error}</translation>
+        </message>
+        <message>
+            <source>the same</source>
+            <translation>相同</translation>
         </message>
     </context>
     <context>
@@ -1875,6 +2038,10 @@
         <message>
             <source>&amp;Next deal</source>
             <translation>下一局(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Review this deal</source>
+            <translation>复盘本局(&amp;R)</translation>
         </message>
         <message>
             <source>Close the score sheet</source>
@@ -2019,6 +2186,10 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
+            <source>no deal reviewed yet</source>
+            <translation>尚未复盘任何一局</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>统计</translation>
         </message>
@@ -2063,6 +2234,10 @@
             <translation>最佳牌型</translation>
         </message>
         <message>
+            <source>Review rating</source>
+            <translation>复盘评分</translation>
+        </message>
+        <message>
             <source>no win yet</source>
             <translation>尚未和牌</translation>
         </message>
@@ -2077,6 +2252,12 @@
         <message>
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
+        </message>
+        <message numerus="yes">
+            <source>mean {rating} over %n reviewed deal(s)</source>
+            <translation>
+                <numerusform>%n 局复盘的平均分 {rating}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

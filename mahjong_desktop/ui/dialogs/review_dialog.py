@@ -92,8 +92,10 @@ def thresholds_text(thresholds: tuple[float, float, float]) -> str:
 
 
 def summary_text(page: ReviewPage) -> str:
-    bad = QCoreApplication.translate(CONTEXT, "%n bad move(s)", "", page.bad_moves)
-    decisions = QCoreApplication.translate(CONTEXT, "%n decision(s)", "", len(page.decisions))
+    # The context written out: lupdate reads a literal, never a name.
+    bad = QCoreApplication.translate("ReviewDialog", "%n bad move(s)", "", page.bad_moves)
+    count = len(page.decisions)
+    decisions = QCoreApplication.translate("ReviewDialog", "%n decision(s)", "", count)
     return _t("Rating {rating}/100 — {bad} in {decisions}").format(
         rating=page.rating, bad=bad, decisions=decisions
     )
@@ -138,9 +140,9 @@ def detail_html(line: DecisionLine) -> str:
 
 
 class ReviewDialog(QDialog):
-    #: the action index of the decision to see: the replay's position just before it
+    # the action index of the decision to see: the replay's position just before it
     showInReplay = Signal(int)
-    #: a fresh review of the person's seat was counted into the statistics
+    # a fresh review of the person's seat was counted into the statistics
     ratingCounted = Signal()
 
     COLUMNS = 5

@@ -204,7 +204,7 @@ class ScoreSheet(QDialog):
     """A deal's results; Next deal is the default button."""
 
     nextDealRequested = Signal()
-    #: Review this deal was pressed (shown only once ``offer_review`` is called)
+    # Review this deal was pressed (shown only once ``offer_review`` is called)
     reviewRequested = Signal()
 
     def __init__(self, summary: DealSummary, parent: QWidget | None = None) -> None:

@@ -100,7 +100,8 @@ def test_review_benchmark_reports(
     mode: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     review = load("review")
-    argv = ["review.py", mode, "--variant", "paohuzi", "--deals", "1", "--samples", "2"]
+    deals = "1" if mode == "levels" else "4"  # enough decisions unlike hard's to weigh
+    argv = ["review.py", mode, "--variant", "paohuzi", "--deals", deals, "--samples", "2"]
     monkeypatch.setattr(sys, "argv", [*argv, "--rollouts", "1"])
     assert review.main() == 0
     out = capsys.readouterr().out

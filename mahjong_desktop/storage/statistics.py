@@ -34,6 +34,8 @@ FORMAT_VERSION = 1
 # a kill and the Continue that finishes the same deal again.
 EARLIER_DEALS = 100
 DEAL_ID_LIMIT = 64  # characters, as the autosave's
+# A game's counts in the file, each a whole number of at least 0.
+COUNTS = ("deals", "won", "dealt_in", "drawn", "score_sum", "practice", "reviewed", "rating_sum")
 REVIEWS_KEPT = 1000  # reviewed records remembered, so a review counts its rating once
 
 
@@ -147,17 +149,8 @@ class GameStatistics:
             raise ValueError("not statistics")
         counts = {
             key: _int(data.get(key, 0))
-            for key in (
-                "deals",
-                "won",
-                "dealt_in",
-                "drawn",
-                "score_sum",
-                "practice",
-                "reviewed",
-                "rating_sum",
-            )
-        }  # fmt: skip  (a file from before the reviews has no ratings: 0)
+            for key in COUNTS  # a file from before the reviews has no ratings: 0
+        }
         if any(value < 0 for value in counts.values()):
             raise ValueError("a negative count")
         if max(counts["won"], counts["dealt_in"], counts["drawn"]) > counts["deals"]:

@@ -104,6 +104,19 @@ def test_helper_calls_are_found_with_their_context() -> None:
     assert translation_update.helper_messages(source) == {("Names", "East"), ("Names", "Deal")}
 
 
+def test_plural_calls_are_found_with_a_literal_or_a_named_context() -> None:
+    source = (
+        'CONTEXT = "ReviewDialog"\n'
+        'a = QCoreApplication.translate(CONTEXT, "%n move(s)", "", n)\n'
+        'b = QCoreApplication.translate("Names", "%n deal(s)", "", n)\n'
+        'c = QCoreApplication.translate(unknown, "%n lost", "", n)\n'
+    )
+    assert translation_update.numerus_messages(source) == {
+        ("ReviewDialog", "%n move(s)", ""),
+        ("Names", "%n deal(s)", ""),
+    }
+
+
 @pytest.mark.parametrize("code", [*TRANSLATED_CODES, "en"])
 def test_each_source_compiles(code: str, tmp_path: Path) -> None:
     built = compile_ts(TRANSLATIONS / ts_name(code), tmp_path / f"{code}.qm")

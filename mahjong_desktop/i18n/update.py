@@ -50,10 +50,9 @@ def _string(node: ast.AST | None, constants: Mapping[str, str]) -> str | None:
     return None
 
 
-def helper_messages(source: str) -> set[tuple[str, str]]:
-    """(context, text) of every literal passed to a translate helper in ``source``."""
-    tree = ast.parse(source)
-    constants = {
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """The module's string constants by name (``CONTEXT = "ReviewDialog"``)."""
+    return {
         target.id: node.value.value
         for node in tree.body
         if isinstance(node, ast.Assign)
@@ -62,6 +61,12 @@ def helper_messages(source: str) -> set[tuple[str, str]]:
         for target in node.targets
         if isinstance(target, ast.Name)
     }
+
+
+def helper_messages(source: str) -> set[tuple[str, str]]:
+    """(context, text) of every literal passed to a translate helper in ``source``."""
+    tree = ast.parse(source)
+    constants = _constants(tree)
     helpers: dict[str, str] = {}
     for node in tree.body:
         if not (isinstance(node, ast.FunctionDef) and len(node.args.args) == 1):
@@ -99,15 +104,18 @@ def numerus_messages(source: str) -> set[tuple[str, str, str]]:
     lupdate's Python reader marks only ``self.tr(text, dis, n)`` as a plural
     message, so these are handed to it in that form (see ``noop_source``).
     """
+    tree = ast.parse(source)
+    constants = _constants(tree)  # a context named by a module constant counts too
     found = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(tree):
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
             and node.func.attr == "translate"
             and len(node.args) == 4
         ):
-            context, text, comment = (_string(a, {}) for a in node.args[:3])
+            context = _string(node.args[0], constants)
+            text, comment = (_string(a, {}) for a in node.args[1:3])
             if context is not None and text is not None:
                 found.add((context, text, comment or ""))
     return found

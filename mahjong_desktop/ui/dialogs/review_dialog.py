@@ -92,10 +92,9 @@ def thresholds_text(thresholds: tuple[float, float, float]) -> str:
 
 
 def summary_text(page: ReviewPage) -> str:
-    # The context written out: lupdate reads a literal, never a name.
-    bad = QCoreApplication.translate("ReviewDialog", "%n bad move(s)", "", page.bad_moves)
+    bad = QCoreApplication.translate(CONTEXT, "%n bad move(s)", "", page.bad_moves)
     count = len(page.decisions)
-    decisions = QCoreApplication.translate("ReviewDialog", "%n decision(s)", "", count)
+    decisions = QCoreApplication.translate(CONTEXT, "%n decision(s)", "", count)
     return _t("Rating {rating}/100 — {bad} in {decisions}").format(
         rating=page.rating, bad=bad, decisions=decisions
     )

@@ -28,17 +28,17 @@ from mahjong_desktop.storage.records import start_of
 from mahjong_desktop.storage.reviews import review_record, save_review
 
 
-def review_seat(record: dict[str, Any]) -> int:
-    """The seat a review weighs: the person's, East (0) for a bot-only deal."""
-    match = record.get("match")
-    human = match.get("human") if isinstance(match, dict) else None
-    return human if isinstance(human, int) and not isinstance(human, bool) else 0
-
-
 def human_seat(record: dict[str, Any]) -> int | None:
+    """The person's seat in the record, None for a bot-only deal."""
     match = record.get("match")
     human = match.get("human") if isinstance(match, dict) else None
     return human if isinstance(human, int) and not isinstance(human, bool) else None
+
+
+def review_seat(record: dict[str, Any]) -> int:
+    """The seat a review weighs: the person's, East (0) for a bot-only deal."""
+    seat = human_seat(record)
+    return 0 if seat is None else seat
 
 
 @dataclass(frozen=True)

@@ -97,10 +97,10 @@ def without(key: str) -> dict[str, Any]:
 @pytest.mark.parametrize(
     "record, message",
     [
-        (tampered(format=3), "^not a game record of format 1 or 2$"),
-        (tampered(format="1"), "^not a game record of format 1 or 2$"),
-        (without("format"), "^not a game record of format 1 or 2$"),
-        ([GOOD], "^not a game record of format 1 or 2$"),
+        (tampered(format=4), "^not a game record of format 1, 2 or 3$"),
+        (tampered(format="1"), "^not a game record of format 1, 2 or 3$"),
+        (without("format"), "^not a game record of format 1, 2 or 3$"),
+        ([GOOD], "^not a game record of format 1, 2 or 3$"),
         (without("variant"), "malformed record: 'variant'"),
         (without("actions"), "^malformed record: no list of actions$"),
         (without("seed"), "^malformed record: 'seed'$"),

@@ -128,7 +128,7 @@ def test_an_illegal_action_is_refused_with_its_index() -> None:
 @pytest.mark.parametrize(
     "change",
     [
-        {"format": 3},
+        {"format": 4},
         {"variant": "chess"},
         {"seed": "x"},
         {"match": {"totals": [1, 2]}},

@@ -7,7 +7,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
-from mahjong_desktop.cli.arguments import bot_levels, deal_count, seed
+from mahjong_desktop.cli.arguments import add_house_rules, bot_levels, deal_count, house_rules, seed
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
@@ -28,6 +28,7 @@ def add_parser(commands: Any) -> None:
         required=True,
         help=f"one level per seat, comma-separated ({', '.join(BOT_LEVEL_NAMES)})",
     )
+    add_house_rules(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.set_defaults(run=run)
 
@@ -37,9 +38,10 @@ def run(args: argparse.Namespace) -> int:
 
     seats = find_variant(args.variant).seat_count
     levels = bot_levels(args.seats, seats, "--seats", each=True)
+    options = house_rules(args.variant, args.option)
     from mahjong_desktop.ai.arena import play_arena  # not needed to parse the command line
 
-    result = play_arena(args.variant, args.deals, args.seed, levels)
+    result = play_arena(args.variant, args.deals, args.seed, levels, options)
     print(json.dumps(result.to_json()) if args.json else format_table(result))
     return 0
 

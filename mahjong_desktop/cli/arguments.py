@@ -65,3 +65,27 @@ def bot_levels(text: str, seats: int, option: str = "--bots", each: bool = False
     if each and len(levels) != seats:
         raise ValueError(f"{option} needs {seats} levels, got {len(levels):,}")
     return seat_levels(levels, seats)  # one for all, or one per seat
+
+
+def add_house_rules(parser: argparse.ArgumentParser) -> None:
+    """The repeatable ``--option NAME=VALUE`` (a house rule) of a command that plays or scores."""
+    from mahjong_desktop.variants.house_rules import RULES
+
+    games = "; ".join(
+        f"{game}: " + ", ".join(f"{r.name} {r.spelled()}" for r in rules)
+        for game, rules in RULES.items()
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help=f"a house rule, repeat for several (default: the sheet's rules); {games}",
+    )
+
+
+def house_rules(variant: str, texts: list[str]) -> dict[str, object]:
+    """The ``--option`` texts as a game's options; ValueError (one line) naming a bad one."""
+    from mahjong_desktop.variants.house_rules import parse_assignments
+
+    return dict(parse_assignments(variant, texts))

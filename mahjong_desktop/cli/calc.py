@@ -7,6 +7,7 @@ import importlib
 import json
 from typing import Any
 
+from mahjong_desktop.cli.arguments import add_house_rules, house_rules
 from mahjong_desktop.variants.calc.request import GAME_OPTIONS, CalcRequest, games_reading
 from mahjong_desktop.variants.registry import GAMES, facts_of
 
@@ -86,6 +87,7 @@ def add_parser(commands: Any) -> None:
         metavar="own|other",
         help=_for("--source", "own or other: who revealed the winning card"),
     )
+    add_house_rules(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -103,6 +105,7 @@ def run(args: argparse.Namespace) -> int:
         events=tuple(args.event),
         missing=args.missing,
         source=args.source,
+        options=house_rules(args.variant, args.option),
     )
     result = module.calc(request)
     print(json.dumps(result) if args.json else module.format_report(result))

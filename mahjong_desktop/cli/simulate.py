@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES, DEFAULT_LEVEL
-from mahjong_desktop.cli.arguments import bot_levels, deal_count, seed
+from mahjong_desktop.cli.arguments import add_house_rules, bot_levels, deal_count, house_rules, seed
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--records", type=_folder, metavar="DIR", help="write each deal's record into this folder"
     )
+    add_house_rules(parser)
     parser.add_argument("--json", action="store_true", help="one JSON object per deal")
     parser.set_defaults(run=run)
 
@@ -76,6 +77,7 @@ def run(args: argparse.Namespace) -> int:
     from mahjong_desktop.variants.registry import VARIANTS
 
     levels = bot_levels(args.bots, VARIANTS[args.variant].seat_count)
+    options = house_rules(args.variant, args.option)
     if args.records is not None:
         try:
             args.records.mkdir(parents=True, exist_ok=True)
@@ -83,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
             raise ValueError(f"cannot write records into {args.records}: {error}") from None
     progress = Progress(sys.stderr, args.deals) if sys.stderr.isatty() else None
     try:
-        for result in simulate(args.variant, args.deals, args.seed, levels):
+        for result in simulate(args.variant, args.deals, args.seed, levels, options):
             if args.records is not None:
                 _write_record(result, args.records / f"{args.variant}-{result.index:05d}.json")
             if progress is not None:

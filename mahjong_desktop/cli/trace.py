@@ -16,7 +16,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES, DEFAULT_LEVEL
-from mahjong_desktop.cli.arguments import bot_levels, bounded, seed
+from mahjong_desktop.cli.arguments import add_house_rules, bot_levels, bounded, house_rules, seed
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 if TYPE_CHECKING:
@@ -36,6 +36,7 @@ def add_parser(commands: Any) -> None:
         help="one level for all seats or one per seat, comma-separated "
         f"({', '.join(BOT_LEVEL_NAMES)}); default: {DEFAULT_LEVEL}, as in a new game",
     )
+    add_house_rules(parser)
     parser.add_argument("--json", action="store_true", help="one JSON object a line (the default)")
     parser.set_defaults(run=run)
 
@@ -50,7 +51,8 @@ def run(args: argparse.Namespace) -> int:
     if not 0 <= args.seat < seats:
         raise ValueError(f"--seat must be 0-{seats - 1} for {args.variant}, not {args.seat}")
     levels = bot_levels(args.bots, seats)
-    deal = new_deal(args.variant, args.seed, None, Seating(human=None, bots=levels))
+    options = house_rules(args.variant, args.option)
+    deal = new_deal(args.variant, args.seed, options, Seating(human=None, bots=levels))
     seat = args.seat
 
     def show(event: Event) -> None:

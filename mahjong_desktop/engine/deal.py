@@ -18,7 +18,7 @@ import json
 import random
 import time
 from abc import abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from itertools import repeat
 from operator import is_
@@ -37,7 +37,8 @@ from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, Outcome, WinOutcome
 from mahjong_desktop.engine.rng import make_rng
 
-RECORD_FORMAT = 2
+RECORD_FORMAT = 2  # a deal of the sheet's rules: readable by every version since 2
+HOUSE_RULES_FORMAT = 3  # a deal with house rules: older versions refuse it, not misplay it
 
 
 def position_tiles(groups: Sequence[Any], tile_count: int) -> list[list[int]]:
@@ -95,7 +96,8 @@ class Deal(TurnCycle):
         self, seed: int, options: dict[str, Any] | None = None, seating: Seating | None = None
     ) -> None:
         self.seed = seed
-        self.options: dict[str, Any] = dict(options or {})
+        # The options that differ from the sheet (what the record keeps) and every rule's value.
+        self.options, self.rules = self.read_options(dict(options or {}))
         self.seating = (seating or Seating()).for_seats(self.seat_count)
         self.rng = make_rng(seed, self.variant, "deal")
         self.events: list[Event] = []
@@ -114,6 +116,17 @@ class Deal(TurnCycle):
         self._created: str | None = None
         self._listeners: list[Callable[[Event], None]] = []
         self._legal: dict[int, list[Action]] = {}  # seat -> legal actions in this state
+
+    @classmethod
+    def read_options(cls, options: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        """``options`` as kept (only those differing from the sheet) and every rule in force.
+
+        ValueError names an option the game lacks or a value it does not offer.
+        A game with house rules overrides this; here a game has none.
+        """
+        if options:
+            raise ValueError(f"{cls.variant} has no option {str(next(iter(options)))[:40]!r}")
+        return {}, {}
 
     @property
     def created(self) -> str:
@@ -314,12 +327,14 @@ class Deal(TurnCycle):
     # -- records --------------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
-        """The deal as a record of format 2 (``mahjong_desktop.storage.records`` reads it)."""
+        """The deal as a record (``mahjong_desktop.storage.records`` reads it): format 2,
+        or 3 when house rules are in force, so an older version cannot replay it
+        by the wrong rules."""
         return {
-            "format": RECORD_FORMAT,
+            "format": HOUSE_RULES_FORMAT if self.options else RECORD_FORMAT,
             "app_version": __version__,
             "variant": self.variant,
-            "options": self.options,
+            "options": dict(self.options),
             "seed": self.seed,
             "match": self.seating.to_json(),
             "created": self.created,

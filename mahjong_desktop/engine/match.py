@@ -116,6 +116,7 @@ class Match:
     rotate_dealer: bool = False
     deal_index: int = 0
     totals: list[int] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)  # house rules, every deal the same
 
     def __post_init__(self) -> None:
         if not self.totals:
@@ -147,7 +148,7 @@ class Match:
 
     def new_deal(self, factory: Callable[[str, int, dict[str, Any] | None, Seating], T]) -> T:
         """The next deal, not dealt yet (``start()`` it after subscribing)."""
-        return factory(self.variant, self.deal_seed(), None, self.seating())
+        return factory(self.variant, self.deal_seed(), dict(self.options), self.seating())
 
     def finish_deal(self, deal: FinishedDeal) -> None:
         """Add a finished deal's deltas to the players' totals and move on."""
@@ -163,4 +164,5 @@ class Match:
             "rotate_dealer": self.rotate_dealer,
             "deal_index": self.deal_index,
             "totals": list(self.totals),
+            "options": dict(self.options),
         }

@@ -41,6 +41,7 @@ class ObservedDeal(Protocol):
     window: ClaimWindow | None
     action_count: int
     end_reason: EndReason | None
+    rules: dict[str, Any]
 
     @property
     def variant(self) -> str: ...
@@ -136,6 +137,7 @@ class DealObserver(ABC, Generic[D]):
         return {
             "schema": SCHEMA,
             "variant": deal.variant,
+            "rules": deal.rules,
             "seat": seat,
             "seat_count": deal.seat_count,
             "dealer": deal.dealer,
@@ -163,6 +165,7 @@ class DealObserver(ABC, Generic[D]):
         return {
             "schema": SCHEMA,
             "variant": deal.variant,
+            "rules": deal.rules,
             "seat": seat,
             "phase": self.phase_seen_by(deal, seat).value,
             "current": deal.current,

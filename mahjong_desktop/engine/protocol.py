@@ -49,6 +49,10 @@ wall's fixed stacks (two tiles each) are ``dead``, and each loose tile lies on
 top of the stack named in ``loose``. The tail is where Sichuan replacements
 come from. Before ``start()`` ``dice`` is empty and ``break_side`` None.
 
+``rules`` holds every house rule of the game with the value in force
+(``variants.house_rules``; the sheet's rule unless the deal chose another), the
+same for every seat: bots plan by it and the table says which rules are played.
+
 A ``MessageData`` (``{"code", "args"}``) is text a person reads, translated by
 the UI, rendered in English by ``mahjong_desktop.engine.messages``.
 
@@ -220,6 +224,7 @@ class DecisionView(TypedDict):
 
     schema: int
     variant: str
+    rules: dict[str, bool | int | str]  # every house rule in force (``Deal.rules``)
     seat: int
     phase: str  # a Phase value
     current: int
@@ -238,6 +243,7 @@ class Observation(TypedDict):
 
     schema: int
     variant: str
+    rules: dict[str, bool | int | str]  # every house rule in force (``Deal.rules``)
     seat: int
     seat_count: int
     dealer: int

@@ -1,11 +1,16 @@
 """Game records on disk: JSON with a format version, replayed action by action.
 
-Format 2 (written now) holds the app version, variant, options, seed, the
-match state (deal index, totals, dealer, the human's seat and the bot levels),
-the creation time, an arranged start position if the deal did not start from
-a shuffle, and the actions. Format 1 (variant, options, seed, actions) still
-loads. A record whose action does not replay is refused with a ``RecordError``
-naming that action's index (0 first).
+Format 2 holds the app version, variant, options, seed, the match state (deal
+index, totals, dealer, the human's seat and the bot levels), the creation time,
+an arranged start position if the deal did not start from a shuffle, and the
+actions. Format 3 is the same with house rules in its options (only those that
+differ from the sheet, ``variants.house_rules``); a deal of the sheet's rules
+is still written as format 2, so earlier versions read it, and they refuse a
+format 3 record rather than replay it by the wrong rules. Format 1 (variant,
+options, seed, actions) still loads; formats 1 and 2 load with the sheet's
+rules. A record naming an option its game lacks is refused with the name. A
+record whose action does not replay is refused with a ``RecordError`` naming
+that action's index (0 first).
 """
 
 from __future__ import annotations
@@ -16,13 +21,13 @@ from typing import Any
 
 from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.deal import HOUSE_RULES_FORMAT, Deal
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.match import Seating
 from mahjong_desktop.storage.atomic import write_atomic
 from mahjong_desktop.variants.registry import find_variant
 
-READABLE_FORMATS = (1, 2)
+READABLE_FORMATS = (1, 2, 3)
 
 
 def replay(record: dict[str, Any], upto: int | None = None, *, quiet: bool = False) -> Deal:
@@ -53,7 +58,8 @@ def start_of(record: Any, quiet: bool = False) -> Deal:
     """The record's deal, dealt or arranged, before its first action."""
     version = record.get("format") if isinstance(record, dict) else None
     if isinstance(version, bool) or version not in READABLE_FORMATS:  # True == 1
-        known = " or ".join(map(str, READABLE_FORMATS))
+        *earlier, last = map(str, READABLE_FORMATS)
+        known = f"{', '.join(earlier)} or {last}"
         raise RecordError(f"not a game record of format {known}")
     try:
         cls = find_variant(str(record["variant"]))
@@ -64,6 +70,8 @@ def start_of(record: Any, quiet: bool = False) -> Deal:
         options = record.get("options") or {}
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
+        if version != HOUSE_RULES_FORMAT and options:  # house rules came with format 3
+            raise ValueError(f"a format {version} record cannot name options ({str(options)[:40]})")
         seed = record["seed"]
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"the seed must be a whole number, not {seed!r}")

@@ -102,7 +102,7 @@ def test_record_file_round_trip(tmp_path: Path) -> None:
 
 
 def test_a_future_format_is_named(tmp_path: Path) -> None:
-    record = {**_played_record(), "format": 3}
+    record = {**_played_record(), "format": 4}
     path = tmp_path / "future.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     with pytest.raises(BadFileError) as caught:

@@ -32,13 +32,20 @@ class CalcRequest:
     events: tuple[str, ...] = field(default_factory=tuple)
     missing: str | None = None  # Sichuan missing suit: m, p or s
     source: str | None = None  # Paohuzi win-card source: own or other
+    options: Mapping[str, object] = field(default_factory=dict)  # house rules (``--option``)
+
+    def rules(self, variant: str) -> dict[str, object]:
+        """Every house rule of ``variant`` in force for this hand (``options`` over the sheet's)."""
+        from mahjong_desktop.variants.house_rules import in_force
+
+        return dict(in_force(variant, self.options))
 
     def given(self) -> list[str]:
         """The command-line flags of the options this request sets, in field order."""
         return [
             flag(f.name)
             for f in fields(self)
-            if f.name != "hand" and getattr(self, f.name) not in (None, False, ())
+            if f.name not in ("hand", "options") and getattr(self, f.name) not in (None, False, ())
         ]
 
 

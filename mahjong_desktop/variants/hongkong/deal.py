@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.hongkong import scoring
 from mahjong_desktop.variants.hongkong.patterns import HEAVENLY
+from mahjong_desktop.variants.house_rules import WithHouseRules
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
@@ -20,7 +21,7 @@ from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 
 
-class HongKongDeal(MahjongDeal):
+class HongKongDeal(WithHouseRules, MahjongDeal):
     variant: ClassVar[str] = "hongkong"
     layout: ClassVar[WallLayout] = WallLayout((18, 18, 18, 18), dead_stacks=7)
     score_unit: ClassVar[str] = "faan"

@@ -26,6 +26,7 @@ from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.outcome import EndReason, WinOutcome
 from mahjong_desktop.engine.wall import StockPile
+from mahjong_desktop.variants.house_rules import WithHouseRules
 from mahjong_desktop.variants.paohuzi.cards import CARD_KINDS, NUM_CARDS, card_name, kind_of
 from mahjong_desktop.variants.paohuzi.claims import (
     Offer,
@@ -56,7 +57,7 @@ _MELDS = frozenset({Act.CHI, Act.PENG})  # claims a pass on which makes a card s
 _KIND = attrgetter("kind")
 
 
-class PaohuziDeal(Deal):
+class PaohuziDeal(WithHouseRules, Deal):
     variant: ClassVar[str] = "paohuzi"
     seat_count: ClassVar[int] = 3
     seat_names: ClassVar[tuple[str, ...]] = ("0", "1", "2")

@@ -14,6 +14,7 @@ from mahjong_desktop.engine.actions import Act, Action, Meld
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.engine.wall import WallLayout
+from mahjong_desktop.variants.house_rules import WithHouseRules
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
@@ -39,7 +40,7 @@ KONG_CHARGES = {
 _SUIT_FIRST = {suit: 9 * index for index, suit in enumerate(scoring.SUITED_SUITS)}
 
 
-class SichuanDeal(MahjongDeal):
+class SichuanDeal(WithHouseRules, MahjongDeal):
     variant: ClassVar[str] = "sichuan"
     layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
     score_unit: ClassVar[str] = "fan"

@@ -13,6 +13,7 @@ import pytest
 from mahjong_desktop.cli.main import main as cli_main
 from mahjong_desktop.i18n.languages import LANGUAGE_CODES
 from mahjong_desktop.i18n.rules_text import GAMES, rules_html
+from mahjong_desktop.variants.house_rules import rules_for
 
 EXAMPLE = re.compile(r"<!-- example \(checked by tests/test_rules_text.py\): (\{.*?\}) -->")
 PAGES = [(game, code) for game in GAMES for code in LANGUAGE_CODES]
@@ -53,7 +54,8 @@ def test_each_page_exists_in_its_own_language_with_the_reference_shape(
     assert children[1].findtext("b").count("·") == 2  # players · who against whom · one deal
     assert children[2].tag == "p"  # the short summary
     headings = [h.text or "" for h in page.iter("h2")]
-    assert [h.split(".")[0] for h in headings] == [str(n) for n in range(1, 8)]
+    # 1-7 the sheet's rules, 8 the house rules (the options the New game dialog offers)
+    assert [h.split(".")[0] for h in headings] == [str(n) for n in range(1, 9)]
     assert all("".join(li.itertext()).strip() for li in page.iter("li"))
 
 
@@ -88,10 +90,20 @@ def test_the_worked_example_scores_as_the_calculator_says(game: str) -> None:
     for code in LANGUAGE_CODES:
         html, _ = rules_html(game, code)
         assert example(html) == expected, code
-        section = html[html.index("<h2>7.") :]
+        section = html[html.index("<h2>7.") : html.index("<h2>8.")]
         bold = re.findall(r"<b>([^<]*)</b>", section)
         figures = {int(n) for text in bold for n in re.findall(r"\d+", text)}
         assert {expected["total"], expected["points"], expected["gain"]} <= figures, code
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_house_rules_section_explains_every_option_with_its_default(game: str) -> None:
+    html, _ = rules_html(game, "en")
+    section = html[html.index("<h2>8.") :]
+    for rule in rules_for(game):
+        assert rule.title in section, rule.name
+        assert rule.label(rule.default) in section, rule.name
+    assert "Decision" in section or "Source" in section
 
 
 def test_a_language_without_a_page_falls_back_to_english() -> None:

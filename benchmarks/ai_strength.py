@@ -30,6 +30,7 @@ from collections.abc import Iterator, Sequence
 
 from mahjong_desktop.ai.arena import ArenaResult, Referee, gap, percentiles_ms, play_arena
 from mahjong_desktop.ai.bots import make_bot
+from mahjong_desktop.cli.arguments import add_house_rules, house_rules
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.variants.registry import find_variant, new_deal
 
@@ -71,18 +72,23 @@ def memory_mb(variant: str, level: str, seed: int) -> float:
 
 
 def measure(
-    variant: str, deals: int, seed: int, tables: Sequence[int] | None = None
+    variant: str,
+    deals: int,
+    seed: int,
+    tables: Sequence[int] | None = None,
+    options: dict[str, object] | None = None,
 ) -> Iterator[str]:
     """The report for one game, line by line as each table finishes."""
     seats = find_variant(variant).seat_count
-    yield f"== {variant}: {deals} duplicate deals per table"
+    rules = " with " + " ".join(f"{k}={v}" for k, v in options.items()) if options else ""
+    yield f"== {variant}{rules}: {deals} duplicate deals per table"
     times: dict[str, list[float]] = {lv: [] for lv in LEVELS}
     rates: dict[str, list[tuple[float, float]]] = {lv: [] for lv in LEVELS}
     illegal = 0
     chosen = [t for i, t in enumerate(TABLES[seats]) if tables is None or i in tables]
     for levels, gaps in chosen:
         start = time.perf_counter()
-        result = play_arena(variant, deals, seed, levels)
+        result = play_arena(variant, deals, seed, levels, options)
         illegal += result.illegal_actions
         yield f"  table {','.join(levels)} ({time.perf_counter() - start:.0f} s)"
         for better, worse in gaps:
@@ -96,7 +102,7 @@ def measure(
             )
         _collect(result, times, rates)
     if variant == "hongkong" and (tables is None or len(TABLES[seats]) in tables):
-        result = play_arena(variant, deals, seed, ["hard"] * 4)
+        result = play_arena(variant, deals, seed, ["hard"] * 4, options)
         won = result.deals - result.exhausted
         yield (
             f"  four hard bots: {won / result.deals:.1%} of deals end in a win "
@@ -141,10 +147,18 @@ def main() -> None:
         help="run only these tables, comma-separated indices (Hong Kong's four hard bots "
         "are the index after its last table): to split a long run over processes",
     )
+    add_house_rules(parser)
     args = parser.parse_args()
-    for variant in args.variants.split(","):
+    variants = [v.strip() for v in args.variants.split(",")]
+    if args.option and len(variants) != 1:
+        parser.error("--option names one game's house rules: give one --variants")
+    try:
+        options = house_rules(variants[0], args.option) if args.option else None
+    except ValueError as error:
+        parser.error(str(error))
+    for variant in variants:
         tables = [int(t) for t in args.tables.split(",")] if args.tables else None
-        for line in measure(variant.strip(), args.deals, args.seed, tables):
+        for line in measure(variant, args.deals, args.seed, tables, options):
             print(line, flush=True)
     # Caches filled by earlier tables are not in the traced peaks above: the whole
     # process's peak resident size bounds what the bots hold, caches included.

@@ -8,6 +8,7 @@ they happen and the end-of-wall settlement.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, Meld
@@ -24,7 +25,7 @@ from mahjong_desktop.variants.mahjong.shapes import (
     standard_waits,
 )
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
-from mahjong_desktop.variants.sichuan import scoring
+from mahjong_desktop.variants.sichuan import call_transfer, scoring
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen
 
 FLOWER_PIG_PENALTY = 32
@@ -55,6 +56,14 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         Moment.LAST_DISCARD: "last_tile",
         Moment.DEALER_FIRST_TURN: "",  # no heavenly hand in Sichuan
     }
+    # Call transfer (house rule): the latest kong's payments, and those already passed on.
+    kong_collection: call_transfer.KongCollection | None = None
+    transferred: frozenset[int] = frozenset()
+
+    @cached_property
+    def house_scoring(self) -> scoring.Scoring:
+        """The fan limit and self-draw bonus in force (house rules)."""
+        return scoring.Scoring.of(self.rules)
 
     # ------------------------------------------------------ missing suit
 
@@ -117,12 +126,14 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         situation = self.situation(
             seat, tile, self_drawn, moments, missing_suit=self.seats[seat].choice
         )
-        return scoring.score_hand(situation)
+        return scoring.score_hand(situation, self.house_scoring)
 
     def ready_value(self, seat: int) -> int | None:
         """The best value ``seat`` could win with, or None when it is not ready."""
         state = self.seats[seat]
-        return scoring.ready_value(self.kinds(state.hand), self.meld_shapes(seat), state.choice)
+        return scoring.ready_value(
+            self.kinds(state.hand), self.meld_shapes(seat), state.choice, self.house_scoring
+        )
 
     # ---------------------------------------------------------- payments
 
@@ -134,21 +145,25 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
             points = win.score.points
             if win.from_seat is None:
                 for payer in self._active_opponents(win.seat):
-                    self.pay(payer, win.seat, scoring.self_draw_payment(points), "self_drawn_win")
+                    payment = scoring.self_draw_payment(points, self.house_scoring)
+                    self.pay(payer, win.seat, payment, "self_drawn_win")
             else:
                 robbed = Moment.ROBBING_KONG in win.moments
                 cause = "robbing_the_kong" if robbed else "win_on_discard"
                 self.pay(win.from_seat, win.seat, scoring.discard_win_payment(points), cause)
+        call_transfer.transfer(self, wins)
 
     def settle_kong(self, seat: int, meld: Meld, how: str) -> None:
         charge = KONG_CHARGES[how]
         cause = KONG_CAUSES[how]
+        first_entry = len(self.ledger)
         if how == "exposed":
             assert meld.from_seat is not None
             self.pay(meld.from_seat, seat, charge, cause)
         else:
             for payer in self._active_opponents(seat):
                 self.pay(payer, seat, charge, cause)
+        call_transfer.note_kong(self, seat, first_entry)
 
     def settle_exhausted(self) -> None:
         """Tax refund, then flower pigs, then the ready-hand check, in the rule book's order."""
@@ -156,10 +171,10 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         pigs = [s for s in playing if self.holds_missing(s)]
         ready = {s: v for s in playing if s not in pigs and (v := self.ready_value(s)) is not None}
         not_ready = [s for s in playing if s not in ready]
+        kong_causes = set(KONG_CAUSES.values())
         for seat in not_ready:
-            for payment in list(self.ledger):
-                if payment.receiver == seat and payment.cause in KONG_CAUSES.values():
-                    self.pay(seat, payment.payer, payment.amount, "kong_tax_refund")
+            for payment in call_transfer.kept_kong_payments(self, seat, kong_causes):
+                self.pay(seat, payment.payer, payment.amount, "kong_tax_refund")
         for pig in pigs:
             for other in range(self.seat_count):
                 if other not in pigs:

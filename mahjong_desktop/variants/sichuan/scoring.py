@@ -62,7 +62,7 @@ class Scoring:
         """The scoring of a deal's ``rules`` (every option in force); None: the sheet's."""
         if not rules:
             return SHEET
-        return cls(int(rules["fan_limit"]), rules["self_draw"] == "fan")
+        return cls(int(rules.get("fan_limit", MAX_FAN)), rules.get("self_draw") == "fan")
 
 
 SHEET = Scoring()

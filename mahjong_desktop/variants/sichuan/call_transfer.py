@@ -13,13 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from mahjong_desktop.engine.ledger import Payment
-from mahjong_desktop.variants.mahjong.seats import Moment, Win
-
-if TYPE_CHECKING:
-    from mahjong_desktop.variants.sichuan.deal import SichuanDeal
+from mahjong_desktop.engine.ledger import Ledger, Payment
+from mahjong_desktop.variants.mahjong.seats import Moment, TurnState, Win
 
 CAUSE = "call_transfer"
 
@@ -30,6 +27,19 @@ class KongCollection:
 
     seat: int
     entries: tuple[int, ...]
+
+
+class SichuanDeal(Protocol):
+    """What call transfer reads and changes of a Sichuan deal (served without importing it)."""
+
+    rules: dict[str, Any]
+    ledger: Ledger
+    current: int
+    turn: TurnState
+    kong_collection: KongCollection | None
+    transferred: frozenset[int]
+
+    def pay(self, payer: int, receiver: int, amount: int, cause: str) -> None: ...
 
 
 def note_kong(deal: SichuanDeal, seat: int, first_entry: int) -> None:

@@ -8,10 +8,13 @@ option ignored (the sheet's amounts differ).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from support.sichuan import FILL, rig_sichuan
 from support.table import discard_drawn, play, shorten_wall, win_patterns
 
+from mahjong_desktop.cli.main import main
 from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.variants.mahjong.tiles import parse_kinds
@@ -190,3 +193,32 @@ def test_no_transfer_once_the_kong_turn_is_over() -> None:
     play(game, 2, Act.WIN, "5s")
     assert [p.cause for p in game.ledger][-1] == "win_on_discard"
     assert "call_transfer" not in {p.cause for p in game.ledger}
+
+
+# ---------------------------------------------------------------------- calc
+
+CALC = ["calc", "--variant", "sichuan", "--json", "--missing", "p"]
+
+
+def _calc(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    assert main([*CALC, *args]) == 0
+    result: dict[str, object] = json.loads(capsys.readouterr().out)
+    return result
+
+
+def test_calc_scores_by_the_options_given(capsys: pytest.CaptureFixture[str]) -> None:
+    six_fan = ["--hand", "1111m 3333m 55m 77m 99m", "--win-tile", "9m"]
+    assert _calc(capsys, *six_fan)["points"] == 32
+    assert _calc(capsys, *six_fan, "--option", "fan_limit=3")["points"] == 8
+    drawn = ["--hand", "123m 456m 789m 11s 456s", "--win-tile", "6s", "--self-drawn"]
+    sheet = _calc(capsys, *drawn)
+    assert (sheet["total"], sheet["points"]) == (0, 1)
+    as_fan = _calc(capsys, *drawn, "--option", "self_draw=fan")
+    assert (as_fan["total"], as_fan["points"]) == (1, 2)
+    assert {"code": "self_drawn", "value": 1} in as_fan["patterns"]  # type: ignore[operator]
+
+
+def test_calc_refuses_a_bad_sichuan_option(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = [*CALC, "--hand", "123m 456m 789m 11s 456s", "--win-tile", "6s"]
+    assert main([*argv, "--option", "fan_limit=6"]) == 2
+    assert "fan_limit cannot be '6' (choose 3, 4 or 5)" in capsys.readouterr().err

@@ -28,7 +28,7 @@ from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 from mahjong_desktop.variants.sichuan import call_transfer, scoring
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen
 
-FLOWER_PIG_PENALTY = 32
+FLOWER_PIG_PENALTY = 32  # the most a win is worth (5 fan); a lower fan limit lowers it
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 KONG_CAUSES = {"exposed": "exposed_kong", "added": "added_kong", "concealed": "concealed_kong"}
 KONG_CHARGES = {
@@ -175,10 +175,11 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         for seat in not_ready:
             for payment in call_transfer.kept_kong_payments(self, seat, kong_causes):
                 self.pay(seat, payment.payer, payment.amount, "kong_tax_refund")
+        penalty = scoring.base_points(self.house_scoring.fan_limit, self.house_scoring)
         for pig in pigs:
             for other in range(self.seat_count):
                 if other not in pigs:
-                    self.pay(pig, other, FLOWER_PIG_PENALTY, "flower_pig")
+                    self.pay(pig, other, penalty, "flower_pig")
         for payer in not_ready:
             if payer in pigs:
                 continue

@@ -50,7 +50,7 @@ def test_the_fan_limit_caps_what_a_win_on_the_table_collects(limit: int, paid: i
 
 
 @pytest.mark.parametrize("limit, worth", [(3, 8), (4, 16), (5, 16)])
-def test_the_ready_check_pays_a_value_capped_by_the_fan_limit(limit: int, worth: int) -> None:
+def test_the_wall_end_settlement_is_capped_by_the_fan_limit(limit: int, worth: int) -> None:
     east = "123m 456m 789m 11s 46s 9p"  # throws its last dot, then waits on 5s: worth 1
     south = "11s 22s 33s 55s 66s 77s 9s"  # seven pairs + full flush = 4 fan
     west = "147p 258p 369p 3589s"  # declared characters: not ready, no pig
@@ -61,6 +61,8 @@ def test_the_ready_check_pays_a_value_capped_by_the_fan_limit(limit: int, worth:
     shorten_wall(game, "")
     play(game, 0, Act.DISCARD, "9p")
     assert game.end_reason == "exhausted"
+    # The flower pig pays the most a win is worth: 2 ** limit.
+    assert game.ledger[:3] == [Payment(3, s, 2**limit, "flower_pig") for s in (0, 1, 2)]
     assert game.ledger[3:] == [Payment(2, 0, 1, "not_ready"), Payment(2, 1, worth, "not_ready")]
 
 

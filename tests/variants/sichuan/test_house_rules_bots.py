@@ -8,10 +8,13 @@ from dataclasses import replace
 
 import pytest
 from support.sichuan import FILL, rig_sichuan
+from support.table import play
 
 from mahjong_desktop.ai.mahjong.hand import counts_of_kinds
 from mahjong_desktop.ai.mahjong.hand_value import sc_points, sichuan_plan
+from mahjong_desktop.ai.mahjong.sichuan_wait import wait_odds
 from mahjong_desktop.ai.view import read
+from mahjong_desktop.engine.actions import Act
 from mahjong_desktop.variants.sichuan.scoring import Scoring
 
 TWO_ROOTS = "1111m 2222m 357m 9m 13s"  # declared dots: seven pairs would be 2 + 2 roots
@@ -55,3 +58,15 @@ def test_a_plan_of_the_sheet_is_unchanged_by_an_empty_rule_set() -> None:
     view = read(game.observation(0))
     counts = counts_of_kinds(view.hand_kinds())
     assert sichuan_plan(view, counts, "p") == sichuan_plan(replace(view, rules={}), counts, "p")
+
+
+@pytest.mark.parametrize("limit, now", [(3, 8), (4, 16), (5, 32)])
+def test_the_wait_for_a_self_draw_weighs_the_win_under_the_fan_limit(limit: int, now: int) -> None:
+    # North throws its 9m; East's 6 fan hand (seven pairs, full flush, two roots) wins on it.
+    east, north = "1111m 3333m 55m 77m 9m", "22s 33s 77s 88s 99s 9m 147p"
+    game = rig_sichuan(
+        [east, FILL, FILL, north], current=3, choices="pssm", options={"fan_limit": limit}
+    )
+    play(game, 3, Act.DISCARD, "9m")
+    odds = wait_odds(read(game.observation(0)))
+    assert odds is not None and odds.now == now

@@ -2,7 +2,9 @@
 
 108 suit tiles, no dead wall, a secret missing-suit declaration, no chows,
 several winners on one discard, play going on after wins, kong payments as
-they happen and the end-of-wall settlement.
+they happen and the end-of-wall settlement. The house rules read here: the fan
+limit and self-draw bonus (``scoring.Scoring``) and call transfer
+(``call_transfer``).
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 from mahjong_desktop.variants.sichuan import call_transfer, scoring
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen
 
-FLOWER_PIG_PENALTY = 32  # the most a win is worth (5 fan); a lower fan limit lowers it
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 KONG_CAUSES = {"exposed": "exposed_kong", "added": "added_kong", "concealed": "concealed_kong"}
 KONG_CHARGES = {
@@ -175,6 +176,7 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         for seat in not_ready:
             for payment in call_transfer.kept_kong_payments(self, seat, kong_causes):
                 self.pay(seat, payment.payer, payment.amount, "kong_tax_refund")
+        # A flower pig pays the most a win is worth: 32 at the sheet's 5 fan limit.
         penalty = scoring.base_points(self.house_scoring.fan_limit, self.house_scoring)
         for pig in pigs:
             for other in range(self.seat_count):

@@ -48,6 +48,7 @@ class View:
     """What one seat knows at one decision, as kinds and counts."""
 
     variant: str
+    rules: dict[str, bool | int | str]  # every house rule in force (the observation's)
     seat: int
     seat_count: int
     dealer: int
@@ -148,6 +149,7 @@ def _read(given: Seen) -> View:
     legal = tuple(Action.from_json(entry["action"]) for entry in observation["legal"])
     return View(
         variant=variant,
+        rules=dict(observation.get("rules", {})),
         seat=me,
         seat_count=int(observation["seat_count"]),
         dealer=int(observation.get("dealer", 0)),

@@ -72,6 +72,7 @@ ENGLISH: dict[str, str] = {
     "cause.kong_tax_refund": "kong tax refund",
     "cause.flower_pig": "flower pig",
     "cause.not_ready": "not ready",
+    "cause.call_transfer": "call transfer",
     "cause.paohuzi_win": "win",
     "cause.heavenly_win": "heavenly hand",
     # what a button says

@@ -3,6 +3,8 @@ that a winner takes no further part."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from mahjong_desktop.variants.mahjong.tiles import parse_kinds, suit_of
 from mahjong_desktop.variants.sichuan.deal import SichuanDeal
 
@@ -39,9 +41,10 @@ def rig_sichuan(
     current: int = 0,
     choices: str = "pppp",
     replacements: str = "",
+    options: dict[str, Any] | None = None,
 ) -> SichuanDeal:
     """A Sichuan deal rigged at the start of ``current``'s turn (``FILL`` seats made up);
-    ``choices`` are the declared missing suits in seat order."""
+    ``choices`` are the declared missing suits in seat order, ``options`` the house rules."""
     free = [4] * 27
     for text in [*(h for h in hands if h), draws, replacements]:
         for kind in parse_kinds(text):
@@ -49,7 +52,7 @@ def rig_sichuan(
     texts = [filler(free, choices[s]) if text is None else text for s, text in enumerate(hands)]
     sizes = [len(parse_kinds(text)) for text in texts]
     assert sizes == [14 if s == current else 13 for s in range(4)], sizes
-    game = SichuanDeal(7)
+    game = SichuanDeal(7, options)
     rig(game, texts, draws, current=current, choices=choices, replacements=replacements)
     return game
 

@@ -4,7 +4,8 @@ Hong Kong needs 3 faan, so a fast hand with nothing in it is worth nothing:
 the routes carry the faan they would score (flushes, all pungs, all chows,
 seven pairs, dragon and wind pungs, a concealed hand, no flowers) and a share of the
 self-draw faan. Sichuan wins are always legal; the routes add the full flush,
-all pungs, seven pairs and roots on top of the basic hand.
+all pungs, seven pairs and roots on top of the basic hand, valued with the
+house rules in force (fan limit, self-draw point or fan).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from mahjong_desktop.variants.mahjong.tiles import (
     is_honour,
     suit_of,
 )
-from mahjong_desktop.variants.sichuan.scoring import MAX_FAN
+from mahjong_desktop.variants.sichuan.scoring import SHEET, Scoring
 
 SELF_DRAW_SHARE = 0.35  # about a third of wins are self-drawn
 # Faan beyond this are not planned for: the odds of a slow big hand are the
@@ -137,10 +138,13 @@ def _orphan(kind: int) -> bool:
     return is_honour(kind) or kind % 9 in (0, 8)
 
 
-def sc_points(fan: float, opponents: int) -> float:
-    """A Sichuan win's expected take: the base from a discarder, or base+1 from each opponent."""
-    base = 2.0 ** min(fan, MAX_FAN)
-    return (1 - SELF_DRAW_SHARE) * base + SELF_DRAW_SHARE * (base + 1) * opponents
+def sc_points(fan: float, opponents: int, scoring: Scoring = SHEET) -> float:
+    """A Sichuan win's expected take under the house rules in force: the base from a
+    discarder, or from each opponent on a self-draw the base and its bonus (+1 point,
+    or +1 fan within the fan limit). ``fan`` may be fractional (a likely root)."""
+    base = 2.0 ** min(fan, scoring.fan_limit)
+    drawn = 2.0 ** min(fan + 1, scoring.fan_limit) if scoring.self_draw_fan else base + 1
+    return (1 - SELF_DRAW_SHARE) * base + SELF_DRAW_SHARE * drawn * opponents
 
 
 def sichuan_rules(missing: str) -> HandRules:
@@ -151,23 +155,29 @@ def sichuan_rules(missing: str) -> HandRules:
 def sichuan_plan(view: View, counts: list[int], missing: str) -> Plan:
     """Routes for a Sichuan hand that has declared ``missing``."""
     me = view.me
+    scoring = Scoring.of(view.rules)
     opponents = sum(1 for s in view.opponents() if not view.seats[s].won)
     kept = "".join(s for s in "mps" if s != missing)
     roots: float = sum(1 for c in counts if c == 4) + sum(1 for m in me.melds if m.size == 4)
     roots += 0.3 * sum(1 for k in range(NUM_KINDS) if counts[k] == 3 and view.unseen[k])
     suits = _meld_suits(me.melds)
     keep = kept
-    routes = [Route("any", Form.STANDARD, keep, sc_points(roots, opponents))]
+    routes = [Route("any", Form.STANDARD, keep, sc_points(roots, opponents, scoring))]
     for suit in kept:
         if suits <= {suit}:
             fan = roots + SC_ROUTE_FAN["full_flush"]
-            routes.append(Route("full_flush", Form.STANDARD, suit, sc_points(fan, opponents), suit))
+            routes.append(
+                Route("full_flush", Form.STANDARD, suit, sc_points(fan, opponents, scoring), suit)
+            )
     routes.append(
         Route(
-            "all_pungs", Form.PUNGS, keep, sc_points(roots + SC_ROUTE_FAN["all_pungs"], opponents)
+            "all_pungs",
+            Form.PUNGS,
+            keep,
+            sc_points(roots + SC_ROUTE_FAN["all_pungs"], opponents, scoring),
         )
     )
     if not me.melds:
         fan = roots + SC_ROUTE_FAN["seven_pairs"]
-        routes.append(Route("seven_pairs", Form.PAIRS, keep, sc_points(fan, opponents)))
+        routes.append(Route("seven_pairs", Form.PAIRS, keep, sc_points(fan, opponents, scoring)))
     return Plan(sichuan_rules(missing), tuple(routes))

@@ -1,10 +1,11 @@
 """Sichuan: whether to let a discard win go by and wait for the self-draw.
 
 A discard win takes the base from the discarder alone; a self-drawn win takes
-the base plus one from every opponent still playing, three times as much or
-more, and a passed win bars nothing here (no rule forbids a later win on the
-same tile). So a ready hand with live waits and draws to come often does better
-to wait: it counts the chance of drawing a wait before its draws run out.
+the base plus one (or, by house rule, one fan more) from every opponent still
+playing, three times as much or more, and a passed win bars nothing here (no
+rule forbids a later win on the same tile). So a ready hand with live waits
+and draws to come often does better to wait: it counts the chance of drawing
+a wait before its draws run out.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from mahjong_desktop.ai.view import View
 from mahjong_desktop.variants.mahjong.tiles import suit_of
 from mahjong_desktop.variants.mahjong.win_situation import MeldShape, WinSituation
-from mahjong_desktop.variants.sichuan.scoring import score_hand, self_draw_payment
+from mahjong_desktop.variants.sichuan.scoring import Scoring, score_hand, self_draw_payment
 
 # Waiting also risks feeding another seat and other seats finishing first: the
 # self-draw's expected take must beat the win in hand by this factor.
@@ -38,7 +39,7 @@ def _win_points(view: View, kind: int, self_drawn: bool) -> int:
         missing_suit=view.me.missing,
     )
     try:
-        scored = score_hand(situation)
+        scored = score_hand(situation, Scoring.of(view.rules))  # the house rules in force
     except ValueError:  # a shape the scorer refuses is no win to wait for
         return 0
     return scored.points if scored.valid else 0
@@ -50,6 +51,7 @@ def wait_odds(view: View) -> WaitOdds | None:
         return None
     offered = view.kind_of(view.offer)
     now = _win_points(view, offered, self_drawn=False)
+    scoring = Scoring.of(view.rules)
     payers = sum(1 for s in view.opponents() if not view.seats[s].won)
     held = view.hand_kinds()
     outs, take = 0, 0.0
@@ -59,7 +61,7 @@ def wait_odds(view: View) -> WaitOdds | None:
         points = _win_points(view, kind, self_drawn=True)
         if points:
             outs += view.unseen[kind]
-            take += view.unseen[kind] * self_draw_payment(points) * payers
+            take += view.unseen[kind] * self_draw_payment(points, scoring) * payers
     unseen = sum(view.unseen)
     if not outs or not unseen:
         return WaitOdds(now, 0.0)

@@ -3,7 +3,8 @@
 Input is read by the shared ``calc.parsing`` (notation, melds, copies, count);
 this module adds what is Sichuan's own: the required missing suit, the 108-tile
 set (no honours, no bonus tiles), pung/kong melds only, and its events. Options
-Sichuan does not read (``--seat``, ``--bonus``...) are refused.
+Sichuan does not read (``--seat``, ``--bonus``...) are refused. House rules
+(``--option fan_limit=3``, ``self_draw=fan``) change how the win is scored.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from mahjong_desktop.variants.sichuan.scoring import (
     EVENTS,
     MELD_KINDS,
     SUITED_SUITS,
+    Scoring,
     score_hand,
 )
 
@@ -64,7 +66,8 @@ def calc(request: CalcRequest) -> dict[str, Any]:
             self_drawn=self_drawn,
             events=events,
             missing_suit=missing,
-        )
+        ),
+        Scoring.of(request.rules(VARIANT)),  # the fan limit and self-draw bonus (--option)
     )
     return win_result(VARIANT, scored)
 

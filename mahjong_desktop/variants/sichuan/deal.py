@@ -2,12 +2,15 @@
 
 108 suit tiles, no dead wall, a secret missing-suit declaration, no chows,
 several winners on one discard, play going on after wins, kong payments as
-they happen and the end-of-wall settlement.
+they happen and the end-of-wall settlement. The house rules read here: the fan
+limit and self-draw bonus (``scoring.Scoring``) and call transfer
+(``call_transfer``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, Meld
@@ -24,10 +27,9 @@ from mahjong_desktop.variants.mahjong.shapes import (
     standard_waits,
 )
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
-from mahjong_desktop.variants.sichuan import scoring
+from mahjong_desktop.variants.sichuan import call_transfer, scoring
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen
 
-FLOWER_PIG_PENALTY = 32
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 KONG_CAUSES = {"exposed": "exposed_kong", "added": "added_kong", "concealed": "concealed_kong"}
 KONG_CHARGES = {
@@ -55,6 +57,14 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         Moment.LAST_DISCARD: "last_tile",
         Moment.DEALER_FIRST_TURN: "",  # no heavenly hand in Sichuan
     }
+    # Call transfer (house rule): the latest kong's payments, and those already passed on.
+    kong_collection: call_transfer.KongCollection | None = None
+    transferred: frozenset[int] = frozenset()
+
+    @cached_property
+    def house_scoring(self) -> scoring.Scoring:
+        """The fan limit and self-draw bonus in force (house rules)."""
+        return scoring.Scoring.of(self.rules)
 
     # ------------------------------------------------------ missing suit
 
@@ -117,12 +127,14 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         situation = self.situation(
             seat, tile, self_drawn, moments, missing_suit=self.seats[seat].choice
         )
-        return scoring.score_hand(situation)
+        return scoring.score_hand(situation, self.house_scoring)
 
     def ready_value(self, seat: int) -> int | None:
         """The best value ``seat`` could win with, or None when it is not ready."""
         state = self.seats[seat]
-        return scoring.ready_value(self.kinds(state.hand), self.meld_shapes(seat), state.choice)
+        return scoring.ready_value(
+            self.kinds(state.hand), self.meld_shapes(seat), state.choice, self.house_scoring
+        )
 
     # ---------------------------------------------------------- payments
 
@@ -134,21 +146,25 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
             points = win.score.points
             if win.from_seat is None:
                 for payer in self._active_opponents(win.seat):
-                    self.pay(payer, win.seat, scoring.self_draw_payment(points), "self_drawn_win")
+                    payment = scoring.self_draw_payment(points, self.house_scoring)
+                    self.pay(payer, win.seat, payment, "self_drawn_win")
             else:
                 robbed = Moment.ROBBING_KONG in win.moments
                 cause = "robbing_the_kong" if robbed else "win_on_discard"
                 self.pay(win.from_seat, win.seat, scoring.discard_win_payment(points), cause)
+        call_transfer.transfer(self, wins)
 
     def settle_kong(self, seat: int, meld: Meld, how: str) -> None:
         charge = KONG_CHARGES[how]
         cause = KONG_CAUSES[how]
+        first_entry = len(self.ledger)
         if how == "exposed":
             assert meld.from_seat is not None
             self.pay(meld.from_seat, seat, charge, cause)
         else:
             for payer in self._active_opponents(seat):
                 self.pay(payer, seat, charge, cause)
+        call_transfer.note_kong(self, seat, first_entry)
 
     def settle_exhausted(self) -> None:
         """Tax refund, then flower pigs, then the ready-hand check, in the rule book's order."""
@@ -156,14 +172,16 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         pigs = [s for s in playing if self.holds_missing(s)]
         ready = {s: v for s in playing if s not in pigs and (v := self.ready_value(s)) is not None}
         not_ready = [s for s in playing if s not in ready]
+        kong_causes = set(KONG_CAUSES.values())
         for seat in not_ready:
-            for payment in list(self.ledger):
-                if payment.receiver == seat and payment.cause in KONG_CAUSES.values():
-                    self.pay(seat, payment.payer, payment.amount, "kong_tax_refund")
+            for payment in call_transfer.kept_kong_payments(self, seat, kong_causes):
+                self.pay(seat, payment.payer, payment.amount, "kong_tax_refund")
+        # A flower pig pays the most a win is worth: 32 at the sheet's 5 fan limit.
+        penalty = scoring.base_points(self.house_scoring.fan_limit, self.house_scoring)
         for pig in pigs:
             for other in range(self.seat_count):
                 if other not in pigs:
-                    self.pay(pig, other, FLOWER_PIG_PENALTY, "flower_pig")
+                    self.pay(pig, other, penalty, "flower_pig")
         for payer in not_ready:
             if payer in pigs:
                 continue

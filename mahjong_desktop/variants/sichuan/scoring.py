@@ -4,11 +4,16 @@ The fan table is in ``rules/sichuan.md``. A hand is scored on its best split
 (standard sets + pair, or seven pairs where four identical tiles are two
 pairs); roots, full flush and the winning-moment events do not depend on the
 split. Base points are ``2 ** fan`` capped at 5 fan; payments build on them.
+
+Two house rules change the scoring (``Scoring``): the fan limit (3, 4 or 5)
+and what a self-draw adds (the sheet's one base point, or one fan).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.mahjong.shapes import (
@@ -45,9 +50,27 @@ _TERMINAL_NUMBERS = frozenset({1, 9})
 _258_NUMBERS = frozenset({2, 5, 8})
 
 
-def base_points(fan: int) -> int:
-    """The base a win of ``fan`` is worth: 2 to the fan, capped at 5 fan (32)."""
-    return 2 ** min(fan, MAX_FAN)
+@dataclass(frozen=True)
+class Scoring:
+    """The house rules scoring reads: the fan limit and what a self-draw adds."""
+
+    fan_limit: int = MAX_FAN
+    self_draw_fan: bool = False  # True: +1 fan (capped by the limit), not +1 base point
+
+    @classmethod
+    def of(cls, rules: Mapping[str, Any] | None) -> Scoring:
+        """The scoring of a deal's ``rules`` (every option in force); None: the sheet's."""
+        if not rules:
+            return SHEET
+        return cls(int(rules.get("fan_limit", MAX_FAN)), rules.get("self_draw") == "fan")
+
+
+SHEET = Scoring()
+
+
+def base_points(fan: int, scoring: Scoring = SHEET) -> int:
+    """The base a win of ``fan`` is worth: 2 to the fan, capped at the fan limit (5: 32)."""
+    return 2 ** min(fan, scoring.fan_limit)
 
 
 def discard_win_payment(points: int) -> int:
@@ -55,16 +78,18 @@ def discard_win_payment(points: int) -> int:
     return points
 
 
-def self_draw_payment(points: int) -> int:
-    """What each opponent still playing pays a self-drawn winner: the base plus 1."""
-    return points + 1
+def self_draw_payment(points: int, scoring: Scoring = SHEET) -> int:
+    """What each opponent still playing pays a self-drawn winner: the base plus 1 (the
+    sheet), or the base alone when the self-draw was counted as a fan instead."""
+    return points if scoring.self_draw_fan else points + 1
 
 
-def score_hand(situation: WinSituation) -> ScoredHand:
+def score_hand(situation: WinSituation, scoring: Scoring = SHEET) -> ScoredHand:
     """Score a Sichuan win; raises ValueError for a situation no game can produce.
 
     A winning shape that holds a tile of the missing suit keeps its patterns
-    and fan (useful to explain it) but is not valid and earns no points.
+    and fan (useful to explain it) but is not valid and earns no points. The
+    total is every pattern's fan; the points count at most ``fan_limit`` of it.
     """
     _check_situation(situation)
     counts = counts_of(situation.concealed)
@@ -75,10 +100,12 @@ def score_hand(situation: WinSituation) -> ScoredHand:
         return ScoredHand(win=False, valid=False, total=0, reason=NOT_A_WIN)
     best = max(split_fans, key=_fan_of)  # the first split of the highest fan
     patterns = (Pattern("basic", 0), *best, *_hand_patterns(situation))
+    if situation.self_drawn and scoring.self_draw_fan:
+        patterns = (*patterns, Pattern("self_drawn", 1))
     total = _fan_of(patterns)
     if _holds_suit(situation.concealed, situation.melds, situation.missing_suit):
         return ScoredHand(True, False, total, patterns, points=0, reason=HOLDS_MISSING_SUIT)
-    return ScoredHand(True, True, total, patterns, points=base_points(total))
+    return ScoredHand(True, True, total, patterns, points=base_points(total, scoring))
 
 
 def _check_situation(situation: WinSituation) -> None:
@@ -147,13 +174,17 @@ def _holds_suit(concealed: Iterable[int], melds: Iterable[MeldShape], suit: str 
 
 
 def ready_value(
-    concealed: Sequence[int], melds: Sequence[MeldShape], missing_suit: str
+    concealed: Sequence[int],
+    melds: Sequence[MeldShape],
+    missing_suit: str,
+    scoring: Scoring = SHEET,
 ) -> int | None:
     """The most a ready hand could win at the wall-exhaustion check, or None if not ready.
 
     Every kind of the two kept suits is tried as a discard win without events;
     a kind the player already holds all four of cannot be drawn, so it is no
     wait. Whether copies are still unseen elsewhere does not matter (rules).
+    The value is capped by the fan limit in force, as a win's is.
     """
     if len(concealed) != 13 - 3 * len(melds):
         raise ValueError(f"{len(concealed)} concealed tiles with {len(melds)} melds")
@@ -178,7 +209,7 @@ def ready_value(
             self_drawn=False,
             missing_suit=missing_suit,
         )
-        scored = score_hand(situation)
+        scored = score_hand(situation, scoring)
         if scored.valid and (best is None or scored.points > best):
             best = scored.points
     return best

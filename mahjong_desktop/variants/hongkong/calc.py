@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.calc import report
 from mahjong_desktop.variants.calc.parsing import (
     ParsedHand,
@@ -27,6 +28,7 @@ from mahjong_desktop.variants.hongkong.house import HongKongRules
 from mahjong_desktop.variants.hongkong.patterns import DRAWN_EVENTS, EVENTS, HEAVENLY
 from mahjong_desktop.variants.hongkong.scoring import score_hand
 from mahjong_desktop.variants.mahjong.win_situation import WinSituation
+from mahjong_desktop.variants.notation import quote
 
 VARIANT = "hongkong"
 DEFAULT_SEAT = "E"
@@ -38,7 +40,7 @@ def calc(request: CalcRequest) -> dict[str, Any]:
     check_options(request, VARIANT)
     house = HongKongRules.of(request.rules(VARIANT))
     if request.bonus and not house.flowers:
-        raise NotationError("--bonus needs flowers: the option flowers=off plays without them")
+        raise NotationError(Message("calc.bonus_without_flowers", {"text": quote(request.bonus)}))
     parsed = parse_hand(request.hand, request.melds, request.win_tile, request.bonus)
     seat = parse_seat(request.seat or DEFAULT_SEAT)
     events = parse_events(request.events, EVENTS)

@@ -1,5 +1,6 @@
 """The mahjong bots plan for Hong Kong's house rules in force: at a 0-faan table a
-cheap fast hand is worth claiming and winning, at the sheet's 3 faan it is not."""
+cheap fast hand is worth claiming and winning, at the sheet's 3 faan it is not; the
+wait line (the hints) scores waits by the same minimum."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from support.table import discard, lay_pung, rig
 
 from mahjong_desktop.ai import view as views
 from mahjong_desktop.ai.bots import make_bot
+from mahjong_desktop.ai.discard_analysis import standing_waits
 from mahjong_desktop.ai.mahjong.hand import counts_of_kinds
 from mahjong_desktop.ai.mahjong.hand_value import hongkong_plan
 from mahjong_desktop.engine.actions import Act
@@ -61,3 +63,14 @@ def test_the_plan_values_a_cheap_hand_by_the_minimum_and_limit_in_force() -> Non
     counts = counts_of_kinds(view.hand_kinds())
     routes = {r.name: r.points for r in hongkong_plan(view, counts, limit_sight=0).routes}
     assert routes["thirteen_orphans"] == 3 * 2**8
+
+
+def test_the_wait_line_scores_waits_by_the_minimum_in_force() -> None:
+    for minimum, valid in ((0, True), (1, True), (3, False)):
+        game = HongKongDeal(4, {"min_faan": minimum})
+        rig(game, ["479m 258p 369s 1234z 5p", "123m 456p 789s 2s 2s 2s 5p", "", ""])
+        lay_pung(game, 1, "2s", from_seat=3)  # open, no flowers: one faan on a discard
+        found = standing_waits(game.observation(1))  # type: ignore[arg-type]
+        assert found is not None and found.minimum == minimum
+        (wait,) = found.waits
+        assert (wait.face, wait.faan, wait.valid) == ("5p", 1, valid)

@@ -94,9 +94,9 @@ RULES: dict[str, MahjongRules] = {
 
 
 def _hongkong_house(view: View) -> MahjongRules:
-    """Hong Kong's bot rules for the house rules in force: the minimum a claim must keep
-    reachable, and what feeding a win costs (twice the base, not three times, when
-    every loser pays on a discard)."""
+    """Hong Kong's bot rules for the house rules in force: the minimum a passed claim
+    names, and what feeding a win costs the discarder (twice the base, not three
+    times, when every loser pays on a discard)."""
     house = HongKongRules.of(view.rules)
     return _hongkong_rules(house.minimum, house.shared)
 

@@ -1,10 +1,12 @@
 """Hong Kong self-play under every combination of the house rules (3 x 3 x 2 x 2):
 every tile in one place after every action, the payments those rules demand and
-summing to zero, and the record replaying to the identical state."""
+summing to zero, and the record replaying to the identical state; a sample for
+search keeps a flowerless deal's 136 tiles."""
 
 from __future__ import annotations
 
 import itertools
+import random
 from typing import Any
 
 import pytest
@@ -13,6 +15,7 @@ from support.inventory import every_tile
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.deal import Deal
+from mahjong_desktop.engine.determinize import determinize
 from mahjong_desktop.engine.ledger import Payment
 from mahjong_desktop.engine.rng import bot_seed
 from mahjong_desktop.storage.records import replay
@@ -70,3 +73,17 @@ def test_every_combination_keeps_every_invariant(options: dict[str, Any]) -> Non
         again = replay(game.record())
         assert again.state_json() == game.state_json()
         assert again.rules == game.rules
+
+
+def test_a_sample_for_search_keeps_the_136_tiles_of_a_deal_without_flowers() -> None:
+    game = new_deal("hongkong", 2, {"flowers": False})
+    game.start()
+    rng = random.Random(2)
+    for _ in range(30):  # well into the deal, before its end
+        seat = game.to_act()[0]
+        game.apply(rng.choice(game.legal_actions(seat)))
+    for seat in range(4):
+        sample = determinize(game, seat, rng)
+        assert sample.observation(seat) == game.observation(seat)
+        assert every_tile(sample) == list(range(136))
+        assert sample.rules == game.rules and sample.clone().wall.layout == game.wall.layout

@@ -5,7 +5,8 @@ words. Mahjong: the shanten of the rest and, when ready, the waiting kinds with
 how many copies the player has not seen (four minus every copy the observation
 shows face up: own hand, melds, discards, an offered tile). Sichuan honours the
 declared missing suit; in Hong Kong each wait is scored as a win on a discard
-and self-drawn, so a ready hand that cannot reach the minimum says so. Paohuzi
+and self-drawn under the house rules in force, so a ready hand that cannot
+reach the minimum says so. Paohuzi
 has no shanten; it reports which card kinds would then win (claimed from another
 player's reveal or discard) and the kinds still held as a kan, which the rule
 book never lets the player split.
@@ -22,7 +23,7 @@ from mahjong_desktop.engine.errors import NotationError
 from mahjong_desktop.engine.protocol import Observation, SeatView
 from mahjong_desktop.variants.calc.request import CalcRequest
 from mahjong_desktop.variants.hongkong.calc import calc as hongkong_calc
-from mahjong_desktop.variants.hongkong.scoring import MINIMUM_FAAN
+from mahjong_desktop.variants.hongkong.house import HongKongRules
 from mahjong_desktop.variants.mahjong import tiles as mahjong_tiles
 from mahjong_desktop.variants.mahjong.shanten.distance import READY, shanten, waits
 from mahjong_desktop.variants.paohuzi import cards as paohuzi_cards
@@ -133,13 +134,22 @@ def _mahjong(
         for k in found
     )
     if observation["variant"] == HONG_KONG:
-        named = tuple(_scored(w, [faces[str(t)] for t in rest], seat, faces) for w in named)
-        return DiscardAnalysis(tile, face, value, named, minimum=MINIMUM_FAAN)
+        house = observation.get("rules", {})
+        held = [faces[str(t)] for t in rest]
+        named = tuple(_scored(w, held, seat, faces, house) for w in named)
+        minimum = HongKongRules.of(house).minimum
+        return DiscardAnalysis(tile, face, value, named, minimum=minimum)
     return DiscardAnalysis(tile, face, value, named)
 
 
-def _scored(wait: Wait, rest: list[str], seat: SeatView, faces: Mapping[str, str]) -> Wait:
-    """``wait`` with the faan of the Hong Kong hand won on a discard of it."""
+def _scored(
+    wait: Wait,
+    rest: list[str],
+    seat: SeatView,
+    faces: Mapping[str, str],
+    rules: Mapping[str, object],
+) -> Wait:
+    """``wait`` with the faan of the Hong Kong hand won on a discard of it, by ``rules``."""
     melds = ",".join(
         f"{m['kind']}:{''.join(faces[str(t)] for t in m['tiles'])}" for m in seat["melds"]
     )
@@ -149,6 +159,7 @@ def _scored(wait: Wait, rest: list[str], seat: SeatView, faces: Mapping[str, str
         win_tile=wait.face,
         seat=str(seat.get("wind") or "E"),
         bonus=" ".join(faces[str(t)] for t in seat.get("flowers") or []) or None,
+        options=rules,
     )
     try:
         result = hongkong_calc(request)

@@ -9,8 +9,8 @@ count of what is still unseen. Tiles are turned into kinds with the game's own
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.protocol import Offer, Seen, table_of
@@ -48,7 +48,6 @@ class View:
     """What one seat knows at one decision, as kinds and counts."""
 
     variant: str
-    rules: dict[str, bool | int | str]  # every house rule in force (the observation's)
     seat: int
     seat_count: int
     dealer: int
@@ -65,6 +64,8 @@ class View:
     action_index: int  # actions applied in the deal so far: names this decision
     stinking: frozenset[int]
     unseen: tuple[int, ...]  # per kind, copies the observer has not seen anywhere
+    # Every house rule in force (``Deal.rules``): bots plan for the table's rules.
+    rules: Mapping[str, bool | int | str] = field(default_factory=dict)
 
     @property
     def me(self) -> SeatView:
@@ -149,7 +150,6 @@ def _read(given: Seen) -> View:
     legal = tuple(Action.from_json(entry["action"]) for entry in observation["legal"])
     return View(
         variant=variant,
-        rules=dict(observation.get("rules", {})),
         seat=me,
         seat_count=int(observation["seat_count"]),
         dealer=int(observation.get("dealer", 0)),
@@ -166,4 +166,5 @@ def _read(given: Seen) -> View:
         action_index=int(observation["action_index"]),
         stinking=frozenset(int(k) for k in observation.get("stinking", [])),
         unseen=tuple(max(0, u) for u in unseen),
+        rules=dict(observation.get("rules", {})),
     )

@@ -115,6 +115,7 @@ ENGLISH: dict[str, str] = {
     "calc.bonus_in_hand": "bonus tiles go in --bonus, not in the hand: {text}",
     "calc.bonus_in_meld": "bonus tiles cannot be part of a meld: {text}",
     "calc.bonus_tile_twice": "each flower and season exists once: {text}",
+    "calc.bonus_without_flowers": "no flowers or seasons in a game without them: {text}",
     "calc.suit_tiles_only": "Sichuan uses only the 108 suit tiles, not {tiles}",
     "calc.win_card_not_in_hand": (
         "the winning card {card} is not in the hand (--hand includes it)"

@@ -190,7 +190,7 @@ class MahjongBot:
             args = {"kind": action.kind.value, "tile": offered, "shanten": option.shanten}
             return Decision(action, Message("ai.claim", args))
         minimum = mind.rules.minimum_score
-        if minimum is not None and best is None and view.legal:
+        if minimum and best is None and view.legal:  # no reason to give at a 0 minimum
             return Decision(passes[0], Message("ai.pass_value", {"minimum": minimum}))
         return Decision(passes[0], Message("ai.pass"))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from mahjong_desktop.ai.mahjong import danger as defence
 from mahjong_desktop.ai.mahjong.hand import (
@@ -22,7 +23,7 @@ from mahjong_desktop.ai.mahjong.hand import (
 from mahjong_desktop.ai.mahjong.hand_value import Plan, hongkong_plan, sichuan_plan
 from mahjong_desktop.ai.style import Style
 from mahjong_desktop.ai.view import View
-from mahjong_desktop.variants.hongkong.scoring import MINIMUM_FAAN
+from mahjong_desktop.variants.hongkong.house import MINIMUM_FAAN, HongKongRules
 from mahjong_desktop.variants.registry import HONG_KONG, SICHUAN
 from mahjong_desktop.variants.sichuan.scoring import (
     ADDED_KONG_CHARGE,
@@ -92,6 +93,20 @@ RULES: dict[str, MahjongRules] = {
 }
 
 
+def _hongkong_house(view: View) -> MahjongRules:
+    """Hong Kong's bot rules for the house rules in force: the minimum a passed claim
+    names, and what feeding a win costs the discarder (twice the base, not three
+    times, when every loser pays on a discard)."""
+    house = HongKongRules.of(view.rules)
+    return _hongkong_rules(house.minimum, house.shared)
+
+
+@lru_cache(maxsize=8)
+def _hongkong_rules(minimum: int, shared: bool) -> MahjongRules:
+    deal_in = HK_DEAL_IN * 2 / 3 if shared else HK_DEAL_IN
+    return replace(RULES[HONG_KONG], minimum_score=minimum, deal_in=deal_in)
+
+
 @dataclass(frozen=True)
 class Option:
     """One way to leave the hand after a choice: its score and what it keeps."""
@@ -114,7 +129,7 @@ class MahjongMind:
         self.view = view
         self.style = style
         self.rng = rng
-        self.rules = RULES[view.variant]
+        self.rules = _hongkong_house(view) if view.variant == HONG_KONG else RULES[view.variant]
         self.melds = len(view.me.melds)
         self.counts = counts_of_kinds(view.hand_kinds())
         self.missing = view.me.missing or ""

@@ -2,8 +2,10 @@
 
 With ``--win-tile`` the hand (14 tiles including the winning one, melds
 counting 3) is scored; without it the 13-tile hand gets its shanten and, when
-ready, its waits. Malformed input, or an option Hong Kong does not read, raises
-``NotationError``; a hand that does not win is a normal answer.
+ready, its waits. The house rules (``--option``) set the minimum, the limit and
+whether flowers are played. Malformed input, an option Hong Kong does not read,
+or bonus tiles in a game without them raise ``NotationError``; a hand that does
+not win is a normal answer.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_desktop.engine.errors import NotationError
+from mahjong_desktop.engine.messages import Message
 from mahjong_desktop.variants.calc import report
 from mahjong_desktop.variants.calc.parsing import (
     ParsedHand,
@@ -21,9 +24,11 @@ from mahjong_desktop.variants.calc.parsing import (
 )
 from mahjong_desktop.variants.calc.report import waiting_result, win_result
 from mahjong_desktop.variants.calc.request import CalcRequest, check_options
+from mahjong_desktop.variants.hongkong.house import HongKongRules
 from mahjong_desktop.variants.hongkong.patterns import DRAWN_EVENTS, EVENTS, HEAVENLY
 from mahjong_desktop.variants.hongkong.scoring import score_hand
 from mahjong_desktop.variants.mahjong.win_situation import WinSituation
+from mahjong_desktop.variants.notation import quote
 
 VARIANT = "hongkong"
 DEFAULT_SEAT = "E"
@@ -33,6 +38,9 @@ CLAIMED_EVENTS = frozenset({"robbing_kong", "last_discard"})  # a tile another p
 def calc(request: CalcRequest) -> dict[str, Any]:
     """The JSON object ``calc`` prints for one Hong Kong hand."""
     check_options(request, VARIANT)
+    house = HongKongRules.of(request.rules(VARIANT))
+    if request.bonus and not house.flowers:
+        raise NotationError(Message("calc.bonus_without_flowers", {"text": quote(request.bonus)}))
     parsed = parse_hand(request.hand, request.melds, request.win_tile, request.bonus)
     seat = parse_seat(request.seat or DEFAULT_SEAT)
     events = parse_events(request.events, EVENTS)
@@ -49,7 +57,10 @@ def calc(request: CalcRequest) -> dict[str, Any]:
             seat_wind=seat,
             bonus=parsed.bonus,
             events=events,
-        )
+        ),
+        minimum=house.minimum,
+        limit=house.limit,
+        flowers=house.flowers,
     )
     return win_result(VARIANT, scored)
 

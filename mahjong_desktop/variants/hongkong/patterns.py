@@ -107,9 +107,13 @@ def limit_codes(arrangement: Arrangement, situation: WinSituation, self_drawn: b
 
 
 def regular_patterns(
-    arrangement: Arrangement, situation: WinSituation, self_drawn: bool
+    arrangement: Arrangement, situation: WinSituation, self_drawn: bool, flowers: bool = True
 ) -> list[Pattern]:
-    """The ordinary (non-limit) patterns of this arrangement, in table order."""
+    """The ordinary (non-limit) patterns of this arrangement, in table order.
+
+    Without ``flowers`` (the 136-tile game) the bonus-tile patterns are not
+    played: ``no_flowers`` would be a faan every hand holds.
+    """
     found: list[Pattern] = []
 
     def add(code: str, value: int, when: bool = True) -> None:
@@ -125,7 +129,7 @@ def regular_patterns(
     add("all_chows", 1, chows == 4 and pair is not None and not is_honour(pair))
     add("concealed_hand", 1, all(m.kind == "ckong" for m in situation.melds))
     add("self_drawn", 1, self_drawn)
-    add("no_flowers", 1, not situation.bonus)
+    add("no_flowers", 1, flowers and not situation.bonus)
     add("dragon_pung", dragon_pungs, not small_dragons)
     add("seat_wind_pung", 1, WINDS[situation.seat_wind] in pungs)
     add("round_wind_pung", 1, EAST in pungs)

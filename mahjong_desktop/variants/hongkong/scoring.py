@@ -3,7 +3,8 @@
 Every reading of the hand (each split into sets and a pair, seven pairs,
 thirteen orphans) is scored with ``patterns`` and the best one counts. A limit
 hand scores the limit with only its limit codes listed; anything else adds its
-patterns up to the same cap (``rules/hongkong.md``).
+patterns up to the same cap (``rules/hongkong.md``). The house rules set the
+minimum, the limit, whether flowers are played and who pays (``house``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong_desktop.engine.messages import Message, below_minimum
+from mahjong_desktop.variants.hongkong.house import LIMIT_FAAN, MINIMUM_FAAN
 from mahjong_desktop.variants.hongkong.patterns import (
     DRAWN_EVENTS,
     MELD_KINDS,
@@ -29,8 +31,7 @@ from mahjong_desktop.variants.mahjong.shapes import (
 from mahjong_desktop.variants.mahjong.tiles import counts_of
 from mahjong_desktop.variants.mahjong.win_situation import Pattern, ScoredHand, WinSituation
 
-MINIMUM_FAAN = 3
-LIMIT_FAAN = 13
+__all__ = ["LIMIT_FAAN", "MINIMUM_FAAN", "is_winning_shape", "payments", "score_hand"]
 SEATS = 4
 NOT_A_WIN = Message("hand.not_a_win")
 
@@ -45,15 +46,25 @@ def is_winning_shape(counts: Sequence[int], melds: int) -> bool:
 
 
 def score_hand(
-    situation: WinSituation, *, minimum: int = MINIMUM_FAAN, limit: int = LIMIT_FAAN
+    situation: WinSituation,
+    *,
+    minimum: int = MINIMUM_FAAN,
+    limit: int = LIMIT_FAAN,
+    flowers: bool = True,
 ) -> ScoredHand:
     """Score a Hong Kong win on its best reading; a non-winning hand scores nothing.
 
-    Raises ValueError for a situation no game can produce (unknown meld kind or seat).
+    Base points are 2 to the faan, the faan capped at ``limit``; without
+    ``flowers`` (the 136-tile game) no bonus-tile pattern counts, ``no_flowers``
+    included. Raises ValueError for a situation no game can produce (unknown
+    meld kind or seat).
     """
     _check_situation(situation)
     self_drawn = situation.self_drawn or bool(DRAWN_EVENTS & situation.events)
-    scored = [_score_arrangement(a, situation, self_drawn, limit) for a in _arrangements(situation)]
+    scored = [
+        _score_arrangement(a, situation, self_drawn, limit, flowers)
+        for a in _arrangements(situation)
+    ]
     if not scored:
         return ScoredHand(win=False, valid=False, total=0, reason=NOT_A_WIN)
     # The most faan; at equal faan a limit hand, then the richer uncapped sum.
@@ -85,22 +96,29 @@ def _arrangements(situation: WinSituation) -> list[Arrangement]:
 
 
 def _score_arrangement(
-    arrangement: Arrangement, situation: WinSituation, self_drawn: bool, limit: int
+    arrangement: Arrangement, situation: WinSituation, self_drawn: bool, limit: int, flowers: bool
 ) -> tuple[int, bool, int, tuple[Pattern, ...]]:
     """(capped total, is a limit hand, uncapped sum, patterns) of one reading."""
     limits = limit_codes(arrangement, situation, self_drawn)
     if limits:
         return limit, True, limit, tuple(Pattern(code, limit) for code in limits)
-    patterns = tuple(regular_patterns(arrangement, situation, self_drawn))
+    patterns = tuple(regular_patterns(arrangement, situation, self_drawn, flowers))
     raw = sum(p.value for p in patterns)
     return min(raw, limit), False, raw, patterns
 
 
 def payments(
-    points: int, winner: int, self_drawn: bool, discarder: int | None, seats: int = SEATS
+    points: int,
+    winner: int,
+    self_drawn: bool,
+    discarder: int | None,
+    seats: int = SEATS,
+    *,
+    shared: bool = False,
 ) -> dict[int, int]:
     """Each seat's change in score: on a self-draw every opponent pays the base,
-    on a discard (or a robbed kong) the discarder alone pays three times it.
+    on a discard (or a robbed kong) the discarder alone pays three times it, or,
+    ``shared``, every opponent pays the base and the discarder twice it.
     """
     if not 0 <= winner < seats:
         raise ValueError(f"winner {winner} is not a seat")
@@ -113,6 +131,13 @@ def payments(
         return deltas
     if discarder is None or discarder == winner or not 0 <= discarder < seats:
         raise ValueError(f"a discard win needs another seat as discarder, not {discarder}")
-    deltas[discarder] -= 3 * points
-    deltas[winner] += 3 * points
+    if not shared:
+        deltas[discarder] -= 3 * points
+        deltas[winner] += 3 * points
+        return deltas
+    for seat in deltas:
+        if seat != winner:
+            owed = 2 * points if seat == discarder else points
+            deltas[seat] -= owed
+            deltas[winner] += owed
     return deltas

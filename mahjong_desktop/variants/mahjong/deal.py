@@ -51,8 +51,8 @@ class MahjongDeal(Deal):
 
     seat_count: ClassVar[int] = 4
     seat_names: ClassVar[tuple[str, ...]] = ("E", "S", "W", "N")
-    layout: ClassVar[WallLayout]
-    tile_ids: ClassVar[Sequence[int]]
+    layout: WallLayout  # a class default; a house rule may give a deal its own
+    tile_ids: Sequence[int]
     declaration_choices: ClassVar[tuple[str, ...]] = ()  # empty: no declaration phase
     several_winners: ClassVar[bool] = False
     plays_on_after_win: ClassVar[bool] = False

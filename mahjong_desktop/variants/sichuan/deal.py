@@ -44,9 +44,9 @@ _SUIT_FIRST = {suit: 9 * index for index, suit in enumerate(scoring.SUITED_SUITS
 
 class SichuanDeal(WithHouseRules, MahjongDeal):
     variant: ClassVar[str] = "sichuan"
-    layout: ClassVar[WallLayout] = WallLayout((14, 13, 14, 13), dead_stacks=0)
+    layout: WallLayout = WallLayout((14, 13, 14, 13), dead_stacks=0)
     score_unit: ClassVar[str] = "fan"
-    tile_ids: ClassVar[range] = range(108)
+    tile_ids: Sequence[int] = range(108)
     allows_chow: ClassVar[bool] = False
     several_winners: ClassVar[bool] = True
     plays_on_after_win: ClassVar[bool] = True

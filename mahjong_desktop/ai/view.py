@@ -10,7 +10,7 @@ count of what is still unseen. Tiles are turned into kinds with the game's own
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.protocol import Offer, Seen, table_of
@@ -64,6 +64,8 @@ class View:
     action_index: int  # actions applied in the deal so far: names this decision
     stinking: frozenset[int]
     unseen: tuple[int, ...]  # per kind, copies the observer has not seen anywhere
+    # Every house rule in force (``engine.protocol``): bots plan by it.
+    rules: dict[str, bool | int | str] = field(default_factory=dict)
 
     @property
     def me(self) -> SeatView:
@@ -164,4 +166,5 @@ def _read(given: Seen) -> View:
         action_index=int(observation["action_index"]),
         stinking=frozenset(int(k) for k in observation.get("stinking", [])),
         unseen=tuple(max(0, u) for u in unseen),
+        rules=dict(observation.get("rules", {})),
     )

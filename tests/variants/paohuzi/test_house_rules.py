@@ -186,3 +186,18 @@ def test_a_bad_option_exits_2_with_one_line(option: str) -> None:
     )
     assert code == 2
     assert len(err.strip().splitlines()) == 1 and option.split("=")[0] in err
+
+
+def test_simulate_and_trace_play_by_the_options_and_records_keep_them(tmp_path: Any) -> None:
+    options = ["--option", "min_huxi=10", "--option", "colour_hands=on"]
+    args = ["simulate", "--variant", "paohuzi", "--deals", "2", "--seed", "3"]
+    code, out, _ = run_cli([*args, *options, "--records", str(tmp_path), "--json"])
+    assert code == 0 and len(out.splitlines()) == 2
+    for path in sorted(tmp_path.iterdir()):
+        record = json.loads(path.read_text())
+        assert record["format"] == 3
+        assert record["options"] == {"min_huxi": 10, "colour_hands": True}
+    code, out, _ = run_cli(["trace", "--variant", "paohuzi", "--seed", "3", *options, "--json"])
+    assert code == 0 and out.strip()
+    code, _, err = run_cli([*args, "--option", "limit=8"])
+    assert code == 2 and "limit" in err

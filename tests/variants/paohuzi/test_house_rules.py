@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from mahjong_desktop.ai.discard_analysis import analyse_discard
+from mahjong_desktop.ai.paohuzi.evaluation import colour_hope, kinds_counts, prospect
 from mahjong_desktop.cli.main import main as cli_main
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.messages import ENGLISH, Message, render
@@ -201,3 +203,30 @@ def test_simulate_and_trace_play_by_the_options_and_records_keep_them(tmp_path: 
     assert code == 0 and out.strip()
     code, _, err = run_cli([*args, "--option", "limit=8"])
     assert code == 2 and "limit" in err
+
+
+def test_the_discard_hint_names_the_wins_the_minimum_allows() -> None:
+    def hint(options: dict[str, Any] | None) -> list[str]:
+        game = arranged_game(
+            ["3x 9d", TWELVE["hand"] + " 9x", "3x 8d"],
+            "5x",
+            dealer=1,
+            melds=("", TWELVE["melds"], ""),
+            sizes=(20, 21, 20),
+            options=options,
+        )
+        seen = game.observation(1)
+        nine = next(c for c in seen["hand"] if c // 4 == parse_cards("9x")[0])
+        return [w.face for w in analyse_discard(seen, nine).waits]
+
+    assert hint(None) == []
+    assert "5x" in hint(TEN)
+
+
+def test_the_bots_hand_reading_takes_the_minimum_and_the_colours() -> None:
+    counts = kinds_counts(parse_cards("456x 789x"))
+    # 12 huxi on the table: short of 15, not of 10.
+    assert prospect(counts, 5, 12, 10).score > prospect(counts, 5, 12).score
+    assert prospect(counts, 5, 15, 10).score == prospect(counts, 5, 15).score
+    assert colour_hope(0, 20) > colour_hope(5, 20) < colour_hope(10, 20)
+    assert colour_hope(9, 20) > colour_hope(7, 20) > colour_hope(6, 20) == 0

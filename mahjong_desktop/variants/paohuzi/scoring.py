@@ -62,7 +62,8 @@ def tun(huxi: int, minimum: int = MIN_HUXI) -> int:
 
 @dataclass(frozen=True)
 class WinResult:
-    """A grouping of a whole hand; ``valid`` once it reaches the 15 huxi minimum."""
+    """A grouping of a whole hand; ``valid`` once it reaches the sheet's 15 huxi
+    minimum (``reaches`` another: the house rule ``min_huxi``)."""
 
     huxi: int
     groups: tuple[Group, ...]
@@ -137,7 +138,7 @@ def huxi_ceiling(locked: tuple[list[Group], list[int]], win_card: int | None = N
     chi per full copy of its shape (shapes sharing a card are counted as if
     they did not). The winning card either grows an identical group (by
     ``PLACEMENT_GAIN`` huxi at most) or joins the free cards, where it adds at
-    most one group of each scoring shape it belongs to. Below 15, no win: a
+    most one group of each scoring shape it belongs to. Below the minimum, no win: a
     seat asks this before searching for a grouping.
     """
     return locked_ceiling(locked) + card_gain(locked, win_card)

@@ -82,14 +82,16 @@ def check_deal(game: PaohuziDeal, options: dict[str, Any]) -> None:
     "options", COMBINATIONS, ids=lambda o: f"{o['min_huxi']}-{o['colour_hands']}"
 )
 def test_self_play_under_every_combination(options: dict[str, Any]) -> None:
-    wins = 0
+    wins = colours = 0
     for seed in range(DEALS):
         for bot in (GreedyBot, RandomBot):
             game = PaohuziDeal(seed, options)
             play_deal(game, [bot(bot_seed(seed)) for _ in range(3)], check_step)
             check_deal(game, options)
             wins += bool(game.wins)
+            colours += any(w.tally.colour for w in game.wins)
     assert wins > DEALS // 2
+    assert bool(colours) is options["colour_hands"]  # the colour checks were exercised
 
 
 def decisions(options: dict[str, Any], changed: dict[str, Any], deals: int) -> tuple[int, int]:

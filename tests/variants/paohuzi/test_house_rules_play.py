@@ -26,6 +26,7 @@ COMBINATIONS = [
 WITH_OPTIONS = [o for o in COMBINATIONS if o != {"min_huxi": 15, "colour_hands": False}]
 DEALS = 100  # per combination and kind of bot
 LADDER_DEALS = 60  # duplicate deals per arena run
+HARD_DEALS = 20  # the hard bot looks ahead: fewer deals
 ALL_CARDS = list(range(80))
 RED_VALUES = {2, 7, 10}  # rules page, section 8: the red cards
 TIMES = {"red_hand": 2, "all_red": 4, "one_red": 3, "all_black": 4}
@@ -129,3 +130,10 @@ def test_the_arena_ladder_stays_ordered_with_options_on(options: dict[str, Any])
     result = play_arena("paohuzi", LADDER_DEALS, 1, ["random", "easy", "normal"], options)
     points = {level: tally.points for level, tally in result.tallies.items()}
     assert points["random"] < points["easy"] < points["normal"], points
+
+
+def test_hard_stays_above_normal_with_both_options_on() -> None:
+    options = {"min_huxi": 10, "colour_hands": True}
+    result = play_arena("paohuzi", HARD_DEALS, 1, ["easy", "normal", "hard"], options)
+    points = {level: tally.points for level, tally in result.tallies.items()}
+    assert points["easy"] < points["normal"] < points["hard"], points

@@ -29,6 +29,7 @@ from mahjong_desktop.variants.mahjong.shanten.distance import READY, shanten, wa
 from mahjong_desktop.variants.paohuzi import cards as paohuzi_cards
 from mahjong_desktop.variants.paohuzi.groups import Group, GroupKind
 from mahjong_desktop.variants.paohuzi.scoring import Source, best_win
+from mahjong_desktop.variants.paohuzi.wins import minimum as paohuzi_minimum
 from mahjong_desktop.variants.registry import FACTS, HONG_KONG, is_card_game
 
 COPIES = 4
@@ -200,12 +201,13 @@ def _paohuzi(
     counts = Counter(kinds)
     kans = tuple(paohuzi_cards.card_name(k) for k in sorted(counts) if counts[k] >= 3)
     seen = Counter(faces.values())
+    minimum = paohuzi_minimum(observation.get("rules", {}))  # the house rule in force
     winners = []
     for kind in range(paohuzi_cards.NUM_KINDS):
         name = paohuzi_cards.card_name(kind)
         if seen[name] >= COPIES:
             continue
-        if best_win(melds, kinds, kind, Source.OTHER) is not None:
+        if best_win(melds, kinds, kind, Source.OTHER, minimum) is not None:
             winners.append(Wait(name, COPIES - seen[name]))
     return DiscardAnalysis(tile, face, None, tuple(winners), kans, cards=True)
 

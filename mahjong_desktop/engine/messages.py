@@ -172,6 +172,11 @@ ENGLISH: dict[str, str] = {
     "group.peng": "Peng {group}",
     "group.chi": "Chi {group}",
     "group.pair": "Pair {group}",
+    # Paohuzi colour hands (house rule ``colour_hands``)
+    "phz.colour.red_hand": "Red hand: {red} red cards, tun ×{times}",
+    "phz.colour.all_red": "All red: {red} red cards, tun ×{times}",
+    "phz.colour.one_red": "One red card: tun ×{times}",
+    "phz.colour.all_black": "All black: no red card, tun ×{times}",
 }
 
 

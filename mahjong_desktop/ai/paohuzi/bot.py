@@ -8,7 +8,8 @@ passing, which also costs something: a passed card turns stinking. A discard
 that a later mandatory wei could leave without a legal discard (a dead hand)
 is avoided. Wins come only from stock reveals, so defence is about not feeding
 pengs and pao to opponents that already show many huxi. Hard looks ahead on
-sampled stock orders.
+sampled stock orders. The house rules in force (``View.rules``) set the huxi a
+win needs and, with colour hands on, what red cards are worth (but to a beginner).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from mahjong_desktop.ai.paohuzi.evaluation import (
     PAIR,
     PART,
     Prospect,
+    colour_hope,
     dead_risk,
     groups_only,
     kinds_counts,
@@ -44,6 +46,8 @@ from mahjong_desktop.variants.paohuzi.groups import (
     GroupKind,
     identical,
 )
+from mahjong_desktop.variants.paohuzi.scoring import MIN_HUXI
+from mahjong_desktop.variants.paohuzi.wins import RED_KINDS
 
 DEAD_HAND = 25.0  # a hand that may go dead: it can never win again
 FEED = 0.5  # per copy an opponent may hold as a pair, scaled by its peng huxi
@@ -56,19 +60,21 @@ CHI_SHARE = 2 / 3  # of reveals, those by oneself or the seat before: the ones o
 
 @dataclass(frozen=True)
 class Table:
-    """The seat's melds as groups: how many, their huxi, four-card groups, cards."""
+    """The seat's melds as groups: how many, their huxi, four-card groups, cards, red cards."""
 
     groups: int
     huxi: int
     fours: int
     cards: int
+    red: int = 0
 
 
 def meld_table(melds: Sequence[MeldView], extra: Sequence[Group] = ()) -> Table:
-    groups, huxi, fours, cards = 0, 0, 0, 0
+    groups, huxi, fours, cards, red = 0, 0, 0, 0, 0
     for meld in melds:
         groups += 1
         cards += meld.size
+        red += sum(k in RED_KINDS for k in meld.kinds)
         kind = GroupKind(meld.kind)
         fours += kind in FOUR_CARD_KINDS
         with suppress(IllegalActionError):  # a group the observer sees only in part
@@ -78,14 +84,20 @@ def meld_table(melds: Sequence[MeldView], extra: Sequence[Group] = ()) -> Table:
         cards += group.size
         fours += group.kind in FOUR_CARD_KINDS
         huxi += group.huxi
-    return Table(groups, huxi, fours, cards)
+        red += sum(k in RED_KINDS for k in group.kinds)
+    return Table(groups, huxi, fours, cards, red)
 
 
 class PaohuziBot:
     def __init__(self, style: Style) -> None:
         self.style = style
+        self.minimum = MIN_HUXI  # the huxi a win needs: the rules in force, read by ``decide``
+        self.colours = False  # whether colour hands are played
 
     def decide(self, view: View, rng: random.Random) -> Decision:
+        minimum = view.rules.get("min_huxi", MIN_HUXI)
+        self.minimum = minimum if isinstance(minimum, int) else MIN_HUXI
+        self.colours = bool(view.rules.get("colour_hands", False))
         legal = view.legal
         if len(legal) == 1:
             return Decision(legal[0], Message("ai.only_choice"))
@@ -143,13 +155,19 @@ class PaohuziBot:
         return scored
 
     def _prospect(self, kinds: list[int], table: Table) -> Prospect:
-        return prospect(kinds_counts(kinds), table.groups, table.huxi)
+        return prospect(kinds_counts(kinds), table.groups, table.huxi, self.minimum)
 
     def _worth(self, view: View, kinds: list[int], table: Table) -> float:
         counts = kinds_counts(kinds)
-        found = prospect(counts, table.groups, table.huxi)
+        found = prospect(counts, table.groups, table.huxi, self.minimum)
         # Without value planning (easy) the hand is judged by its groups alone.
-        score = found.score if self.style.value_planning else groups_only(found, table.huxi)
+        if self.style.value_planning:
+            score = found.score
+            if self.colours:
+                red = table.red + sum(k in RED_KINDS for k in kinds)
+                score += colour_hope(red, table.cards + len(kinds))
+        else:
+            score = groups_only(found, table.huxi, self.minimum)
         if dead_risk(counts):
             score -= DEAD_HAND
         return score
@@ -278,7 +296,7 @@ class PaohuziBot:
         hand = list(kinds)
         groups, huxi = table.groups, table.huxi
         for card, may_chi in zip(future, chances, strict=True):
-            current = prospect(kinds_counts(hand), groups, huxi).score
+            current = prospect(kinds_counts(hand), groups, huxi, self.minimum).score
             options: list[tuple[list[int], Group]] = []
             if hand.count(card) == 2:
                 options.append(
@@ -304,7 +322,7 @@ class PaohuziBot:
                     best = (after[0], after[1], made)
             if best is not None:
                 hand, groups, huxi = best[1], groups + 1, huxi + best[2].huxi
-        return prospect(kinds_counts(hand), groups, huxi).score
+        return prospect(kinds_counts(hand), groups, huxi, self.minimum).score
 
     def _best_discard_after(
         self, hand: list[int], groups: int, huxi: int
@@ -312,11 +330,13 @@ class PaohuziBot:
         choices = {k for k in hand if hand.count(k) < KAN}
         if not choices:
             return None
+        minimum = self.minimum
         best = max(
-            choices, key=lambda k: prospect(kinds_counts(_without(hand, k)), groups, huxi).score
+            choices,
+            key=lambda k: prospect(kinds_counts(_without(hand, k)), groups, huxi, minimum).score,
         )
         rest = _without(hand, best)
-        return prospect(kinds_counts(rest), groups, huxi).score, rest
+        return prospect(kinds_counts(rest), groups, huxi, minimum).score, rest
 
 
 def pao_gain(view: View, pao: Action) -> int:

@@ -1,11 +1,13 @@
-"""Paohuzi hand reading for the bots: groups, near-groups and huxi toward a 15-huxi win.
+"""Paohuzi hand reading for the bots: groups, near-groups and huxi toward a win.
 
 The hand's cards are split the way that leaves the best prospect: locked kans
 first (they can not be split), then complete chi shapes, pairs (a later peng
 or wei, or the pair a four-card group asks for), two-card parts of a chi shape
 and loose cards. Groups fill the seven slots the melds leave; the prospect
-weighs groups most, near-groups less, and the huxi on the way to 15 (which a
-win needs, and tun reward beyond).
+weighs groups most, near-groups less, and the huxi on the way to the minimum
+(15 by the sheet, 10 by the house rule ``min_huxi``: a win needs it, and tun
+reward beyond). With the house rule ``colour_hands`` a hand heading for a red
+hand (ten red cards) or for one red card or none is worth more (``colour_hope``).
 """
 
 from __future__ import annotations
@@ -17,13 +19,16 @@ from functools import lru_cache
 from mahjong_desktop.variants.paohuzi.cards import NUM_KINDS, is_big
 from mahjong_desktop.variants.paohuzi.groups import CHI_SHAPES_FROM, CHI_SHAPES_WITH, chi_huxi
 from mahjong_desktop.variants.paohuzi.scoring import GROUPS_TO_WIN, MIN_HUXI
+from mahjong_desktop.variants.paohuzi.wins import RED_HAND
 
 GROUP = 10.0  # a complete group
 PAIR = 4.5  # a pair: a peng or wei away, or the pair slot
 PART = 3.0  # two cards of a chi shape
 HUXI = 0.6  # each huxi already made
 HOPE = 0.3  # each huxi a near-group may still bring
-SHORT = 1.2  # each huxi the prospect stays below 15
+SHORT = 1.2  # each huxi the prospect stays below the minimum
+COLOUR = 4.0  # a colour hand already held (its tun are doubled or more)
+NEAR_RED = 1.0  # each red card past ``RED_HAND - 4``, on the way to a red hand
 KAN_HUXI = (3, 6)
 PENG_HOPE = (2, 4)  # a pair becomes a peng (1/3) or a wei (3/6): about this much
 
@@ -44,27 +49,38 @@ def kinds_counts(kinds: Sequence[int]) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def prospect(counts: tuple[int, ...], meld_groups: int, meld_huxi: int) -> Prospect:
-    """The prospect of a hand with ``counts`` next to melds of ``meld_groups`` and ``meld_huxi``."""
+def prospect(
+    counts: tuple[int, ...], meld_groups: int, meld_huxi: int, minimum: int = MIN_HUXI
+) -> Prospect:
+    """The prospect of a hand with ``counts`` next to melds of ``meld_groups`` and
+    ``meld_huxi``, where a win needs ``minimum`` huxi."""
     slots = max(0, GROUPS_TO_WIN - meld_groups)
     score, groups, near, huxi, hope = _best(counts, slots)
     total = meld_huxi + huxi + hope
-    score += GROUP * meld_groups + HUXI * meld_huxi - SHORT * max(0, MIN_HUXI - total)
+    score += GROUP * meld_groups + HUXI * meld_huxi - SHORT * max(0, minimum - total)
     return Prospect(score, groups, near, huxi, hope)
 
 
-def groups_only(found: Prospect, meld_huxi: int) -> float:
+def colour_hope(red: int, cards: int) -> float:
+    """What ``red`` red cards among ``cards`` (hand and melds) are worth toward a
+    colour hand: ten or more, one or none are one already; eight or nine are close."""
+    if red >= RED_HAND or red <= 1 or red == cards:
+        return COLOUR
+    return NEAR_RED * max(0, red - (RED_HAND - 4))
+
+
+def groups_only(found: Prospect, meld_huxi: int, minimum: int = MIN_HUXI) -> float:
     """``found``'s score without its huxi terms: groups and near-groups alone.
 
     This is how a beginner reads the hand (sets first, the points later): the
-    same split, but big cards and the 15-huxi minimum count for nothing.
+    same split, but big cards and the huxi minimum count for nothing.
     """
     total = meld_huxi + found.huxi + found.hope
     return (
         found.score
         - HUXI * (meld_huxi + found.huxi)
         - HOPE * found.hope
-        + SHORT * max(0, MIN_HUXI - total)
+        + SHORT * max(0, minimum - total)
     )
 
 

@@ -10,7 +10,7 @@ the dealer, so all 80 stay accounted for.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from mahjong_desktop.engine.actions import Meld
 from mahjong_desktop.variants.paohuzi.calc import parse_melds
@@ -52,9 +52,11 @@ def arranged_game(
     sizes: Sequence[int] = PLAY_SIZES,
     dead: Sequence[int] = (),
     seed: int = 0,
+    options: Mapping[str, object] | None = None,
 ) -> PaohuziDeal:
-    """A deal from the written position; the seat after ``dealer`` reveals first
-    unless the dealer owes a discard. Raises ValueError for an impossible position."""
+    """A deal from the written position, played by the house rules ``options``; the
+    seat after ``dealer`` reveals first unless the dealer owes a discard. Raises
+    ValueError for an impossible position."""
     supply = _Supply()
     seat_hands = [supply.take(parse_cards(text)) for text in hands]
     seat_melds = [
@@ -68,7 +70,7 @@ def arranged_game(
             raise ValueError(f"seat {seat} can not be padded to {size} cards with groups of 3")
         for _ in range(missing // 3):
             seat_melds[seat].append(Meld("chi", tuple(supply.filler())))
-    deal = PaohuziDeal(seed)
+    deal = PaohuziDeal(seed, dict(options or {}))
     deal.arrange(
         position_of(
             seat_hands,

@@ -6,7 +6,9 @@ peng, wei, pao, ti); ``--win-card`` and ``--source`` (own or other) go
 together. The whole input must hold the rule book's count: 20 cards before the
 winning card, or 19 + k with k four-card groups, and the winning card on top.
 ``win`` says seven groups can be made, ``valid`` that they also reach 15 huxi
-(as ``win``/``valid`` mean shape/minimum in the mahjong variants). Malformed
+(as ``win``/``valid`` mean shape/minimum in the mahjong variants); the house
+rules (``--option min_huxi=10``, ``colour_hands=on``) set the minimum and the
+colour hands, which add their line and multiply the tun. Malformed
 input, or an option Paohuzi does not read, raises NotationError with one line.
 """
 
@@ -33,12 +35,8 @@ from mahjong_desktop.variants.paohuzi.groups import (
     GroupKind,
     has_shape,
 )
-from mahjong_desktop.variants.paohuzi.scoring import (
-    GROUPS_TO_WIN,
-    MIN_HUXI,
-    Source,
-    best_grouping,
-)
+from mahjong_desktop.variants.paohuzi.scoring import GROUPS_TO_WIN, Source, best_grouping
+from mahjong_desktop.variants.paohuzi.wins import TIMES, Colour, minimum, tally
 
 VARIANT = "paohuzi"
 
@@ -125,6 +123,7 @@ def parse_request(request: CalcRequest) -> PaohuziHand:
 def calc(request: CalcRequest) -> dict[str, Any]:
     """Score a Paohuzi hand for the ``calc`` command (a JSON-ready dict)."""
     parsed = parse_request(request)
+    rules = request.rules(VARIANT)
     result = best_grouping(parsed.melds, parsed.hand, parsed.win_card, parsed.source)
     if result is None:
         return {
@@ -136,17 +135,25 @@ def calc(request: CalcRequest) -> dict[str, Any]:
             "points": 0,
             "reason": render(Message("hand.no_seven_groups")),
         }
+    needed = minimum(rules)
+    valid = result.reaches(needed)
+    paid = tally(result, rules)
+    patterns = [
+        {"code": str(g.kind), "value": g.huxi, "cards": format_cards(g.kinds)}
+        for g in result.groups
+    ]
+    colour = paid.pattern()
+    if colour is not None and valid:
+        times = TIMES[Colour(str(colour["code"]))]
+        patterns.append({"code": colour["code"], "value": 0, "cards": "", "times": times})
     return {
         "variant": VARIANT,
         "win": True,
-        "valid": result.valid,
+        "valid": valid,
         "total": result.huxi,
-        "patterns": [
-            {"code": str(g.kind), "value": g.huxi, "cards": format_cards(g.kinds)}
-            for g in result.groups
-        ],
-        "points": result.tun,
-        "reason": "" if result.valid else render(below_minimum(result.huxi, MIN_HUXI, "huxi")),
+        "patterns": patterns,
+        "points": paid.tun if valid else 0,
+        "reason": "" if valid else render(below_minimum(result.huxi, needed, "huxi")),
     }
 
 
@@ -158,7 +165,10 @@ def format_report(result: dict[str, Any]) -> str:
         head = f"Paohuzi: not a win: {result['reason']}"
     lines = [head]
     lines.extend(
-        f"  {p['code']:<5} {p['cards']:<8} {p['value']:>2} huxi" for p in result["patterns"]
+        f"  {p['code']:<14} x{p['times']} tun"  # a colour hand multiplies the tun
+        if "times" in p
+        else f"  {p['code']:<5} {p['cards']:<8} {p['value']:>2} huxi"
+        for p in result["patterns"]
     )
     if result["patterns"]:
         lines.append(f"  total          {result['total']:>2} huxi")

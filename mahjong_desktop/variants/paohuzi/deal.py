@@ -46,7 +46,7 @@ from mahjong_desktop.variants.paohuzi.scoring import HEAVENLY_KAN, HEAVENLY_TI, 
 from mahjong_desktop.variants.paohuzi.seat import PaohuziSeat
 from mahjong_desktop.variants.paohuzi.unseen import PaohuziUnseen
 from mahjong_desktop.variants.paohuzi.views import PaohuziObserver
-from mahjong_desktop.variants.paohuzi.wins import PaohuziWin
+from mahjong_desktop.variants.paohuzi.wins import PaohuziWin, minimum, tally
 
 _FACES = tuple(card_name(kind_of(c)) for c in range(NUM_CARDS))
 DEALER_CARDS = 21
@@ -66,7 +66,8 @@ class PaohuziDeal(WithHouseRules, Deal):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.seats = [PaohuziSeat() for _ in range(self.seat_count)]
+        self.minimum = minimum(self.rules)  # the huxi a win needs (``min_huxi``)
+        self.seats = [PaohuziSeat(minimum=self.minimum) for _ in range(self.seat_count)]
         self.refusals = RefusalMemory(self.seat_count)
         self.wins: list[PaohuziWin] = []
         self.shown: int | None = None  # the dealer's face-up dealt card
@@ -106,7 +107,8 @@ class PaohuziDeal(WithHouseRules, Deal):
             dealt = [kind_of(c) for m in state.melds if m.kind == GroupKind.TI for c in m.tiles]
             result = heavenly(dealt + state.hand_kinds())
             if result is not None:
-                self._record_win(PaohuziWin(seat, None, None, result), EndReason.HEAVENLY)
+                won = PaohuziWin(seat, None, None, result, tally(result, self.rules, True))
+                self._record_win(won, EndReason.HEAVENLY)
                 return
         if self.seats[self.dealer].owes_discard():
             self._ask_discard(self.dealer)
@@ -316,12 +318,15 @@ class PaohuziDeal(WithHouseRules, Deal):
         result = self.seats[seat].win_on(card, seat == source)
         assert result is not None
         self.seats[seat].hand.append(card)
-        self._record_win(PaohuziWin(seat, card, source, result), EndReason.WIN, taken=True)
+        won = PaohuziWin(seat, card, source, result, tally(result, self.rules))
+        self._record_win(won, EndReason.WIN, taken=True)
 
     def _win_standing(self, seat: int, card: int) -> None:
         result = self.seats[seat].standing_win()
         assert result is not None
-        self._record_win(PaohuziWin(seat, card, seat, result), EndReason.WIN)
+        self._record_win(
+            PaohuziWin(seat, card, seat, result, tally(result, self.rules)), EndReason.WIN
+        )
 
     def _record_win(self, win: PaohuziWin, reason: EndReason, taken: bool = False) -> None:
         """``taken``: the winning card joined the hand from the table."""
@@ -389,7 +394,9 @@ class PaohuziDeal(WithHouseRules, Deal):
         return _FACES[tile]
 
     def scoring_view(self, win: PaohuziWin) -> dict[str, Any]:
-        """A win's score sheet: each group with its huxi, the total huxi and the tun."""
+        """A win's score sheet: each group with its huxi (then its colour hand, if
+        one is played), the total huxi and the tun paid."""
+        colour = win.tally.pattern()
         return {
             "patterns": [
                 {
@@ -398,7 +405,8 @@ class PaohuziDeal(WithHouseRules, Deal):
                     "label": Message(f"group.{g.kind}", {"group": str(g)}).to_json(),
                 }
                 for g in win.result.groups
-            ],
+            ]
+            + ([colour] if colour is not None else []),
             "total": win.huxi,
             "unit": "huxi",
             "points": win.tun,
@@ -433,7 +441,11 @@ class PaohuziDeal(WithHouseRules, Deal):
         if not isinstance(dead, list):
             raise ValueError("the dead seats must be a list")
         self.seats = [
-            PaohuziSeat(hand, [Meld(str(kind), tuple(tiles)) for kind, tiles in seat_melds])
+            PaohuziSeat(
+                hand,
+                [Meld(str(kind), tuple(tiles)) for kind, tiles in seat_melds],
+                minimum=self.minimum,
+            )
             for hand, seat_melds in zip(hands, melds, strict=True)
         ]
         self.seats[dealer].public = public

@@ -1,6 +1,7 @@
 """Paohuzi winning hands: the best seven-group grouping, its huxi and tun.
 
-A win is seven groups worth at least 15 huxi. Groups hold three cards; with
+A win is seven groups worth at least 15 huxi (the sheet's minimum; the house
+rule ``min_huxi`` may lower it to 10, see ``wins``). Groups hold three cards; with
 any four-card group (ti or pao) exactly one of the seven is a pair, otherwise
 there is none. The melds on the table are fixed; the hand's cards are grouped
 the way that scores the most huxi, with two constraints:
@@ -53,14 +54,16 @@ class Source(StrEnum):
     OTHER = "other"
 
 
-def tun(huxi: int) -> int:
-    """15-17 huxi are 1 tun, and every further 3 huxi one more; 0 below 15 (no win)."""
-    return 0 if huxi < MIN_HUXI else 1 + (huxi - MIN_HUXI) // 3
+def tun(huxi: int, minimum: int = MIN_HUXI) -> int:
+    """The minimum to 2 huxi over it is 1 tun, every further 3 huxi one more; 0 below
+    the minimum (no win). By the sheet (15): 15-17 huxi 1 tun, 18-20 2 tun."""
+    return 0 if huxi < minimum else 1 + (huxi - minimum) // 3
 
 
 @dataclass(frozen=True)
 class WinResult:
-    """A grouping of a whole hand; ``valid`` once it reaches the 15 huxi minimum."""
+    """A grouping of a whole hand; ``valid`` once it reaches the sheet's 15 huxi
+    minimum (``reaches`` another: the house rule ``min_huxi``)."""
 
     huxi: int
     groups: tuple[Group, ...]
@@ -72,6 +75,10 @@ class WinResult:
     @property
     def valid(self) -> bool:
         return self.huxi >= MIN_HUXI
+
+    def reaches(self, minimum: int) -> bool:
+        """Whether the grouping wins where ``minimum`` huxi are needed (``min_huxi``)."""
+        return self.huxi >= minimum
 
 
 def best_grouping(
@@ -131,7 +138,7 @@ def huxi_ceiling(locked: tuple[list[Group], list[int]], win_card: int | None = N
     chi per full copy of its shape (shapes sharing a card are counted as if
     they did not). The winning card either grows an identical group (by
     ``PLACEMENT_GAIN`` huxi at most) or joins the free cards, where it adds at
-    most one group of each scoring shape it belongs to. Below 15, no win: a
+    most one group of each scoring shape it belongs to. Below the minimum, no win: a
     seat asks this before searching for a grouping.
     """
     return locked_ceiling(locked) + card_gain(locked, win_card)
@@ -242,10 +249,11 @@ def best_win(
     hand: Sequence[int],
     win_card: int | None = None,
     source: Source | None = None,
+    minimum: int = MIN_HUXI,
 ) -> WinResult | None:
-    """The best winning grouping (at least 15 huxi), or None if the hand does not win."""
+    """The best winning grouping (at least ``minimum`` huxi), or None if the hand does not win."""
     result = best_grouping(melds, hand, win_card, source)
-    return result if result is not None and result.valid else None
+    return result if result is not None and result.reaches(minimum) else None
 
 
 def is_winning(
@@ -253,8 +261,9 @@ def is_winning(
     hand: Sequence[int],
     win_card: int | None = None,
     source: Source | None = None,
+    minimum: int = MIN_HUXI,
 ) -> bool:
-    return best_win(melds, hand, win_card, source) is not None
+    return best_win(melds, hand, win_card, source, minimum) is not None
 
 
 def heavenly(hand_kinds: Sequence[int]) -> WinResult | None:

@@ -47,9 +47,9 @@ def _meld_group(kind: str, tiles: tuple[int, ...]) -> tuple[Group, int]:
     return group, group.huxi
 
 
-def _valid(result: WinResult | None) -> WinResult | None:
-    """A grouping only if it wins (``scoring.best_win``)."""
-    return result if result is not None and result.valid else None
+def _valid(result: WinResult | None, minimum: int) -> WinResult | None:
+    """A grouping only if it reaches ``minimum`` huxi (``scoring.best_win``)."""
+    return result if result is not None and result.huxi >= minimum else None
 
 
 class _MeldFacts:
@@ -149,6 +149,7 @@ class SeatFacts:
         "hand",
         "meld_facts",
         "melds",
+        "minimum",
     )
 
     def __init__(
@@ -158,10 +159,12 @@ class SeatFacts:
         meld_facts: _MeldFacts | None = None,
         counts: list[int] | None = None,
         by_kind: dict[int, list[int]] | None = None,
+        minimum: int = MIN_HUXI,
     ) -> None:
         """``meld_facts`` of these melds and ``counts`` (and ``by_kind``) of this hand,
-        if known already."""
+        if known already; ``minimum``: the huxi a win needs (``min_huxi``)."""
         self.hand = list(hand)
+        self.minimum = minimum
         if meld_facts is None:
             meld_facts = _MeldFacts(melds)
         self.meld_facts = meld_facts
@@ -199,7 +202,7 @@ class SeatFacts:
                     by_kind[kind] = rest
                 else:
                     del by_kind[kind]
-        return SeatFacts(hand, self.melds, self.meld_facts, counts, by_kind)
+        return SeatFacts(hand, self.melds, self.meld_facts, counts, by_kind, self.minimum)
 
     @property
     def by_kind(self) -> dict[int, list[int]]:
@@ -274,7 +277,7 @@ class SeatFacts:
         found = self._found
         if (kind, own) not in found and self.may_win_on(card, own):
             source = Source.OWN if own else Source.OTHER
-            found[kind, own] = _valid(grouping_of_locked(self.locked(), kind, source))
+            found[kind, own] = _valid(grouping_of_locked(self.locked(), kind, source), self.minimum)
         return found[kind, own]
 
     def may_win_on(self, card: int, own: bool) -> bool:
@@ -285,12 +288,12 @@ class SeatFacts:
             return known is not None
         screen = self._screen
         free, ceiling, growing, four = screen if screen is not None else self._ceiling_screen()
-        # Most hands cannot reach 15 huxi with any card, or cannot group the card
+        # Most hands cannot reach the minimum with any card, or cannot group the card
         # at all: no grouping to search (``scoring.huxi_ceiling``,
         # ``scoring.winning_kinds``, ``scoring.may_group``). The ceiling is asked
         # first: a hand far below it never needs its orphans found.
         if (
-            ceiling + free_card_gain(free, growing, kind) < MIN_HUXI
+            ceiling + free_card_gain(free, growing, kind) < self.minimum
             or ((only := self._only_kinds()) is not None and kind not in only)
             or not free_may_group(free, growing, four, kind)
         ):
@@ -300,9 +303,9 @@ class SeatFacts:
 
     def standing_win(self) -> WinResult | None:
         """``PaohuziSeat.standing_win``."""
-        if self._ceiling_screen()[1] < MIN_HUXI:
+        if self._ceiling_screen()[1] < self.minimum:
             return None
-        return _valid(grouping_of_locked(self.locked()))
+        return _valid(grouping_of_locked(self.locked()), self.minimum)
 
 
 @dataclass
@@ -311,18 +314,21 @@ class PaohuziSeat:
     melds: list[Meld] = field(default_factory=list)
     public: list[int] = field(default_factory=list)  # untaken discards and reveals
     dead: bool = False  # may only reveal and make ti or pao, never win
+    minimum: int = MIN_HUXI  # the huxi a win needs (the deal's ``min_huxi``)
     # What every discard and reveal asks of the hand and melds (``SeatFacts``): a
     # hand changes far less often than it is asked.
     _known: SeatFacts | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> PaohuziSeat:
-        return PaohuziSeat(list(self.hand), list(self.melds), list(self.public), self.dead)
+        return PaohuziSeat(
+            list(self.hand), list(self.melds), list(self.public), self.dead, self.minimum
+        )
 
     def facts(self) -> SeatFacts:
         """The hand's and melds' facts, worked out again only when either differs."""
         known = self._known
         if known is None:
-            known = self._known = SeatFacts(self.hand, self.melds)
+            known = self._known = SeatFacts(self.hand, self.melds, minimum=self.minimum)
             return known
         same_hand, same_melds = known.hand == self.hand, known.melds == self.melds
         if not (same_hand and same_melds):
@@ -335,6 +341,7 @@ class PaohuziSeat:
                 melds if same_melds else melds.grown_to(self.melds),
                 known.counts if same_hand else None,
                 known._by_kind if same_hand else None,
+                self.minimum,
             )
         return known
 

@@ -38,6 +38,11 @@ def rule_explanation(rule: HouseRule) -> str:
     return _t(rule.explanation)
 
 
+def rule_form_label(rule: HouseRule) -> str:
+    """The option's title as a form labels its box: "Minimum faan:"."""
+    return _t("{option}:").format(option=rule_title(rule))
+
+
 def choice_label(rule: HouseRule, value: Choice) -> str:
     """One choice of the option: "3 faan", "On"."""
     return _t(rule.label(value))

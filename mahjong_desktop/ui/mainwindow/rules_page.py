@@ -139,7 +139,9 @@ class RulesPage(QWidget):
             self.rules_box.hide()
             return
         shown = SEPARATOR.join(
-            f"<b>{html.escape(text)}</b>" if differs else html.escape(text)
+            f"<b>{html.escape(text, quote=False)}</b>"
+            if differs
+            else html.escape(text, quote=False)
             for text, differs in lines
         )
         if any(differs for _text, differs in lines):
@@ -149,8 +151,8 @@ class RulesPage(QWidget):
             )
         else:
             note = self.tr("Every option is the sheet's; section 8 describes the house rules.")
-        title = html.escape(self.tr("The options of this match:"))
-        self.rules_box.setText(f"{title} {shown}<br>{html.escape(note)}")
+        title = html.escape(self.tr("The options of this match:"), quote=False)
+        self.rules_box.setText(f"{title} {shown}<br>{html.escape(note, quote=False)}")
         self.rules_box.show()
 
     @property

@@ -48,7 +48,6 @@ class _RuleRow:
         self.title.setBuddy(self.choice)
         self.explanation = QLabel(parent)
         self.explanation.setWordWrap(True)
-        self.explanation.setEnabled(False)  # drawn greyed: a note, not a control
         self.set_value(rule.default)
 
     def value(self) -> Choice:

@@ -104,3 +104,10 @@ def test_the_options_are_reached_with_the_keyboard(qtbot: QtBot) -> None:
     assert dialog.config().options == {"min_faan": 1}
     qtbot.keyClick(combo, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # The &sheet's rules
     qtbot.waitUntil(lambda: dialog.config().options == {})  # a mnemonic clicks after a moment
+
+
+def test_a_lessons_sheet_rules_do_not_hide_the_remembered_ones(qtbot: QtBot) -> None:
+    lesson = SessionConfig("hongkong", level="normal")  # a guided deal: the sheet's rules
+    dialog = NewGameDialog(lesson, remembered={"hongkong": {"min_faan": 1}})
+    qtbot.addWidget(dialog)
+    assert dialog.config().options == {"min_faan": 1}

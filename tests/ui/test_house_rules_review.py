@@ -67,3 +67,15 @@ def test_the_hint_is_asked_with_the_matchs_house_rules(
     with qtbot.waitSignal(window.controller.hintReady, timeout=20_000):
         assert window.controller.request_hint()
     assert len(asked) == 1 and asked[0]["min_huxi"] == 10
+
+
+def test_play_on_from_a_replay_keeps_the_records_house_rules() -> None:
+    from mahjong_desktop.ui.game.replay import ReplaySession
+
+    deal = new_deal("sichuan", 6, {"fan_limit": 4})
+    deal.start()
+    play_deal(deal, bots_for(deal, ["greedy"] * 4))
+    session = ReplaySession(deal.record())
+    start = session.practice(3, "normal")
+    assert start.deal.options == {"fan_limit": 4}
+    assert start.config.options == {"fan_limit": 4} and start.match.options == {"fan_limit": 4}

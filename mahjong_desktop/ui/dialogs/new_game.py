@@ -11,7 +11,8 @@ lesson (``ui.guide``) instead of a match.
 The house rules of the chosen game follow (``ui.dialogs.house_rules_box``):
 each game starts from the options last played with it (``remembered``, the
 preferences'), those of the match on the table over them; a demo's were not
-the player's choice.
+the player's choice, and a guided deal plays the sheet's rules without
+changing the player's.
 """
 
 from __future__ import annotations
@@ -61,7 +62,8 @@ class NewGameDialog(QDialog):
         form.addRow(self.level_label, self.level)
         form.addRow("", self.rotate)
         chosen = {game: dict(options) for game, options in (remembered or {}).items()}
-        if current is not None and not current.autoplay:
+        # The match on the table over them, unless it is a lesson's (the sheet's rules).
+        if current is not None and not current.autoplay and current.options:
             chosen[current.variant] = dict(current.options)
         self.house_rules = HouseRulesBox([game.name for game in GAMES], chosen, self)
         form.addRow(self.house_rules)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
+from mahjong_desktop.i18n import update as translation_update
 from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
 from mahjong_desktop.ui.game.controller import SessionConfig
 from mahjong_desktop.variants.house_rules import RULES
@@ -111,3 +112,37 @@ def test_a_lessons_sheet_rules_do_not_hide_the_remembered_ones(qtbot: QtBot) -> 
     dialog = NewGameDialog(lesson, remembered={"hongkong": {"min_faan": 1}})
     qtbot.addWidget(dialog)
     assert dialog.config().options == {"min_faan": 1}
+
+
+class _Marked(QTranslator):
+    """Every house rules word, and the dialog's own, "translated" with a mark."""
+
+    def translate(self, context: str, source: str, disambiguation: object = None, n: int = -1):  # type: ignore[override]
+        if context in ("HouseRules", "HouseRulesBox") and "{" not in source:
+            return f"«{source}»"
+        return None
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_the_options_words_are_found_for_translation_and_follow_the_language(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
+    found = translation_update.house_rule_texts()
+    for rules in RULES.values():
+        for rule in rules:
+            for text in (rule.title, rule.explanation, *rule.labels):
+                assert ("HouseRules", text) in found
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    translator = _Marked()
+    qapp.installTranslator(translator)  # sends LanguageChange to every widget
+    try:
+        combo = dialog.findChild(QComboBox, "houseRule_min_faan")
+        qtbot.waitUntil(lambda: combo.itemText(0) == "«0 faan»")
+        assert combo.toolTip() == "«The faan a hand needs to win.»"
+        assert dialog.house_rules.title() == "«House rules»"
+    finally:
+        qapp.removeTranslator(translator)
+    qtbot.waitUntil(lambda: combo.itemText(0) == "0 faan")

@@ -146,3 +146,18 @@ def test_the_options_words_are_found_for_translation_and_follow_the_language(
     finally:
         qapp.removeTranslator(translator)
     qtbot.waitUntil(lambda: combo.itemText(0) == "0 faan")
+
+
+def test_the_hand_calculator_scores_by_the_matchs_options_or_those_chosen(qtbot: QtBot) -> None:
+    from mahjong_desktop.ui.calculator.window import HandCalculator
+
+    calculator = HandCalculator("hongkong", options={"min_faan": 0})
+    qtbot.addWidget(calculator)
+    calculator.show()
+    assert calculator.request().options == {"min_faan": 0}
+    calculator.game.setCurrentIndex(calculator.game.findData("paohuzi"))
+    assert calculator.request().options == {}
+    combo = calculator.findChild(QComboBox, "houseRule_min_huxi")
+    assert combo is not None and combo.isVisibleTo(calculator)
+    combo.setCurrentIndex(combo.findText("10 huxi"))
+    assert calculator.request().options == {"min_huxi": 10}

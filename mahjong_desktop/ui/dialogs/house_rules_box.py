@@ -1,4 +1,4 @@
-"""The New game dialog's house rules: each game's options, a box for each, and the sheet's reset.
+"""House rules in the New game dialog and the hand calculator: each game's options.
 
 One page per game (``variants.house_rules.rules_for``), so the choices made for
 one game stay while another is looked at; the dialog shows the chosen game's
@@ -43,6 +43,8 @@ class _RuleRow:
         self.title = QLabel(parent)
         self.choice = QComboBox(parent)
         self.choice.setObjectName(f"houseRule_{rule.name}")
+        # As wide as its longest choice: a crowded window must not squeeze one away.
+        self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for _value in rule.choices:
             self.choice.addItem("")
         self.title.setBuddy(self.choice)
@@ -86,6 +88,8 @@ class HouseRulesBox(QGroupBox):
         games: list[str],
         chosen: Mapping[str, Mapping[str, object]] | None = None,
         parent: QWidget | None = None,
+        *,
+        explained: bool = True,  # False: explanations as tooltips only (a crowded window)
     ) -> None:
         super().__init__(parent)
         self.setObjectName("houseRulesBox")
@@ -99,7 +103,10 @@ class HouseRulesBox(QGroupBox):
             rows = [_RuleRow(rule, page) for rule in rules_for(game)]
             for row in rows:
                 form.addRow(row.title, row.choice)
-                form.addRow("", row.explanation)
+                if explained:
+                    form.addRow("", row.explanation)
+                else:
+                    row.explanation.hide()
                 for name, value in (chosen or {}).get(game, {}).items():
                     if name == row.rule.name:
                         row.set_value(value)

@@ -165,3 +165,25 @@ def test_a_good_window_option_reaches_the_launch() -> None:
     args = parser.parse_args(words)
     window_command.check_arguments(parser, args)
     assert window_command.launch_options(args).options == {"min_faan": 0, "flowers": False}
+
+
+def test_a_guided_deal_plays_the_sheets_rules_and_keeps_the_remembered_ones(
+    qtbot: QtBot, tmp_path: Path, translations: Translations
+) -> None:
+    from mahjong_desktop.ui.guide.lessons import lesson_for
+
+    window = new_window(qtbot)
+    appearance = Appearance(
+        window, LivePreferences(PreferencesStore(tmp_path / "config"), window), translations
+    )
+    appearance.attach_table()
+    window.start(SessionConfig("sichuan", seed=3, options={"call_transfer": True}))
+    qtbot.waitUntil(lambda: window.observation is not None)
+    lesson = lesson_for("sichuan")
+    window.controller.play_arranged(
+        lesson.make(), SessionConfig("sichuan"), lesson.bots(), guided=True
+    )
+    deal = window.controller.deal
+    assert deal is not None and deal.options == {} and window.controller.guided
+    assert window.observation is not None and window.observation["rules"]["call_transfer"] is False
+    assert appearance.preferences.current.house_rules == {"sichuan": {"call_transfer": True}}

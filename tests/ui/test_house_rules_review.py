@@ -79,3 +79,19 @@ def test_play_on_from_a_replay_keeps_the_records_house_rules() -> None:
     start = session.practice(3, "normal")
     assert start.deal.options == {"fan_limit": 4}
     assert start.config.options == {"fan_limit": 4} and start.match.options == {"fan_limit": 4}
+
+
+def test_the_replay_viewer_names_the_records_house_rules(qtbot: QtBot) -> None:
+    from mahjong_desktop.ui.dialogs.replay_viewer import ReplayViewer
+
+    ruled = new_deal("paohuzi", 4, {"min_huxi": 10})
+    ruled.start()
+    viewer = ReplayViewer(ruled.record())
+    qtbot.addWidget(viewer)
+    assert viewer.rules_line.text() == "House rules: Minimum huxi 10 huxi"
+    assert not viewer.rules_line.isHidden()
+    plain = new_deal("paohuzi", 4)
+    plain.start()
+    sheet = ReplayViewer(plain.record())
+    qtbot.addWidget(sheet)
+    assert sheet.rules_line.isHidden()

@@ -265,9 +265,10 @@ REACHES_GAME_CODE = {
     "mahjong_desktop.ui.guide.sichuan",
     "mahjong_desktop.ui.guide.paohuzi",
 }
-DATA_ONLY = (  # the protocol's types, the games' facts, the bot levels' names
+DATA_ONLY = (  # the protocol's types, the games' facts and options, the bot levels' names
     "mahjong_desktop.engine.protocol",
     "mahjong_desktop.variants.registry",
+    "mahjong_desktop.variants.house_rules",  # imports no game, like the registry
     "mahjong_desktop.ai.level_names",
 )
 

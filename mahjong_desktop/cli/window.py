@@ -1,6 +1,7 @@
 """The window's command line: ``mahjong-desktop`` with no command opens the game window.
 
-``--variant NAME`` starts that game at once; ``--autoplay`` lets a bot play the
+``--variant NAME`` starts that game at once, by the house rules of
+``--option NAME=VALUE`` (repeated; the sheet's rules without); ``--autoplay`` lets a bot play the
 human's seat; ``--quit-after-deal`` quits when the first deal is over, after
 saving ``--screenshot FILE.png`` of the table if asked. ``--continue`` goes on
 with the autosaved match (without it, a start with no ``--variant`` offers
@@ -19,7 +20,7 @@ import os
 from pathlib import Path
 
 from mahjong_desktop.ai.level_names import BOT_LEVEL_NAMES, DEFAULT_LEVEL
-from mahjong_desktop.cli.arguments import bounded, seed
+from mahjong_desktop.cli.arguments import add_house_rules, bounded, house_rules, seed
 from mahjong_desktop.ui.startup.launch import LaunchOptions  # no Qt until a window opens
 from mahjong_desktop.variants.registry import GAMES, VARIANT_NAMES, facts_of
 
@@ -65,6 +66,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="play a few moves of each game off screen and exit 0 if all went well",
     )
+    add_house_rules(parser)  # --option, as simulate, arena, trace and calc take it
 
 
 def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -74,11 +76,23 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
             parser.error(f"--screenshot needs a .png file name, got {args.screenshot}")
         if not args.screenshot.resolve().parent.is_dir():
             parser.error(f"--screenshot: no folder {args.screenshot.parent}")
-    game_options = (args.autoplay, args.quit_after_deal, args.screenshot, args.rotate_dealer)
+    game_options = (
+        args.autoplay,
+        args.quit_after_deal,
+        args.screenshot,
+        args.rotate_dealer,
+        args.option,
+    )
     if any(game_options) and args.variant is None:
         parser.error(
-            "--autoplay, --quit-after-deal, --screenshot and --rotate-dealer need --variant"
+            "--autoplay, --quit-after-deal, --screenshot, --rotate-dealer and --option"
+            " need --variant"
         )
+    if args.option:
+        try:
+            house_rules(args.variant, args.option)
+        except ValueError as error:
+            parser.error(f"--option: {error}")
     if args.rotate_dealer and not facts_of(args.variant).dealer_may_rotate:
         rotating = " or ".join(f.display_name for f in GAMES if f.dealer_may_rotate)
         parser.error(f"--rotate-dealer is a {rotating} option")
@@ -92,6 +106,7 @@ def launch_options(args: argparse.Namespace) -> LaunchOptions:
         variant=args.variant,
         level=args.level,
         rotate_dealer=args.rotate_dealer,
+        options=house_rules(args.variant, args.option) if args.option else {},
         seed=args.seed,
         autoplay=args.autoplay,
         quit_after_deal=args.quit_after_deal,

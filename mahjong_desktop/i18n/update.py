@@ -11,7 +11,10 @@
   which ``ui.texts.names.variant_name`` translates in the ``Names`` context;
 - the engine's message templates (``mahjong_desktop.engine.messages.ENGLISH``),
   which the window translates in the ``Messages`` context, and the bots'
-  reasons (``mahjong_desktop.ai.reasons.TEXTS``) in the ``Hints`` context.
+  reasons (``mahjong_desktop.ai.reasons.TEXTS``) in the ``Hints`` context;
+- the house rules' titles, explanations and choice labels
+  (``mahjong_desktop.variants.house_rules.RULES``), which ``ui.texts.house_rules``
+  translates in the ``HouseRules`` context.
 
 Existing translations are kept; strings gone from the code are dropped, and
 no source locations are written, so a ``.ts`` changes only when strings do.
@@ -40,6 +43,8 @@ MESSAGE_MODULES = ("mahjong_desktop.engine.messages",)
 REASON_TEMPLATES = ("mahjong_desktop.ai.reasons", "TEXTS", "Hints")
 # The games' English names, as the window translates them (``ui.texts.names``).
 NAMES_CONTEXT = "Names"
+# The house rules' English words, as the window translates them (``ui.texts.house_rules``).
+HOUSE_RULES_CONTEXT = "HouseRules"
 
 
 def _string(node: ast.AST | None, constants: Mapping[str, str]) -> str | None:
@@ -149,6 +154,18 @@ def game_names() -> set[tuple[str, str]]:
     return {(NAMES_CONTEXT, game.display_name) for game in GAMES}
 
 
+def house_rule_texts() -> set[tuple[str, str]]:
+    """Every option's title, explanation and choice labels, in the window's context."""
+    from mahjong_desktop.variants.house_rules import RULES
+
+    return {
+        (HOUSE_RULES_CONTEXT, text)
+        for rules in RULES.values()
+        for rule in rules
+        for text in (rule.title, rule.explanation, *rule.labels)
+    }
+
+
 def noop_source(
     messages: Iterable[tuple[str, str]], plurals: Iterable[tuple[str, str, str]] = ()
 ) -> str:
@@ -213,7 +230,7 @@ def update_sources(repo: Path, codes: Iterable[str] = TRANSLATED_CODES) -> list[
     if command is None:
         raise TranslationBuildError("Qt's lupdate was not found: install PySide6-Essentials")
     sources = sorted(str(p) for p in (repo / "mahjong_desktop").rglob("*.py"))
-    extra = message_templates() | reason_templates() | game_names()
+    extra = message_templates() | reason_templates() | game_names() | house_rule_texts()
     plurals: set[tuple[str, str, str]] = set()
     for path in sources:
         text = Path(path).read_text(encoding="utf-8")

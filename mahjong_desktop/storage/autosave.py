@@ -1,7 +1,8 @@
 """The match in progress, saved after every action and offered back on the next start.
 
-The file is a game record of format 2 (it opens in the replay viewer like
-any saved deal) with one more key, ``session``: what the match needs beyond
+The file is a game record of format 2, or 3 with house rules (it opens in
+the replay viewer like any saved deal; its options are the match's house
+rules, the same for every deal of it) with one more key, ``session``: what the match needs beyond
 its current deal to go on (its seed, the dealer rotation, the bots' level,
 the players' totals after the finished deals). Bots decide from (seed, seat,
 action index), so replaying the record and asking the same bots gives the

@@ -5,10 +5,13 @@ type (or NaN, or a choice this version lacks) falls back to its default and is
 named in one ``Notice.FIELDS_RESET``, a number out of range is clamped, and
 keys this version does not know (a newer version's) are kept and written back
 on save, with ``Notice.NEWER_VERSION`` when the file says a newer version wrote
-it. A file that cannot be read or parsed is moved aside as a backup and
-replaced by the defaults, with a ``Notice`` the window shows once. Writing is atomic (a
-temporary file in the same folder, fsync, ``os.replace``) so a crash mid-save
-leaves the previous file whole.
+it. The house rules last chosen for each game are kept one by one: an option
+this version does not know, or a value it does not offer, is the sheet's
+again (named in the notice like any reset field). A file that cannot be read
+or parsed is moved aside as a backup and replaced by the defaults, with a
+``Notice`` the window shows once. Writing is atomic (a temporary file in the
+same folder, fsync, ``os.replace``) so a crash mid-save leaves the previous
+file whole.
 
 The folder is ``platformdirs.user_config_path("mahjong-desktop")``, or the
 folder named by the environment variable ``MAHJONG_DESKTOP_CONFIG_DIR`` (tests
@@ -36,6 +39,7 @@ from mahjong_desktop.storage.atomic import AtomicWriteError, move_aside, write_a
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.storage.json_file import read_regular
 from mahjong_desktop.storage.problems import BadFileError
+from mahjong_desktop.variants.house_rules import HouseRuleError, checked
 from mahjong_desktop.variants.registry import VARIANT_NAMES
 
 CONFIG_DIR_ENV = "MAHJONG_DESKTOP_CONFIG_DIR"
@@ -43,7 +47,8 @@ FILE_NAME = "preferences.json"
 FORMAT_VERSION = 1
 MAX_FILE_BYTES = 64 * 1024  # a real file is under 1 KB; anything huge is not ours
 # The names a preference may hold: VARIANT_NAMES (variants.registry) and
-# BOT_LEVEL_NAMES (ai.level_names), both light: reading preferences imports no game code.
+# BOT_LEVEL_NAMES (ai.level_names), both light: reading preferences imports no game code
+# (nor does variants.house_rules, which checks the remembered house rules).
 
 
 class TableColour(enum.StrEnum):
@@ -104,6 +109,8 @@ class Preferences:
     undo_allowed: bool = False  # taking a decision back makes the deal practice
     guide_tips: bool = True  # the guided first deal's tips (its "No more tips" turns them off)
     tile_size: int = 100
+    # The options last played with each game that differ from its sheet (game -> options).
+    house_rules: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # Clamp like DisplaySettings does, so no value out of range ever exists.
@@ -150,6 +157,7 @@ class Preferences:
             "undo_allowed": self.undo_allowed,
             "guide_tips": self.guide_tips,
             "tile_size": self.tile_size,
+            "house_rules": {game: dict(chosen) for game, chosen in self.house_rules.items()},
         }
 
     @classmethod
@@ -187,6 +195,7 @@ class Preferences:
             undo_allowed=flag("undo_allowed", defaults.undo_allowed),
             guide_tips=flag("guide_tips", defaults.guide_tips),
             tile_size=number("tile_size", defaults.tile_size),
+            house_rules=field_reader.house_rules("house_rules"),
         )
         reset = tuple(key for key in data if key in field_reader.reset)
         return preferences, reset
@@ -223,6 +232,27 @@ class _FieldReader:
     def flag(self, key: str, default: bool) -> bool:
         value = self.data.get(key)
         return value if isinstance(value, bool) else self._unusable(key, default)
+
+    def house_rules(self, key: str) -> dict[str, dict[str, object]]:
+        """Each game's remembered options; what is not an option of that game, or
+        not a value it offers, is dropped (the sheet's rule again) and reported."""
+        value = self.data.get(key)
+        if not isinstance(value, dict):
+            return self._unusable(key, {})
+        kept: dict[str, dict[str, object]] = {}
+        for game, chosen in value.items():
+            if game not in VARIANT_NAMES or not isinstance(chosen, dict):
+                self.reset.add(key)
+                continue
+            good: dict[str, object] = {}
+            for name, option in chosen.items():
+                try:
+                    good.update(checked(game, {name: option}))
+                except HouseRuleError:
+                    self.reset.add(key)
+            if good:
+                kept[game] = good
+        return kept
 
     def choice(self, key: str, allowed: tuple[str, ...], default: str) -> str:
         value = self.data.get(key)

@@ -6,12 +6,15 @@ The dialog only assembles a ``CalcRequest`` and shows the game's own report,
 so the table, the command line and this tool can never disagree. Melds are
 built by clicking in the meld panel (``meld_panel``), which
 refuses a meld that is not one as it is clicked; any other malformed input (a
-fifth tile, a hand too short) is named in the report area.
+fifth tile, a hand too short) is named in the report area. The game's house
+rules (those of the match on the table at first) go into the request as the
+command line's ``--option`` do.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize
@@ -36,6 +39,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.ui.calculator.meld_panel import MeldPanel
 from mahjong_desktop.ui.calculator.melds import game_faces, hand_example
 from mahjong_desktop.ui.calculator.report import moment_name, report_text
+from mahjong_desktop.ui.dialogs.house_rules_box import HouseRulesBox
 from mahjong_desktop.ui.dialogs.missing_suit import suit_name
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.table.tile_strip import art_for, strip_pixmap
@@ -68,9 +72,16 @@ def calculate(variant: str, request: CalcRequest) -> str:
 
 
 class HandCalculator(QDialog):
-    def __init__(self, variant: str = HONG_KONG, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        variant: str = HONG_KONG,
+        parent: QWidget | None = None,
+        options: Mapping[str, object] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("handCalculator")
+        chosen = {variant: dict(options or {})}
+        self.house_rules = HouseRulesBox([g.name for g in GAMES], chosen, self, explained=False)
         self.game = QComboBox(self)
         for game in GAMES:
             self.game.addItem("", game.name)
@@ -144,6 +155,7 @@ class HandCalculator(QDialog):
         building.addStretch(1)
         scoring = QVBoxLayout()
         scoring.addLayout(self.form)
+        scoring.addWidget(self.house_rules)
         scoring.addLayout(buttons)
         scoring.addWidget(self.report, 1)
         layout = QHBoxLayout(self)
@@ -245,6 +257,7 @@ class HandCalculator(QDialog):
             self.palette_layout.addWidget(button, index // columns, index % columns)
             self.tile_buttons[face] = button
         flags = GAME_OPTIONS[self.variant].flags
+        self.house_rules.show_game(self.variant)
         self.melds.set_variant(self.variant)
         self.melds.setVisible("--melds" in flags)
         self.target_buttons["meld"].setVisible("--melds" in flags)
@@ -340,6 +353,7 @@ class HandCalculator(QDialog):
             events=events if "--event" in flags else (),
             missing=str(self.missing.currentData()) if "--missing" in flags else None,
             source=str(self.source.currentData()) if "--source" in flags and win else None,
+            options=self.house_rules.options(self.variant),
         )
 
     def calculate(self) -> str:
@@ -374,8 +388,9 @@ def install_tools(window: MainWindow) -> QAction:
     follow_language(menu, retranslate)
 
     def open_calculator() -> None:
-        variant = window.controller.config.variant if window.controller.config else HONG_KONG
-        HandCalculator(variant, window).show()
+        config = window.controller.config
+        variant = config.variant if config else HONG_KONG
+        HandCalculator(variant, window, config.options if config else None).show()
 
     action.triggered.connect(open_calculator)
     return action

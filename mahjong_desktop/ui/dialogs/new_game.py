@@ -8,9 +8,16 @@ The dealer rotation is an option of the games whose dealer may rotate (the
 registry's ``dealer_may_rotate``: Hong Kong); it is disabled for the others.
 Guided first deal accepts the dialog with ``guided`` set: the chosen game's
 lesson (``ui.guide``) instead of a match.
+The house rules of the chosen game follow (``ui.dialogs.house_rules_box``):
+each game starts from the options last played with it (``remembered``, the
+preferences'), those of the match on the table over them; a demo's were not
+the player's choice, and a guided deal plays the sheet's rules without
+changing the player's.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -24,13 +31,19 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ai import level_names
+from mahjong_desktop.ui.dialogs.house_rules_box import HouseRulesBox
 from mahjong_desktop.ui.game.controller import SessionConfig, bot_levels
 from mahjong_desktop.ui.texts.names import level_name, variant_name
 from mahjong_desktop.variants.registry import FACTS, GAMES
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, current: SessionConfig | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        current: SessionConfig | None,
+        parent: QWidget | None = None,
+        remembered: Mapping[str, Mapping[str, object]] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         form = QFormLayout(self)
@@ -48,6 +61,12 @@ class NewGameDialog(QDialog):
         form.addRow(self.game_label, self.game)
         form.addRow(self.level_label, self.level)
         form.addRow("", self.rotate)
+        chosen = {game: dict(options) for game, options in (remembered or {}).items()}
+        # The match on the table over them, unless it is a lesson's (the sheet's rules).
+        if current is not None and not current.autoplay and current.options:
+            chosen[current.variant] = dict(current.options)
+        self.house_rules = HouseRulesBox([game.name for game in GAMES], chosen, self)
+        form.addRow(self.house_rules)
         self.buttons = buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -98,6 +117,7 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         facts = FACTS.get(self.game.currentData())
+        self.house_rules.show_game(str(self.game.currentData()))
         rotates = facts is not None and facts.dealer_may_rotate
         self.rotate.setEnabled(rotates)
         if not rotates:
@@ -108,8 +128,10 @@ class NewGameDialog(QDialog):
         self.accept()
 
     def config(self) -> SessionConfig:
+        variant = str(self.game.currentData())
         return SessionConfig(
-            variant=str(self.game.currentData()),
+            variant=variant,
             level=str(self.level.currentData()),
             rotate_dealer=self.rotate.isChecked(),
+            options=self.house_rules.options(variant),
         )

@@ -5,7 +5,8 @@ of a finished deal the score sheet opens from its button. Each position is
 rebuilt from the record by ``ui.game.replay.ReplaySession``, the viewer's adapter
 to the engine: the viewer gets each step as plain data.
 
-Play on from here asks (``playOnRequested``) for a practice deal from the step
+A line under the table names the deal's house rules when they are not the
+sheet's. Play on from here asks (``playOnRequested``) for a practice deal from the step
 shown, the person in their seat; ``ui.game.deal_files`` starts it on the table.
 """
 
@@ -31,6 +32,7 @@ from mahjong_desktop.ui.game.replay import ReplaySession, ReplayStep
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled
 from mahjong_desktop.ui.table.claim_bar import kind_name
 from mahjong_desktop.ui.table.view import TableView
+from mahjong_desktop.ui.texts.house_rules import house_rules_line
 from mahjong_desktop.ui.texts.names import seat_name, variant_name
 
 
@@ -52,6 +54,10 @@ class ReplayViewer(QDialog):
         self.view.set_display(DisplaySettings())
         self.caption = QLabel(self)
         self.caption.setObjectName("replayCaption")
+        self.rules_line = QLabel(self)
+        self.rules_line.setObjectName("replayHouseRules")
+        self.rules_line.setWordWrap(True)
+        self.rules_line.hide()
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, self.total)
         self.first_button = QPushButton(self)
@@ -77,6 +83,7 @@ class ReplayViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.caption)
+        layout.addWidget(self.rules_line)
         layout.addWidget(self.slider)
         layout.addLayout(buttons)
         self.resize(scaled(1100, 780))
@@ -141,6 +148,9 @@ class ReplayViewer(QDialog):
     def _show_texts(self, step: ReplayStep) -> None:
         """The caption and title of the step shown, in the current language."""
         self.caption.setText(self._caption(step))
+        rules = house_rules_line(step.variant, step.observation.get("rules", {}))
+        self.rules_line.setText(rules)
+        self.rules_line.setVisible(bool(rules))
         self.setWindowTitle(
             self.tr("Replay: {game}, deal {deal}").format(
                 game=variant_name(step.variant), deal=step.deal_index + 1

@@ -1,7 +1,8 @@
 """The end of a deal: every scoring line, every payment and the match standing.
 
 The headline says how the deal ended (who won, and whether the wall ran out
-after them). Each win shows the winner's hand drawn in tiles or cards (melds,
+after them); a line under it names the house rules played, if any differ from
+the sheet's. Each win shows the winner's hand drawn in tiles or cards (melds,
 concealed kongs and flowers with it, the winning tile marked) and lists its
 patterns or groups by name and value, the total and the points it is worth;
 the other seats' hands follow; every payment follows with its cause
@@ -34,6 +35,7 @@ from mahjong_desktop.ui.dialogs.sheet_hands import fitting_height, hand_pixmap
 from mahjong_desktop.ui.game.deal_summary import DealSummary, ShownGroup, WinLine
 from mahjong_desktop.ui.mainwindow.ui_scale import scaled, ui_scale
 from mahjong_desktop.ui.table.tile_strip import art_for
+from mahjong_desktop.ui.texts.house_rules import house_rules_line
 from mahjong_desktop.ui.texts.messages import group_words, message_text
 from mahjong_desktop.ui.texts.names import seat_name
 from mahjong_desktop.variants.registry import is_card_game
@@ -125,6 +127,9 @@ def summary_html(summary: DealSummary, with_hands: bool = False) -> str:
         f"<h2>{html.escape(_t('Deal {n}').format(n=summary.deal + 1))}</h2>",
         f"<p><b>{html.escape(headline(summary))}</b></p>",
     ]
+    rules = house_rules_line(summary.variant, summary.options)
+    if rules:
+        parts.append(f"<p>{html.escape(rules)}</p>")
     for index, win in enumerate(summary.wins):
         title, table = _win_html(win, name, is_card_game(summary.variant))
         parts.append(title)

@@ -180,6 +180,7 @@ class AutosaveKeeper(QObject):
             rotate_dealer=session.rotate_dealer,
             deal_index=session.deal_index,
             totals=list(session.totals),
+            options=dict(deal.options),  # the record keeps the match's house rules
         )
         self._from_file = match
         self.controller.resume(deal, _config_of(saved), match)
@@ -225,6 +226,7 @@ def _config_of(saved: Autosave) -> SessionConfig:
         rotate_dealer=session.rotate_dealer,
         seed=session.match_seed,
         autoplay=session.autoplay,
+        options=deal.options,
     )
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -46,6 +46,7 @@ from mahjong_desktop.storage.records import replay, undo
 from mahjong_desktop.ui.game.deal_summary import summarise_deal
 from mahjong_desktop.ui.game.hint import Hint, advise
 from mahjong_desktop.ui.game.pacer import EventPacer, pause_ms
+from mahjong_desktop.ui.game.session_config import SessionConfig
 from mahjong_desktop.ui.game.worker import WorkerSignals, WorkerTask
 from mahjong_desktop.ui.texts.live import Text
 from mahjong_desktop.ui.texts.messages import message_text
@@ -59,23 +60,6 @@ DEFAULT_PACE_MS = 550
 def bot_levels() -> list[str]:
     """The strengths a session may choose, in order (read at run time)."""
     return list(BOT_LEVELS)
-
-
-@dataclass(frozen=True)
-class SessionConfig:
-    """What the new-game dialog or the command line chose."""
-
-    variant: str
-    level: str = "greedy"
-    rotate_dealer: bool = False
-    seed: int | None = None  # None: a fresh random seed
-    autoplay: bool = False  # a bot plays the human's seat too
-
-    def __post_init__(self) -> None:
-        if self.variant not in VARIANTS:
-            raise ValueError(f"unknown variant {self.variant!r} (known: {', '.join(VARIANTS)})")
-        if self.level not in BOT_LEVELS:
-            raise ValueError(f"unknown bot level {self.level!r} (known: {', '.join(BOT_LEVELS)})")
 
 
 class GameController(QObject):
@@ -143,7 +127,13 @@ class GameController(QObject):
         seed = config.seed if config.seed is not None else random.SystemRandom().getrandbits(48)
         players = VARIANTS[config.variant].seat_count
         self.config = config
-        self.match = Match(config.variant, seed, players, rotate_dealer=config.rotate_dealer)
+        self.match = Match(
+            config.variant,
+            seed,
+            players,
+            rotate_dealer=config.rotate_dealer,
+            options=dict(config.options),
+        )
         self._start_deal()
 
     def play_arranged(
@@ -379,7 +369,8 @@ class GameController(QObject):
         assert self.match is not None and self.config is not None
         self._reset()
         self.practice = False
-        deal = new_deal(self.match.variant, self.match.deal_seed(), None, self._seating())
+        match = self.match  # its house rules hold for every deal
+        deal = new_deal(match.variant, match.deal_seed(), dict(match.options), self._seating())
         self._bots = self._make_bots(deal)
         self._attach(deal)
         self.dealStarted.emit(observation_of(deal, self.human_seat))

@@ -3,8 +3,8 @@
 Plain data (no Qt): the wins with their scoring breakdowns, every payment with
 its cause, the deal's deltas and the match totals after it, and every seat's
 hand as it lay at the end (concealed tiles, melds, flowers) for the sheet to
-draw. The controller collects the events a seat saw during the deal and the
-match it belongs to.
+draw, and the house rules the deal was played by. The controller collects the
+events a seat saw during the deal and the match it belongs to.
 """
 
 from __future__ import annotations
@@ -78,6 +78,7 @@ class DealSummary:
     faces: dict[str, str] = field(default_factory=dict)  # the faces of every tile shown
     melds: dict[int, tuple[MeldLine, ...]] = field(default_factory=dict)  # seat -> melds
     flowers: dict[int, tuple[int, ...]] = field(default_factory=dict)  # seat -> bonus tiles
+    options: dict[str, Any] = field(default_factory=dict)  # the house rules not the sheet's
 
     def winners(self) -> tuple[int, ...]:
         """The seats that won, in the order they won (a seat once)."""
@@ -161,6 +162,7 @@ def summarise(
     faces: Mapping[str, str] | None = None,
     melds: Mapping[int, Sequence[MeldLine]] | None = None,
     flowers: Mapping[int, Sequence[int]] | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> DealSummary:
     """The summary of a finished deal from the events its observer saw, in order."""
     wins: list[WinLine] = []
@@ -196,6 +198,7 @@ def summarise(
         faces=dict(faces or {}),
         melds={s: tuple(m) for s, m in (melds or {}).items()},
         flowers={s: tuple(f) for s, f in (flowers or {}).items()},
+        options=dict(options or {}),
     )
 
 
@@ -243,5 +246,14 @@ def summarise_deal(
                 shown.append(tile)
     faces = {str(t): deal.face_of(t) for t in shown if t >= 0}
     return summarise(
-        deal.variant, deal_index, events, seat_players, totals, hands, faces, melds, flowers
+        deal.variant,
+        deal_index,
+        events,
+        seat_players,
+        totals,
+        hands,
+        faces,
+        melds,
+        flowers,
+        deal.options,  # only those that differ from the sheet
     )

@@ -81,7 +81,14 @@ def practice_match(deal: Deal) -> Match:
     totals = [0] * players
     for seat, total in enumerate(seating.totals):
         totals[seating.players[seat]] = total
-    match = Match(deal.variant, deal.seed, players, deal_index=seating.deal_index, totals=totals)
+    match = Match(
+        deal.variant,
+        deal.seed,
+        players,
+        deal_index=seating.deal_index,
+        totals=totals,
+        options=dict(deal.options),  # the deal's house rules, for the deals after it too
+    )
     rotating = replace(match, rotate_dealer=True, totals=list(totals))
     if seating.dealer != match.dealer and seating.dealer == rotating.dealer:
         return rotating
@@ -143,5 +150,7 @@ class ReplaySession:
         level = _level_of(deal.seating, person, fallback_level)
         bots = [("" if seat == person else level) for seat in range(deal.seat_count)]
         deal.seating = replace(deal.seating, human=person, bots=bots)
-        config = SessionConfig(deal.variant, level, match.rotate_dealer, match.seed)
+        config = SessionConfig(
+            deal.variant, level, match.rotate_dealer, match.seed, options=deal.options
+        )
         return PracticeStart(deal, config, match)

@@ -191,16 +191,31 @@ class Appearance(QObject):
         from mahjong_desktop.ui.game.controller import SessionConfig
 
         prefs = self.preferences.current
+        window.remembered_rules = prefs.house_rules  # the dialog's start for each game
         if window.controller.config is None:
             # A level this version no longer has: the dialog's own default instead.
             with contextlib.suppress(ValueError):
-                window.controller.config = SessionConfig(prefs.last_variant, prefs.bot_level)
+                window.controller.config = SessionConfig(
+                    prefs.last_variant,
+                    prefs.bot_level,
+                    options=prefs.house_rules.get(prefs.last_variant, {}),
+                )
         window.controller.dealStarted.connect(self.record_last_game)
 
     def record_last_game(self, _observation: Observation | None = None) -> None:
-        config = self.window.controller.config
-        if config is not None and not config.autoplay:  # a demo is not the player's choice
+        controller = self.window.controller
+        config = controller.config
+        if config is None or config.autoplay:  # a demo is not the player's choice
+            return
+        if controller.guided:  # a lesson plays the sheet's rules: the player's choice stays
             self.preferences.update(last_variant=config.variant, bot_level=config.level)
+            return
+        rules = {**self.preferences.current.house_rules, config.variant: dict(config.options)}
+        rules = {game: chosen for game, chosen in rules.items() if chosen}
+        self.preferences.update(
+            last_variant=config.variant, bot_level=config.level, house_rules=rules
+        )
+        self.window.remembered_rules = rules
 
     def _display_moved(self, display: DisplaySettings) -> None:
         self.preferences.update(display=display)

@@ -8,17 +8,25 @@ The page follows the application language through Qt's LanguageChange event
 and ``QLocale()`` (which ``mahjong_desktop.i18n.translators`` sets with the translators),
 so it needs no wiring beyond being shown. Lines stay at a readable length on a
 wide window: the text column is centred with side margins instead of running 4K wide.
+
+Above the page a box names the options of the match on the table as they are
+played (``set_game`` with the deal's ``rules``), the house rules that differ
+from the sheet in bold; the page's section 8 describes each option. It shows
+only while the page is of the match's game.
 """
 
 from __future__ import annotations
 
+import html
+from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QPageSize, QPdfWriter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -31,6 +39,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.i18n.languages import match_locale
 from mahjong_desktop.i18n.rules_text import GAMES, rules_html
 from mahjong_desktop.ui.mainwindow.header_space import PRODUCT_NAME
+from mahjong_desktop.ui.texts.house_rules import SEPARATOR, in_force_lines
 from mahjong_desktop.ui.texts.names import variant_name
 
 READABLE_EM = 46  # widest text column, in widths of "M"
@@ -74,6 +83,14 @@ class RulesPage(QWidget):
         self.zoom_in.setText("A+")
         self.print_button = QToolButton(self)
         self.pdf_button = QToolButton(self)
+        self.match_rules: tuple[str, dict[str, object]] | None = None  # game, its rules
+        self.rules_box = QLabel(self)
+        self.rules_box.setObjectName("matchRulesBox")
+        self.rules_box.setWordWrap(True)
+        self.rules_box.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.rules_box.setMargin(6)
+        self.rules_box.hide()
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)
         self.browser.document().setDefaultStyleSheet(STYLE)
@@ -87,6 +104,7 @@ class RulesPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 0)
         layout.addLayout(bar)
+        layout.addWidget(self.rules_box)
         layout.addWidget(self.browser, 1)
 
         self.game_choice.activated.connect(self._choose)
@@ -96,12 +114,46 @@ class RulesPage(QWidget):
         self.pdf_button.clicked.connect(self.ask_export_pdf)
         self.retranslate_ui()
 
-    def set_game(self, game: str) -> None:
+    def set_game(self, game: str, rules: Mapping[str, object] | None = None) -> None:
+        """Show ``game``'s rules; with ``rules`` (a deal's, every option in force) the
+        box above the page names them."""
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}")
         self.game = game
+        if rules is not None:
+            self.match_rules = (game, dict(rules))
         self.game_choice.setCurrentIndex(self.game_choice.findData(game))
         self._load()
+
+    def _show_match_rules(self) -> None:
+        """The box: the match's options as played, shown with its game's page only."""
+        if self.match_rules is None or self.match_rules[0] != self.game:
+            self.rules_box.hide()
+            return
+        try:
+            lines = in_force_lines(*self.match_rules)
+        except ValueError:  # an option this version lacks: no box rather than a wrong one
+            self.rules_box.hide()
+            return
+        if not lines:
+            self.rules_box.hide()
+            return
+        shown = SEPARATOR.join(
+            f"<b>{html.escape(text, quote=False)}</b>"
+            if differs
+            else html.escape(text, quote=False)
+            for text, differs in lines
+        )
+        if any(differs for _text, differs in lines):
+            note = self.tr(
+                "In bold: the house rules that differ from the sheet; section 8 describes "
+                "every option."
+            )
+        else:
+            note = self.tr("Every option is the sheet's; section 8 describes the house rules.")
+        title = html.escape(self.tr("The options of this match:"), quote=False)
+        self.rules_box.setText(f"{title} {shown}<br>{html.escape(note, quote=False)}")
+        self.rules_box.show()
 
     @property
     def shown_language(self) -> str:
@@ -180,6 +232,7 @@ class RulesPage(QWidget):
         self.zoom_out.setAccessibleName(self.tr("Smaller text"))
         self.print_button.setText(self.tr("&Print…"))
         self.pdf_button.setText(self.tr("Export &PDF…"))
+        self.rules_box.setAccessibleName(self.tr("The options of this match"))
         self._load()
 
     def _choose(self, index: int) -> None:
@@ -193,6 +246,7 @@ class RulesPage(QWidget):
 
     def _load(self) -> None:
         """Show the current game in the current language, now if on show, else when shown."""
+        self._show_match_rules()
         self._stale = True
         if self.isVisible():
             self._load_now()

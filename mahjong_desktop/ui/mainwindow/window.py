@@ -53,6 +53,8 @@ from mahjong_desktop.ui.texts.names import match_standing, variant_name
 from mahjong_desktop.variants.registry import is_card_game
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from mahjong_desktop.ui.dialogs.missing_suit import MissingSuitDialog
     from mahjong_desktop.ui.dialogs.score_sheet import ScoreSheet
     from mahjong_desktop.ui.game.controller import GameController, SessionConfig
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheet | None = None
         self.suit_dialog: MissingSuitDialog | None = None
         self.has_table = False
+        self.remembered_rules: Mapping[str, Mapping[str, object]] = {}  # by game (preferences)
         self._totals: Any = None  # the deal's final totals, once it ended
         # The status line's maker and what it showed, to remake it in a new language.
         self._status: tuple[Text, str, int] | None = None
@@ -375,7 +378,7 @@ class MainWindow(QMainWindow):
             self._title_before_a_deal()
         from mahjong_desktop.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.controller.config, self)
+        dialog = NewGameDialog(self.controller.config, self, self.remembered_rules)
         if not dialog.exec():
             return
         if dialog.guided:
@@ -403,7 +406,7 @@ class MainWindow(QMainWindow):
         self._human_acted()
         self.view.set_variant(observation["variant"])
         self.view.show_observation(observation)
-        self.rules.set_game(observation["variant"])
+        self.rules.set_game(observation["variant"], observation.get("rules", {}))
         self._update_header(observation)
         self._show_waits()
 

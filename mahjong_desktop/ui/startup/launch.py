@@ -9,7 +9,8 @@ seat, and a run may quit after its first deal with a screenshot of the table.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ class LaunchOptions:
     variant: str | None = None  # start this game at once
     level: str | None = None  # the opponents' strength
     rotate_dealer: bool = False
+    options: Mapping[str, object] = field(default_factory=dict)  # house rules (--option)
     seed: int | None = None  # the match's seed
     autoplay: bool = False  # a bot plays the human's seat too (a demo)
     quit_after_deal: bool = False
@@ -203,5 +205,6 @@ class _Start:
             rotate_dealer=args.rotate_dealer,
             seed=args.seed,
             autoplay=args.autoplay,
+            options=dict(args.options),  # checked by the command line already
         )
         window.start(config)

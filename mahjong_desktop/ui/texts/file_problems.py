@@ -61,6 +61,7 @@ def _setting_names() -> dict[str, str]:
         "bot_level": _t("computer strength"),
         "undo_allowed": _t("undo"),
         "tile_size": _t("tile size"),
+        "house_rules": _t("house rules"),
     }
 
 

@@ -379,6 +379,10 @@
             <translation>záhlaví</translation>
         </message>
         <message>
+            <source>house rules</source>
+            <translation>domácí pravidla</translation>
+        </message>
+        <message>
             <source>index on cards</source>
             <translation>index na kartách</translation>
         </message>
@@ -911,6 +915,192 @@
         </message>
     </context>
     <context>
+        <name>HouseRules</name>
+        <message>
+            <source>+1 base point</source>
+            <translation>+1 základní bod</translation>
+        </message>
+        <message>
+            <source>+1 fan</source>
+            <translation>+1 fan</translation>
+        </message>
+        <message>
+            <source>0 faan</source>
+            <translation>0 faan</translation>
+        </message>
+        <message>
+            <source>1 faan</source>
+            <translation>1 faan</translation>
+        </message>
+        <message>
+            <source>10 faan</source>
+            <translation>10 faan</translation>
+        </message>
+        <message>
+            <source>10 huxi</source>
+            <translation>10 huxi</translation>
+        </message>
+        <message>
+            <source>13 faan</source>
+            <translation>13 faan</translation>
+        </message>
+        <message>
+            <source>15 huxi</source>
+            <translation>15 huxi</translation>
+        </message>
+        <message>
+            <source>3 faan</source>
+            <translation>3 faan</translation>
+        </message>
+        <message>
+            <source>3 fan</source>
+            <translation>3 fan</translation>
+        </message>
+        <message>
+            <source>4 fan</source>
+            <translation>4 fan</translation>
+        </message>
+        <message>
+            <source>5 fan</source>
+            <translation>5 fan</translation>
+        </message>
+        <message>
+            <source>8 faan</source>
+            <translation>8 faan</translation>
+        </message>
+        <message>
+            <source>A player who deals in on the discard after their own kong hands that kong's collection to the winner.</source>
+            <translation>Hráč, který odhodí vítězný kámen hned po svém kongu, předá výnos z toho kongu vítězi.</translation>
+        </message>
+        <message>
+            <source>All pay, the discarder double</source>
+            <translation>Platí všichni, odhazující dvojnásob</translation>
+        </message>
+        <message>
+            <source>All-red, all-black and one-red hands score extra tun.</source>
+            <translation>Celá červená, celá černá a ruka s jedinou červenou získají tun navíc.</translation>
+        </message>
+        <message>
+            <source>Before the missing suit, each player passes three tiles of one suit, the direction chosen by the dice.</source>
+            <translation>Před volbou chybějící barvy předá každý hráč tři kameny jedné barvy; směr určí kostky.</translation>
+        </message>
+        <message>
+            <source>Call transfer</source>
+            <translation>Převod za kong</translation>
+        </message>
+        <message>
+            <source>Fan limit</source>
+            <translation>Limit fan</translation>
+        </message>
+        <message>
+            <source>Flowers and seasons</source>
+            <translation>Květiny a roční období</translation>
+        </message>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>Domácí pravidla: {rules}</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>Limit</translation>
+        </message>
+        <message>
+            <source>Minimum faan</source>
+            <translation>Minimum faan</translation>
+        </message>
+        <message>
+            <source>Minimum huxi</source>
+            <translation>Minimum huxi</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Vypnuto</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>Zapnuto</translation>
+        </message>
+        <message>
+            <source>Payment on a discard win</source>
+            <translation>Platba při výhře z odhozu</translation>
+        </message>
+        <message>
+            <source>Red and black hands</source>
+            <translation>Červené a černé ruce</translation>
+        </message>
+        <message>
+            <source>Self-draw bonus</source>
+            <translation>Bonus za vlastní líznutí</translation>
+        </message>
+        <message>
+            <source>The discarder pays all</source>
+            <translation>Platí jen ten, kdo odhodil</translation>
+        </message>
+        <message>
+            <source>The faan a hand needs to win.</source>
+            <translation>Kolik faan ruka potřebuje k výhře.</translation>
+        </message>
+        <message>
+            <source>The huxi a hand needs to win.</source>
+            <translation>Kolik huxi ruka potřebuje k výhře.</translation>
+        </message>
+        <message>
+            <source>The most faan a hand scores; a limit hand scores this.</source>
+            <translation>Nejvíc faan, kolik ruka získá; limitní ruka získá právě tolik.</translation>
+        </message>
+        <message>
+            <source>The most fan a win counts.</source>
+            <translation>Nejvíc fan, kolik výhra započítá.</translation>
+        </message>
+        <message>
+            <source>Three-tile exchange</source>
+            <translation>Výměna tří kamenů</translation>
+        </message>
+        <message>
+            <source>What a self-drawn win adds: one base point, or one fan.</source>
+            <translation>Co přidá výhra vlastním líznutím: jeden základní bod, nebo jeden fan.</translation>
+        </message>
+        <message>
+            <source>Whether the discarder pays for everyone, or everyone pays and the discarder double.</source>
+            <translation>Zda platí za všechny ten, kdo odhodil, nebo platí všichni a ten, kdo odhodil, dvojnásobek.</translation>
+        </message>
+        <message>
+            <source>With</source>
+            <translation>S nimi</translation>
+        </message>
+        <message>
+            <source>With them, 144 tiles and walls of 18 stacks; without, 136 tiles and 17.</source>
+            <translation>S nimi 144 kamenů a zdi po 18 sloupcích; bez nich 136 kamenů a 17 sloupců.</translation>
+        </message>
+        <message>
+            <source>Without</source>
+            <translation>Bez nich</translation>
+        </message>
+        <message>
+            <source>{option}:</source>
+            <translation>{option}:</translation>
+        </message>
+        <message>
+            <source>{option}: {choice}</source>
+            <translation>{option}: {choice}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HouseRulesBox</name>
+        <message>
+            <source>House rules</source>
+            <translation>Domácí pravidla</translation>
+        </message>
+        <message>
+            <source>The &amp;sheet's rules</source>
+            <translation>&amp;Původní pravidla</translation>
+        </message>
+        <message>
+            <source>Every option of this game back to the rules of the original sheet</source>
+            <translation>Vrátí všechny volby této hry k původním pravidlům</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -1025,6 +1215,10 @@
             <translation>Samé pungy 2-5-8</translation>
         </message>
         <message>
+            <source>All black: no red card, tun ×{times}</source>
+            <translation>Celá černá: žádná červená karta, tuny ×{times}</translation>
+        </message>
+        <message>
             <source>All chows</source>
             <translation>Samé chowy</translation>
         </message>
@@ -1043,6 +1237,10 @@
         <message>
             <source>All pungs</source>
             <translation>Samé pungy</translation>
+        </message>
+        <message>
+            <source>All red: {red} red cards, tun ×{times}</source>
+            <translation>Celá červená: {red} červených karet, tuny ×{times}</translation>
         </message>
         <message>
             <source>All terminals</source>
@@ -1133,6 +1331,10 @@
             <translation>Bez květin</translation>
         </message>
         <message>
+            <source>One red card: tun ×{times}</source>
+            <translation>Jedna červená karta: tuny ×{times}</translation>
+        </message>
+        <message>
             <source>Outside hand</source>
             <translation>Vnější ruka</translation>
         </message>
@@ -1163,6 +1365,10 @@
         <message>
             <source>Pung {claimed}</source>
             <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Red hand: {red} red cards, tun ×{times}</source>
+            <translation>Červená ruka: {red} červených karet, tuny ×{times}</translation>
         </message>
         <message>
             <source>Robbing a kong</source>
@@ -1289,6 +1495,10 @@
             <translation>květiny a roční období patří do pole Květiny, ne do ruky: {text}</translation>
         </message>
         <message>
+            <source>call transfer</source>
+            <translation>převod výběru</translation>
+        </message>
+        <message>
             <source>cannot read {part} in {text}</source>
             <translation>nelze přečíst {part} v {text}</translation>
         </message>
@@ -1363,6 +1573,10 @@
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
             <translation>karta s hodnotou {value} neexistuje (karty mají hodnoty 1–10)</translation>
+        </message>
+        <message>
+            <source>no flowers or seasons in a game without them: {text}</source>
+            <translation>ve hře bez květin a ročních období žádné nejsou: {text}</translation>
         </message>
         <message>
             <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
@@ -1997,6 +2211,18 @@
     <context>
         <name>RulesPage</name>
         <message>
+            <source>In bold: the house rules that differ from the sheet; section 8 describes every option.</source>
+            <translation>Tučně: domácí pravidla, která se liší od původních; oddíl 8 popisuje každou volbu.</translation>
+        </message>
+        <message>
+            <source>Every option is the sheet's; section 8 describes the house rules.</source>
+            <translation>Všechny volby jsou původní; oddíl 8 popisuje domácí pravidla.</translation>
+        </message>
+        <message>
+            <source>The options of this match:</source>
+            <translation>Volby této partie:</translation>
+        </message>
+        <message>
             <source>Print the rules</source>
             <translation>Vytisknout pravidla</translation>
         </message>
@@ -2031,6 +2257,10 @@
         <message>
             <source>Export &amp;PDF…</source>
             <translation>Export do &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>The options of this match</source>
+            <translation>Volby této partie</translation>
         </message>
     </context>
     <context>

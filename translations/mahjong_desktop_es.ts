@@ -378,6 +378,10 @@
             <translation>cabecera</translation>
         </message>
         <message>
+            <source>house rules</source>
+            <translation>reglas de la casa</translation>
+        </message>
+        <message>
             <source>index on cards</source>
             <translation>índice en las cartas</translation>
         </message>
@@ -909,6 +913,192 @@
         </message>
     </context>
     <context>
+        <name>HouseRules</name>
+        <message>
+            <source>+1 base point</source>
+            <translation>+1 punto base</translation>
+        </message>
+        <message>
+            <source>+1 fan</source>
+            <translation>+1 fan</translation>
+        </message>
+        <message>
+            <source>0 faan</source>
+            <translation>0 faan</translation>
+        </message>
+        <message>
+            <source>1 faan</source>
+            <translation>1 faan</translation>
+        </message>
+        <message>
+            <source>10 faan</source>
+            <translation>10 faan</translation>
+        </message>
+        <message>
+            <source>10 huxi</source>
+            <translation>10 huxi</translation>
+        </message>
+        <message>
+            <source>13 faan</source>
+            <translation>13 faan</translation>
+        </message>
+        <message>
+            <source>15 huxi</source>
+            <translation>15 huxi</translation>
+        </message>
+        <message>
+            <source>3 faan</source>
+            <translation>3 faan</translation>
+        </message>
+        <message>
+            <source>3 fan</source>
+            <translation>3 fan</translation>
+        </message>
+        <message>
+            <source>4 fan</source>
+            <translation>4 fan</translation>
+        </message>
+        <message>
+            <source>5 fan</source>
+            <translation>5 fan</translation>
+        </message>
+        <message>
+            <source>8 faan</source>
+            <translation>8 faan</translation>
+        </message>
+        <message>
+            <source>A player who deals in on the discard after their own kong hands that kong's collection to the winner.</source>
+            <translation>Quien da la ficha ganadora con el descarte que sigue a su propio kong entrega al ganador lo que cobró por ese kong.</translation>
+        </message>
+        <message>
+            <source>All pay, the discarder double</source>
+            <translation>Pagan todos, quien descartó el doble</translation>
+        </message>
+        <message>
+            <source>All-red, all-black and one-red hands score extra tun.</source>
+            <translation>Las manos todo rojas, todo negras y de un solo rojo puntúan tun extra.</translation>
+        </message>
+        <message>
+            <source>Before the missing suit, each player passes three tiles of one suit, the direction chosen by the dice.</source>
+            <translation>Antes del palo que falta, cada jugador pasa tres fichas de un mismo palo, en la dirección que marcan los dados.</translation>
+        </message>
+        <message>
+            <source>Call transfer</source>
+            <translation>Traspaso del kong</translation>
+        </message>
+        <message>
+            <source>Fan limit</source>
+            <translation>Límite de fan</translation>
+        </message>
+        <message>
+            <source>Flowers and seasons</source>
+            <translation>Flores y estaciones</translation>
+        </message>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>Reglas de la casa: {rules}</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>Límite</translation>
+        </message>
+        <message>
+            <source>Minimum faan</source>
+            <translation>Faan mínimos</translation>
+        </message>
+        <message>
+            <source>Minimum huxi</source>
+            <translation>Huxi mínimos</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>No</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>Sí</translation>
+        </message>
+        <message>
+            <source>Payment on a discard win</source>
+            <translation>Pago al ganar con un descarte</translation>
+        </message>
+        <message>
+            <source>Red and black hands</source>
+            <translation>Manos rojas y negras</translation>
+        </message>
+        <message>
+            <source>Self-draw bonus</source>
+            <translation>Premio por autorrobo</translation>
+        </message>
+        <message>
+            <source>The discarder pays all</source>
+            <translation>Quien descartó paga todo</translation>
+        </message>
+        <message>
+            <source>The faan a hand needs to win.</source>
+            <translation>Los faan que necesita una mano para ganar.</translation>
+        </message>
+        <message>
+            <source>The huxi a hand needs to win.</source>
+            <translation>Los huxi que necesita una mano para ganar.</translation>
+        </message>
+        <message>
+            <source>The most faan a hand scores; a limit hand scores this.</source>
+            <translation>Lo máximo que puntúa una mano en faan; una mano de límite puntúa esto.</translation>
+        </message>
+        <message>
+            <source>The most fan a win counts.</source>
+            <translation>Lo máximo que cuenta una victoria en fan.</translation>
+        </message>
+        <message>
+            <source>Three-tile exchange</source>
+            <translation>Cambio de tres fichas</translation>
+        </message>
+        <message>
+            <source>What a self-drawn win adds: one base point, or one fan.</source>
+            <translation>Lo que añade una victoria por autorrobo: un punto base o un fan.</translation>
+        </message>
+        <message>
+            <source>Whether the discarder pays for everyone, or everyone pays and the discarder double.</source>
+            <translation>Si quien descartó paga por todos, o pagan todos y quien descartó, el doble.</translation>
+        </message>
+        <message>
+            <source>With</source>
+            <translation>Con ellas</translation>
+        </message>
+        <message>
+            <source>With them, 144 tiles and walls of 18 stacks; without, 136 tiles and 17.</source>
+            <translation>Con ellas, 144 fichas y muros de 18 pilas; sin ellas, 136 fichas y 17.</translation>
+        </message>
+        <message>
+            <source>Without</source>
+            <translation>Sin ellas</translation>
+        </message>
+        <message>
+            <source>{option}:</source>
+            <translation>{option}:</translation>
+        </message>
+        <message>
+            <source>{option}: {choice}</source>
+            <translation>{option}: {choice}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HouseRulesBox</name>
+        <message>
+            <source>House rules</source>
+            <translation>Reglas de la casa</translation>
+        </message>
+        <message>
+            <source>The &amp;sheet's rules</source>
+            <translation>&amp;Reglas originales</translation>
+        </message>
+        <message>
+            <source>Every option of this game back to the rules of the original sheet</source>
+            <translation>Devuelve todas las opciones de este juego a las reglas originales</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -1023,6 +1213,10 @@
             <translation>Solo pungs de 2, 5 y 8</translation>
         </message>
         <message>
+            <source>All black: no red card, tun ×{times}</source>
+            <translation>Todo negro: ninguna carta roja, tun ×{times}</translation>
+        </message>
+        <message>
             <source>All chows</source>
             <translation>Solo chows</translation>
         </message>
@@ -1041,6 +1235,10 @@
         <message>
             <source>All pungs</source>
             <translation>Solo pungs</translation>
+        </message>
+        <message>
+            <source>All red: {red} red cards, tun ×{times}</source>
+            <translation>Todo rojo: {red} cartas rojas, tun ×{times}</translation>
         </message>
         <message>
             <source>All terminals</source>
@@ -1131,6 +1329,10 @@
             <translation>Sin flores</translation>
         </message>
         <message>
+            <source>One red card: tun ×{times}</source>
+            <translation>Una sola carta roja: tun ×{times}</translation>
+        </message>
+        <message>
             <source>Outside hand</source>
             <translation>Mano exterior</translation>
         </message>
@@ -1161,6 +1363,10 @@
         <message>
             <source>Pung {claimed}</source>
             <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Red hand: {red} red cards, tun ×{times}</source>
+            <translation>Mano roja: {red} cartas rojas, tun ×{times}</translation>
         </message>
         <message>
             <source>Robbing a kong</source>
@@ -1287,6 +1493,10 @@
             <translation>las flores y estaciones van en el campo Flores, no en la mano: {text}</translation>
         </message>
         <message>
+            <source>call transfer</source>
+            <translation>transferencia de cobro</translation>
+        </message>
+        <message>
             <source>cannot read {part} in {text}</source>
             <translation>no se puede leer {part} en {text}</translation>
         </message>
@@ -1361,6 +1571,10 @@
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
             <translation>no hay cartas de valor {value} (las cartas van del 1 al 10)</translation>
+        </message>
+        <message>
+            <source>no flowers or seasons in a game without them: {text}</source>
+            <translation>no hay flores ni estaciones en una partida sin ellas: {text}</translation>
         </message>
         <message>
             <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
@@ -1993,6 +2207,18 @@
     <context>
         <name>RulesPage</name>
         <message>
+            <source>In bold: the house rules that differ from the sheet; section 8 describes every option.</source>
+            <translation>En negrita: las reglas de la casa que difieren de las originales; la sección 8 describe cada opción.</translation>
+        </message>
+        <message>
+            <source>Every option is the sheet's; section 8 describes the house rules.</source>
+            <translation>Todas las opciones son las originales; la sección 8 describe las reglas de la casa.</translation>
+        </message>
+        <message>
+            <source>The options of this match:</source>
+            <translation>Las opciones de esta partida:</translation>
+        </message>
+        <message>
             <source>Print the rules</source>
             <translation>Imprimir las reglas</translation>
         </message>
@@ -2027,6 +2253,10 @@
         <message>
             <source>Export &amp;PDF…</source>
             <translation>Exportar &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>The options of this match</source>
+            <translation>Las opciones de esta partida</translation>
         </message>
     </context>
     <context>

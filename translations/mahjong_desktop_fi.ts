@@ -378,6 +378,10 @@
             <translation>yläpalkki</translation>
         </message>
         <message>
+            <source>house rules</source>
+            <translation>kotisäännöt</translation>
+        </message>
+        <message>
             <source>index on cards</source>
             <translation>korttien tunniste</translation>
         </message>
@@ -909,6 +913,192 @@
         </message>
     </context>
     <context>
+        <name>HouseRules</name>
+        <message>
+            <source>+1 base point</source>
+            <translation>+1 peruspiste</translation>
+        </message>
+        <message>
+            <source>+1 fan</source>
+            <translation>+1 fan</translation>
+        </message>
+        <message>
+            <source>0 faan</source>
+            <translation>0 faan</translation>
+        </message>
+        <message>
+            <source>1 faan</source>
+            <translation>1 faan</translation>
+        </message>
+        <message>
+            <source>10 faan</source>
+            <translation>10 faan</translation>
+        </message>
+        <message>
+            <source>10 huxi</source>
+            <translation>10 huxi</translation>
+        </message>
+        <message>
+            <source>13 faan</source>
+            <translation>13 faan</translation>
+        </message>
+        <message>
+            <source>15 huxi</source>
+            <translation>15 huxi</translation>
+        </message>
+        <message>
+            <source>3 faan</source>
+            <translation>3 faan</translation>
+        </message>
+        <message>
+            <source>3 fan</source>
+            <translation>3 fan</translation>
+        </message>
+        <message>
+            <source>4 fan</source>
+            <translation>4 fan</translation>
+        </message>
+        <message>
+            <source>5 fan</source>
+            <translation>5 fan</translation>
+        </message>
+        <message>
+            <source>8 faan</source>
+            <translation>8 faan</translation>
+        </message>
+        <message>
+            <source>A player who deals in on the discard after their own kong hands that kong's collection to the winner.</source>
+            <translation>Pelaaja, joka heittää voittolaatan heti oman konginsa jälkeen, antaa sen kongin tuoton voittajalle.</translation>
+        </message>
+        <message>
+            <source>All pay, the discarder double</source>
+            <translation>Kaikki maksavat, heittäjä tuplasti</translation>
+        </message>
+        <message>
+            <source>All-red, all-black and one-red hands score extra tun.</source>
+            <translation>Täysin punaiset, täysin mustat ja yhden punaisen kädet saavat lisää tunia.</translation>
+        </message>
+        <message>
+            <source>Before the missing suit, each player passes three tiles of one suit, the direction chosen by the dice.</source>
+            <translation>Ennen puuttuvan maan valintaa jokainen antaa kolme saman maan laattaa; suunnan ratkaisevat nopat.</translation>
+        </message>
+        <message>
+            <source>Call transfer</source>
+            <translation>Kongimaksun siirto</translation>
+        </message>
+        <message>
+            <source>Fan limit</source>
+            <translation>Fan-katto</translation>
+        </message>
+        <message>
+            <source>Flowers and seasons</source>
+            <translation>Kukat ja vuodenajat</translation>
+        </message>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>Kotisäännöt: {rules}</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>Katto</translation>
+        </message>
+        <message>
+            <source>Minimum faan</source>
+            <translation>Vähimmäis-faan</translation>
+        </message>
+        <message>
+            <source>Minimum huxi</source>
+            <translation>Vähimmäis-huxi</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Pois</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>Käytössä</translation>
+        </message>
+        <message>
+            <source>Payment on a discard win</source>
+            <translation>Maksu heittovoitosta</translation>
+        </message>
+        <message>
+            <source>Red and black hands</source>
+            <translation>Punaiset ja mustat kädet</translation>
+        </message>
+        <message>
+            <source>Self-draw bonus</source>
+            <translation>Omavetobonus</translation>
+        </message>
+        <message>
+            <source>The discarder pays all</source>
+            <translation>Heittäjä maksaa kaiken</translation>
+        </message>
+        <message>
+            <source>The faan a hand needs to win.</source>
+            <translation>Faan-määrä, jonka käsi tarvitsee voittaakseen.</translation>
+        </message>
+        <message>
+            <source>The huxi a hand needs to win.</source>
+            <translation>Huxi-määrä, jonka käsi tarvitsee voittaakseen.</translation>
+        </message>
+        <message>
+            <source>The most faan a hand scores; a limit hand scores this.</source>
+            <translation>Suurin faan-määrä, jonka käsi saa; kattokäsi saa juuri tämän.</translation>
+        </message>
+        <message>
+            <source>The most fan a win counts.</source>
+            <translation>Suurin fan-määrä, jonka voitto laskee.</translation>
+        </message>
+        <message>
+            <source>Three-tile exchange</source>
+            <translation>Kolmen laatan vaihto</translation>
+        </message>
+        <message>
+            <source>What a self-drawn win adds: one base point, or one fan.</source>
+            <translation>Mitä omavetovoitto lisää: yhden peruspisteen tai yhden fanin.</translation>
+        </message>
+        <message>
+            <source>Whether the discarder pays for everyone, or everyone pays and the discarder double.</source>
+            <translation>Maksaako heittäjä kaikkien puolesta, vai maksavatko kaikki ja heittäjä kaksinkertaisesti.</translation>
+        </message>
+        <message>
+            <source>With</source>
+            <translation>Mukana</translation>
+        </message>
+        <message>
+            <source>With them, 144 tiles and walls of 18 stacks; without, 136 tiles and 17.</source>
+            <translation>Niiden kanssa 144 laattaa ja 18 pinon muurit; ilman niitä 136 laattaa ja 17 pinoa.</translation>
+        </message>
+        <message>
+            <source>Without</source>
+            <translation>Ilman</translation>
+        </message>
+        <message>
+            <source>{option}:</source>
+            <translation>{option}:</translation>
+        </message>
+        <message>
+            <source>{option}: {choice}</source>
+            <translation>{option}: {choice}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HouseRulesBox</name>
+        <message>
+            <source>House rules</source>
+            <translation>Kotisäännöt</translation>
+        </message>
+        <message>
+            <source>The &amp;sheet's rules</source>
+            <translation>&amp;Alkuperäiset säännöt</translation>
+        </message>
+        <message>
+            <source>Every option of this game back to the rules of the original sheet</source>
+            <translation>Palauttaa tämän pelin kaikki valinnat alkuperäisiin sääntöihin</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -1023,6 +1213,10 @@
             <translation>Pelkät 2-5-8-pungit</translation>
         </message>
         <message>
+            <source>All black: no red card, tun ×{times}</source>
+            <translation>Kaikki mustia: ei yhtään punaista korttia, tunit ×{times}</translation>
+        </message>
+        <message>
             <source>All chows</source>
             <translation>Pelkät chow't</translation>
         </message>
@@ -1041,6 +1235,10 @@
         <message>
             <source>All pungs</source>
             <translation>Pelkät pungit</translation>
+        </message>
+        <message>
+            <source>All red: {red} red cards, tun ×{times}</source>
+            <translation>Kaikki punaisia: {red} punaista korttia, tunit ×{times}</translation>
         </message>
         <message>
             <source>All terminals</source>
@@ -1131,6 +1329,10 @@
             <translation>Ei kukkia</translation>
         </message>
         <message>
+            <source>One red card: tun ×{times}</source>
+            <translation>Yksi punainen kortti: tunit ×{times}</translation>
+        </message>
+        <message>
             <source>Outside hand</source>
             <translation>Ulkokäsi</translation>
         </message>
@@ -1161,6 +1363,10 @@
         <message>
             <source>Pung {claimed}</source>
             <translation>Pung {claimed}</translation>
+        </message>
+        <message>
+            <source>Red hand: {red} red cards, tun ×{times}</source>
+            <translation>Punainen käsi: {red} punaista korttia, tunit ×{times}</translation>
         </message>
         <message>
             <source>Robbing a kong</source>
@@ -1287,6 +1493,10 @@
             <translation>kukat ja vuodenajat kuuluvat Kukat-kenttään, eivät käteen: {text}</translation>
         </message>
         <message>
+            <source>call transfer</source>
+            <translation>kongimaksun siirto</translation>
+        </message>
+        <message>
             <source>cannot read {part} in {text}</source>
             <translation>kohtaa {part} ei voi lukea tekstissä {text}</translation>
         </message>
@@ -1361,6 +1571,10 @@
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
             <translation>arvoa {value} ei ole (korttien arvot ovat 1–10)</translation>
+        </message>
+        <message>
+            <source>no flowers or seasons in a game without them: {text}</source>
+            <translation>pelissä ilman kukkia ja vuodenaikoja niitä ei ole: {text}</translation>
         </message>
         <message>
             <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
@@ -1993,6 +2207,18 @@
     <context>
         <name>RulesPage</name>
         <message>
+            <source>In bold: the house rules that differ from the sheet; section 8 describes every option.</source>
+            <translation>Lihavoituna: alkuperäisistä poikkeavat kotisäännöt; kohta 8 kuvaa jokaisen valinnan.</translation>
+        </message>
+        <message>
+            <source>Every option is the sheet's; section 8 describes the house rules.</source>
+            <translation>Kaikki valinnat ovat alkuperäiset; kohta 8 kuvaa kotisäännöt.</translation>
+        </message>
+        <message>
+            <source>The options of this match:</source>
+            <translation>Tämän ottelun valinnat:</translation>
+        </message>
+        <message>
             <source>Print the rules</source>
             <translation>Tulosta säännöt</translation>
         </message>
@@ -2027,6 +2253,10 @@
         <message>
             <source>Export &amp;PDF…</source>
             <translation>Vie &amp;PDF…</translation>
+        </message>
+        <message>
+            <source>The options of this match</source>
+            <translation>Tämän ottelun valinnat</translation>
         </message>
     </context>
     <context>

@@ -377,6 +377,10 @@
             <translation>顶栏</translation>
         </message>
         <message>
+            <source>house rules</source>
+            <translation>家规</translation>
+        </message>
+        <message>
             <source>index on cards</source>
             <translation>跑胡子牌上的标记</translation>
         </message>
@@ -907,6 +911,192 @@
         </message>
     </context>
     <context>
+        <name>HouseRules</name>
+        <message>
+            <source>+1 base point</source>
+            <translation>加 1 底分</translation>
+        </message>
+        <message>
+            <source>+1 fan</source>
+            <translation>加 1 番</translation>
+        </message>
+        <message>
+            <source>0 faan</source>
+            <translation>0 番</translation>
+        </message>
+        <message>
+            <source>1 faan</source>
+            <translation>1 番</translation>
+        </message>
+        <message>
+            <source>10 faan</source>
+            <translation>10 番</translation>
+        </message>
+        <message>
+            <source>10 huxi</source>
+            <translation>10 胡息</translation>
+        </message>
+        <message>
+            <source>13 faan</source>
+            <translation>13 番</translation>
+        </message>
+        <message>
+            <source>15 huxi</source>
+            <translation>15 胡息</translation>
+        </message>
+        <message>
+            <source>3 faan</source>
+            <translation>3 番</translation>
+        </message>
+        <message>
+            <source>3 fan</source>
+            <translation>3 番</translation>
+        </message>
+        <message>
+            <source>4 fan</source>
+            <translation>4 番</translation>
+        </message>
+        <message>
+            <source>5 fan</source>
+            <translation>5 番</translation>
+        </message>
+        <message>
+            <source>8 faan</source>
+            <translation>8 番</translation>
+        </message>
+        <message>
+            <source>A player who deals in on the discard after their own kong hands that kong's collection to the winner.</source>
+            <translation>杠后打出的牌点炮者，须把该杠所收的钱转给和牌者。</translation>
+        </message>
+        <message>
+            <source>All pay, the discarder double</source>
+            <translation>三家都付，点炮者付双倍</translation>
+        </message>
+        <message>
+            <source>All-red, all-black and one-red hands score extra tun.</source>
+            <translation>红胡、黑胡和一点红加计囤数。</translation>
+        </message>
+        <message>
+            <source>Before the missing suit, each player passes three tiles of one suit, the direction chosen by the dice.</source>
+            <translation>定缺之前，每位玩家交出同一花色的三张牌，方向由骰子决定。</translation>
+        </message>
+        <message>
+            <source>Call transfer</source>
+            <translation>呼叫转移</translation>
+        </message>
+        <message>
+            <source>Fan limit</source>
+            <translation>番数封顶</translation>
+        </message>
+        <message>
+            <source>Flowers and seasons</source>
+            <translation>花牌与季牌</translation>
+        </message>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>家规：{rules}</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>封顶</translation>
+        </message>
+        <message>
+            <source>Minimum faan</source>
+            <translation>起和番数</translation>
+        </message>
+        <message>
+            <source>Minimum huxi</source>
+            <translation>起和胡息</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>开启</translation>
+        </message>
+        <message>
+            <source>Payment on a discard win</source>
+            <translation>点炮和牌的支付</translation>
+        </message>
+        <message>
+            <source>Red and black hands</source>
+            <translation>红黑胡</translation>
+        </message>
+        <message>
+            <source>Self-draw bonus</source>
+            <translation>自摸加成</translation>
+        </message>
+        <message>
+            <source>The discarder pays all</source>
+            <translation>点炮者包付</translation>
+        </message>
+        <message>
+            <source>The faan a hand needs to win.</source>
+            <translation>一手牌和牌所需的番数。</translation>
+        </message>
+        <message>
+            <source>The huxi a hand needs to win.</source>
+            <translation>一手牌和牌所需的胡息。</translation>
+        </message>
+        <message>
+            <source>The most faan a hand scores; a limit hand scores this.</source>
+            <translation>一手牌最多计的番数；满贯牌即计此数。</translation>
+        </message>
+        <message>
+            <source>The most fan a win counts.</source>
+            <translation>一次和牌最多计的番数。</translation>
+        </message>
+        <message>
+            <source>Three-tile exchange</source>
+            <translation>换三张</translation>
+        </message>
+        <message>
+            <source>What a self-drawn win adds: one base point, or one fan.</source>
+            <translation>自摸和牌加什么：加一个底分，或加一番。</translation>
+        </message>
+        <message>
+            <source>Whether the discarder pays for everyone, or everyone pays and the discarder double.</source>
+            <translation>由点炮者包付全部，还是三家都付、点炮者付双倍。</translation>
+        </message>
+        <message>
+            <source>With</source>
+            <translation>有花</translation>
+        </message>
+        <message>
+            <source>With them, 144 tiles and walls of 18 stacks; without, 136 tiles and 17.</source>
+            <translation>有花时共 144 张牌，每边 18 墩；无花时共 136 张牌，每边 17 墩。</translation>
+        </message>
+        <message>
+            <source>Without</source>
+            <translation>无花</translation>
+        </message>
+        <message>
+            <source>{option}:</source>
+            <translation>{option}：</translation>
+        </message>
+        <message>
+            <source>{option}: {choice}</source>
+            <translation>{option}：{choice}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HouseRulesBox</name>
+        <message>
+            <source>House rules</source>
+            <translation>家规</translation>
+        </message>
+        <message>
+            <source>The &amp;sheet's rules</source>
+            <translation>原始规则(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Every option of this game back to the rules of the original sheet</source>
+            <translation>把本游戏的所有选项恢复为原始规则</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Mahjong Desktop</source>
@@ -1021,6 +1211,10 @@
             <translation>将对</translation>
         </message>
         <message>
+            <source>All black: no red card, tun ×{times}</source>
+            <translation>乌胡：没有红字，囤数 ×{times}</translation>
+        </message>
+        <message>
             <source>All chows</source>
             <translation>平和</translation>
         </message>
@@ -1039,6 +1233,10 @@
         <message>
             <source>All pungs</source>
             <translation>对对和</translation>
+        </message>
+        <message>
+            <source>All red: {red} red cards, tun ×{times}</source>
+            <translation>全红：{red} 张红字，囤数 ×{times}</translation>
         </message>
         <message>
             <source>All terminals</source>
@@ -1129,6 +1327,10 @@
             <translation>无花</translation>
         </message>
         <message>
+            <source>One red card: tun ×{times}</source>
+            <translation>点胡：仅一张红字，囤数 ×{times}</translation>
+        </message>
+        <message>
             <source>Outside hand</source>
             <translation>带幺九</translation>
         </message>
@@ -1159,6 +1361,10 @@
         <message>
             <source>Pung {claimed}</source>
             <translation>碰 {claimed}</translation>
+        </message>
+        <message>
+            <source>Red hand: {red} red cards, tun ×{times}</source>
+            <translation>红胡：{red} 张红字，囤数 ×{times}</translation>
         </message>
         <message>
             <source>Robbing a kong</source>
@@ -1285,6 +1491,10 @@
             <translation>花牌应填在“花牌”栏，不在手牌中：{text}</translation>
         </message>
         <message>
+            <source>call transfer</source>
+            <translation>呼叫转移</translation>
+        </message>
+        <message>
             <source>cannot read {part} in {text}</source>
             <translation>无法读取 {text} 中的 {part}</translation>
         </message>
@@ -1359,6 +1569,10 @@
         <message>
             <source>no card of value {value} (cards go 1-10)</source>
             <translation>没有点数为 {value} 的牌（牌为 1–10）</translation>
+        </message>
+        <message>
+            <source>no flowers or seasons in a game without them: {text}</source>
+            <translation>无花牌局中没有花牌和季牌：{text}</translation>
         </message>
         <message>
             <source>no tile {tile} (bonus tiles go 1-8) in {text}</source>
@@ -1989,6 +2203,18 @@
     <context>
         <name>RulesPage</name>
         <message>
+            <source>In bold: the house rules that differ from the sheet; section 8 describes every option.</source>
+            <translation>粗体：与原始规则不同的家规；第 8 节说明每个选项。</translation>
+        </message>
+        <message>
+            <source>Every option is the sheet's; section 8 describes the house rules.</source>
+            <translation>所有选项均为原始规则；第 8 节介绍家规。</translation>
+        </message>
+        <message>
+            <source>The options of this match:</source>
+            <translation>本场比赛的选项：</translation>
+        </message>
+        <message>
             <source>Print the rules</source>
             <translation>打印规则</translation>
         </message>
@@ -2023,6 +2249,10 @@
         <message>
             <source>Export &amp;PDF…</source>
             <translation>导出 PDF(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>The options of this match</source>
+            <translation>本场比赛的选项</translation>
         </message>
     </context>
     <context>

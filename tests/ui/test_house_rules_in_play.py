@@ -24,7 +24,7 @@ from mahjong_desktop.ui.mainwindow.live_preferences import LivePreferences
 from mahjong_desktop.ui.mainwindow.rules_page import RulesPage
 
 HOUSE = {"min_faan": 0, "limit": 8}
-SHEET_LINE = "House rules: Minimum faan 0 faan · Limit 8 faan"
+SHEET_LINE = "House rules: Minimum faan: 0 faan · Limit: 8 faan"
 
 
 def test_the_options_reach_every_deal_the_score_sheet_and_the_rules_tab(qtbot: QtBot) -> None:

@@ -49,18 +49,20 @@ def choice_label(rule: HouseRule, value: Choice) -> str:
 
 
 def rule_with_choice(rule: HouseRule, value: Choice) -> str:
-    """An option and its value in a line: "Minimum faan 0 faan"."""
-    return _t("{option} {choice}").format(option=rule_title(rule), choice=choice_label(rule, value))
+    """An option and its value in a line: "Minimum faan: 0 faan"."""
+    return _t("{option}: {choice}").format(
+        option=rule_title(rule), choice=choice_label(rule, value)
+    )
 
 
 def differing_text(variant: str, options: Mapping[str, object]) -> str:
-    """The options that differ from the sheet, "Minimum faan 0 faan · Limit 8 faan";
+    """The options that differ from the sheet, "Minimum faan: 0 faan · Limit: 8 faan";
     "" for the sheet's rules."""
     return SEPARATOR.join(rule_with_choice(r, v) for r, v in differing(variant, options))
 
 
 def house_rules_line(variant: str, options: Mapping[str, object]) -> str:
-    """The score sheet's line, "House rules: Minimum faan 0 faan · Limit 8 faan";
+    """The score sheet's line, "House rules: Minimum faan: 0 faan · Limit: 8 faan";
     "" when the deal plays the sheet's rules."""
     chosen = differing_text(variant, options)
     return _t("House rules: {rules}").format(rules=chosen) if chosen else ""

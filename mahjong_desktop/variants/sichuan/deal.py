@@ -7,14 +7,18 @@ they happen and the end-of-wall settlement.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, Meld
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.messages import Message
+from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.house_rules import WithHouseRules
+from mahjong_desktop.variants.mahjong import dealing
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
@@ -24,8 +28,9 @@ from mahjong_desktop.variants.mahjong.shapes import (
     standard_waits,
 )
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
-from mahjong_desktop.variants.sichuan import scoring
+from mahjong_desktop.variants.sichuan import exchange, scoring
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen
+from mahjong_desktop.variants.sichuan.views import SichuanObserver
 
 FLOWER_PIG_PENALTY = 32
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
@@ -50,11 +55,60 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
     plays_on_after_win: ClassVar[bool] = True
     declaration_choices: ClassVar[tuple[str, ...]] = ("m", "p", "s")
     unseen: ClassVar[Unseen[Any]] = SichuanUnseen()
+    observer: ClassVar[DealObserver[Any]] = SichuanObserver()
+    exchange: exchange.Exchange | None = None  # with the exchange rule, from the dealing on
     moment_names: ClassVar[dict[str, str]] = {
         Moment.LAST_TILE_DRAW: "last_tile",
         Moment.LAST_DISCARD: "last_tile",
         Moment.DEALER_FIRST_TURN: "",  # no heavenly hand in Sichuan
     }
+
+    # ---------------------------------------------------- the exchange
+    # A house rule: before the declaration (``exchange``), in the declaration's
+    # phase, as it is a secret choice of every seat at once too.
+
+    def _deal_out(self) -> None:
+        exchanging = bool(self.rules["exchange"])
+        dealing.deal_out(self, announce=not exchanging)
+        if exchanging:
+            self._open_exchange()
+
+    def _arrange(self, position: dict[str, Any]) -> None:
+        exchanging = bool(self.rules["exchange"]) and not position.get("choices")
+        dealing.arrange(self, position, announce=not exchanging)
+        if exchanging:
+            self._open_exchange()
+
+    def _open_exchange(self) -> None:
+        self.exchange = exchange.Exchange()
+        self.emit("exchange_start", None, count=exchange.PASSED)
+
+    def _declare_actions(self, seat: int) -> list[Action]:
+        if self.exchange is not None and not self.exchange.done:
+            return exchange.actions(self, seat)
+        return super()._declare_actions(seat)
+
+    def _play(self, action: Action) -> None:
+        if action.kind is Act.EXCHANGE:
+            if exchange.choose(self, action):
+                dealing.announce_declaration(self)
+            return
+        super()._play(action)
+
+    def _clone_into(self, twin: Deal) -> None:
+        super()._clone_into(twin)
+        assert isinstance(twin, SichuanDeal)
+        if self.exchange is not None:
+            twin.exchange = self.exchange.copy()
+            if not self.exchange.done:  # the dice are still to roll: not with our generator
+                twin.rng = random.Random()
+                twin.rng.setstate(self.rng.getstate())
+
+    def state(self) -> dict[str, Any]:
+        data = super().state()
+        if self.exchange is not None:  # a deal without the rule keeps its state as it was
+            data["exchange"] = self.exchange.state()
+        return data
 
     # ------------------------------------------------------ missing suit
 
@@ -90,6 +144,9 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         seat = action.seat
         if action.kind is Act.CHOW:
             return Message("illegal.no_chows")
+        if action.kind is Act.EXCHANGE and not self.is_over and self._declare_actions(seat):
+            faces = [self.face_of(t) if t in self.tile_ids else str(t) for t in action.tiles]
+            return Message("illegal.exchange_one_suit", {"tiles": faces})
         if self.is_over or not self.holds_missing(seat) or not self.legal_actions(seat):
             return super().explain(action)
         suit = {"suit": self.seats[seat].choice}

@@ -128,7 +128,8 @@ def choose(deal: ExchangingDeal, action: Action) -> bool:
         return False
     exchange.dice = roll_dice(deal.rng)
     exchange.direction = direction_of(exchange.dice)[0]
-    deal.emit("exchange_dice", None, dice=list(exchange.dice), direction=exchange.direction)
+    # One pair, in the shape of the wall's dice (``[[a, b]]``).
+    deal.emit("exchange_dice", None, dice=[list(exchange.dice)], direction=exchange.direction)
     _move(deal, exchange)
     return True
 

@@ -79,6 +79,7 @@ from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.startup.first_paint import after_first_paint
 from mahjong_desktop.ui.table.art import TileArt
+from mahjong_desktop.ui.table.exchange_bar import received_marks
 from mahjong_desktop.ui.table.layout.card_columns import HandSort
 from mahjong_desktop.ui.table.layout.geometry import TableLayout
 from mahjong_desktop.ui.table.layout.table import layout_table
@@ -106,6 +107,7 @@ class TableView(QGraphicsView):
 
     selectionChanged = Signal(int)  # tile id, -1 for none
     discardRequested = Signal(int)  # tile id
+    pickToggled = Signal(int)  # tile id clicked while picking (the exchange's three)
     animationsFinished = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -124,6 +126,7 @@ class TableView(QGraphicsView):
         self._group: QParallelAnimationGroup | None = None  # an event's moves
         self._lift: QParallelAnimationGroup | None = None  # a selection's moves
         self._finish_pending = False
+        self._picking = False  # clicks pick tiles instead of discarding one
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -228,6 +231,15 @@ class TableView(QGraphicsView):
             self._run(self._scene.set_selected(None), SELECT_DURATION_MS, signal=False)
             self.selectionChanged.emit(-1)
 
+    def set_picking(self, picking: bool) -> None:
+        """Clicks (and Enter) pick tiles, ``pickToggled``, instead of discarding."""
+        self._picking = picking
+
+    def set_picked(self, tiles: Iterable[int]) -> None:
+        """Lift ``tiles`` as picked, the others dropped (``ExchangeBar`` keeps the picks)."""
+        self._settle_for_selection()
+        self._run(self._scene.set_picked(int(t) for t in tiles), SELECT_DURATION_MS, signal=False)
+
     def set_animation_speed(self, factor: float) -> None:
         if factor < 0:
             raise ValueError(f"animation speed {factor} is negative")
@@ -329,6 +341,7 @@ class TableView(QGraphicsView):
             self._last_discard = None
             self._callouts.drop_all()
         self._observation = observation
+        self._scene.received = frozenset(received_marks(observation))
 
     def _relayout(self, animate: bool, event: EventData | None = None, signal: bool = True) -> None:
         if self._observation is None:
@@ -459,7 +472,9 @@ class TableView(QGraphicsView):
     def _clicked(self, tile: int | None, double: bool) -> None:
         if tile is None or tile not in self._scene.selectable:
             return
-        if double or tile == self._scene.selected:
+        if self._picking:
+            self.pickToggled.emit(tile)
+        elif double or tile == self._scene.selected:
             self._select(tile)
             self.discardRequested.emit(tile)
         else:
@@ -499,7 +514,7 @@ class TableView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             tile = self._scene.selected
             if tile is not None and tile in self._scene.selectable:
-                self.discardRequested.emit(tile)
+                (self.pickToggled if self._picking else self.discardRequested).emit(tile)
                 event.accept()
             else:
                 event.ignore()

@@ -246,3 +246,16 @@ def test_self_play_with_the_exchange_keeps_every_invariant(level: str) -> None:
         again = replay(record)
         assert again.state_json() == game.state_json()
         assert [e.kind for e in again.events] == [e.kind for e in game.events]
+
+
+@pytest.mark.parametrize("level", sorted(BOT_LEVELS))
+def test_a_bot_choosing_cannot_tell_what_the_others_chose(level: str) -> None:
+    for seed in range(4):
+        one, other = _dealt(seed), _dealt(seed)
+        for seat in (0, 2):  # two seats choose before seat 1, differently in each world
+            one.apply(one.legal_actions(seat)[0])
+            other.apply(other.legal_actions(seat)[-1])
+        assert one.state() != other.state()
+        seen = one.observation(1)
+        assert other.observation(1) == seen
+        assert make_bot(level, 5).choose(seen) == make_bot(level, 5).choose(other.observation(1))

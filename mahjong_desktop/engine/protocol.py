@@ -13,7 +13,8 @@ The shapes are the ``TypedDict`` classes below: ``Observation``
 (``Deal.observation(seat)``) with its ``SeatView``, ``MeldView``, ``WallView``,
 ``Offer``, ``LegalEntry``, ``WinView`` and ``Scoring``; ``DecisionView``; and
 ``EventData``. ``NotRequired`` marks a key a game leaves out (mahjong: ``wall``,
-``declared``, a seat's ``flowers`` ``discards`` ``missing``; Paohuzi: ``stock``,
+``declared``, a seat's ``flowers`` ``discards`` ``missing``; Sichuan with the
+three-tile exchange only: ``exchange``; Paohuzi: ``stock``,
 ``shown``, ``in_flight``, ``stinking``, a seat's ``face_up`` ``huxi`` ``dead``).
 ``observation_of``, ``decision_view_of`` and ``events_of`` read a deal's data as
 these types; ``tests/engine/test_protocol_types.py`` checks what the games emit

@@ -5,34 +5,23 @@ marks a tile of the hand (lifted), another click unmarks it, and "Pass three"
 is enabled once the three marked tiles are one of the legal choices (three of
 one suit). The Hint's advice marks the bot's three. Once the dice are rolled
 the bar says which way the tiles went; the tiles received stay outlined in
-the hand (``received_marks``) until the missing suit is declared. The bar sits
+the hand (``view.received_marks``) until the missing suit is declared. The bar sits
 in the claim bar's room: the two are never asked at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from mahjong_desktop.engine.protocol import Observation
 from mahjong_desktop.ui.table.claim_room import BAR_MARGINS
+from mahjong_desktop.ui.table.view import TableView
 from mahjong_desktop.ui.texts.names import player_name
 
-if TYPE_CHECKING:  # the view reads ``received_marks`` from here
-    from mahjong_desktop.ui.table.view import TableView
-
 EXCHANGE = "exchange"
-
-
-def received_marks(observation: Observation) -> list[int]:
-    """The tiles to outline in the hand: those received, until the declaration."""
-    part = observation.get("exchange")
-    if part is None or observation.get("declared"):
-        return []
-    return list(part["received"])
 
 
 class ExchangeBar(QWidget):

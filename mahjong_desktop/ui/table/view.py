@@ -10,6 +10,7 @@ docstring::
                                          # tile, a double click, or Enter
         animationsFinished = Signal()    # every running animation has ended (the controller
                                          # paces on it)
+        pickToggled = Signal(int)        # while picking: a selectable tile clicked (or Enter)
 
         def set_variant(self, variant: str) -> None          # which art set (mahjong or
                                                               # paohuzi cards)
@@ -23,6 +24,8 @@ docstring::
         def selected(self) -> int | None
         def select_step(self, step: int) -> None            # keyboard left/right
         def clear_selection(self) -> None
+        def set_picking(self, picking: bool) -> None  # clicks pick tiles (the exchange)
+        def set_picked(self, tile_ids: Iterable[int]) -> None  # lift these as picked
         def set_animation_speed(self, factor: float) -> None  # 0 = no animation, 1 = normal
         def set_display(self, settings: DisplaySettings) -> None  # contrast/temperature on
             # cached pixmaps, grain as an overlaid texture
@@ -41,7 +44,8 @@ Details the contract leaves open, as implemented here:
   resize or tile-size change while moves run ends them at once, and the
   signal follows from the event loop.
 - Observations and events are the protocol's (``engine/protocol.py``). The
-  view remembers the last ``discard`` event's tile to mark it in its river.
+  view remembers the last ``discard`` event's tile to mark it in its river,
+  and outlines the tiles a Sichuan exchange brought (``received_marks``).
 - A call (a ``meld`` event's pung, chow, kong, chi, peng, pao, ti or wei, and a
   ``win``) is said in a word beside the calling seat: it travels with the
   claimed tile, stays a moment and fades (``painted.callouts``). It never
@@ -79,7 +83,6 @@ from mahjong_desktop.engine.protocol import EventData, Observation
 from mahjong_desktop.storage.display import DisplaySettings
 from mahjong_desktop.ui.startup.first_paint import after_first_paint
 from mahjong_desktop.ui.table.art import TileArt
-from mahjong_desktop.ui.table.exchange_bar import received_marks
 from mahjong_desktop.ui.table.layout.card_columns import HandSort
 from mahjong_desktop.ui.table.layout.geometry import TableLayout
 from mahjong_desktop.ui.table.layout.table import layout_table
@@ -94,6 +97,14 @@ BASE_DURATION_MS = 260  # one move at speed 1: quick, but the eye follows the ti
 SELECT_DURATION_MS = 90
 MAX_SPEED = 10.0
 RESIZE_SETTLE_MS = 40
+
+
+def received_marks(observation: Observation) -> list[int]:
+    """The tiles to outline in the hand: those received, until the declaration."""
+    part = observation.get("exchange")
+    if part is None or observation.get("declared"):
+        return []
+    return list(part["received"])
 
 
 class TableView(QGraphicsView):

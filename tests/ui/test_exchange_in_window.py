@@ -76,3 +76,26 @@ def test_the_hint_marks_the_bots_three(qtbot: QtBot) -> None:
     assert len({suit_of(kind_of(t)) for t in bar.picked}) == 1
     assert set(bar.picked) <= set(deal.seats[0].hand)
     assert "pass" in window.advice.text().lower()
+
+
+def test_the_keyboard_marks_with_enter_and_passes_with_space(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    window, _person, deal = _exchange_window(qtbot)
+    view, bar = window.view, window.exchange_bar
+    if not window.isActiveWindow():
+        with qtbot.waitActive(window):
+            window.activateWindow()
+    view.setFocus()
+    wanted = next(t for t in _by_suit(deal.seats[0].hand).values() if len(t) >= 3)[:3]
+    for tile in wanted:
+        for _ in range(40):
+            if view.selected() == tile:
+                break
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert view.selected() == tile
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert sorted(bar.picked) == wanted and bar.pass_button.isEnabled()
+    with qtbot.wait_signal(window.controller.humanActed, timeout=20_000):
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert deal.exchange is not None and deal.exchange.chosen[0] == tuple(wanted)

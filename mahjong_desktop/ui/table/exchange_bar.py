@@ -3,7 +3,8 @@
 When the player must pass three tiles, the table lets them pick: a click
 marks a tile of the hand (lifted), another click unmarks it, and "Pass three"
 is enabled once the three marked tiles are one of the legal choices (three of
-one suit). The Hint's advice marks the bot's three. Once the dice are rolled
+one suit). The keyboard does the same: arrows move, Enter marks, Space
+passes. The Hint's advice marks the bot's three. Once the dice are rolled
 the bar says which way the tiles went; the tiles received stay outlined in
 the hand (``view.received_marks``) until the missing suit is declared. The bar sits
 in the claim bar's room: the two are never asked at once.
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from mahjong_desktop.engine.protocol import Observation
@@ -56,6 +58,9 @@ class ExchangeBar(QWidget):
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Three-tile exchange"))
         self.pass_button.setText(self.tr("Pass three"))
+        self.pass_button.setToolTip(self.tr("Pass the three marked tiles (Space)"))
+        # After the text: setText resets the shortcut to the text's mnemonic.
+        self.pass_button.setShortcut(QKeySequence("Space"))
         self._say()
 
     # -- asked --------------------------------------------------------------------------

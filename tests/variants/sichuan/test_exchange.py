@@ -259,3 +259,14 @@ def test_a_bot_choosing_cannot_tell_what_the_others_chose(level: str) -> None:
         seen = one.observation(1)
         assert other.observation(1) == seen
         assert make_bot(level, 5).choose(seen) == make_bot(level, 5).choose(other.observation(1))
+
+
+def test_the_arena_ladder_stays_ordered_with_the_exchange() -> None:
+    from mahjong_desktop.ai.arena import play_arena
+
+    levels = ["random", "greedy", "easy", "normal"]
+    result = play_arena("sichuan", 12, 3, levels, ON).to_json()
+    assert result["illegal_actions"] == 0
+    points = result["mean_points"]
+    assert points["random"] < points["greedy"] < points["normal"]
+    assert points["random"] < points["easy"]

@@ -28,7 +28,8 @@ from mahjong_desktop.variants.mahjong.shapes import (
     standard_waits,
 )
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
-from mahjong_desktop.variants.sichuan import exchange, scoring
+from mahjong_desktop.variants.sichuan import exchange as three_tiles
+from mahjong_desktop.variants.sichuan import scoring
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen
 from mahjong_desktop.variants.sichuan.views import SichuanObserver
 
@@ -56,7 +57,7 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
     declaration_choices: ClassVar[tuple[str, ...]] = ("m", "p", "s")
     unseen: ClassVar[Unseen[Any]] = SichuanUnseen()
     observer: ClassVar[DealObserver[Any]] = SichuanObserver()
-    exchange: exchange.Exchange | None = None  # with the exchange rule, from the dealing on
+    exchange: three_tiles.Exchange | None = None  # with the exchange rule, from the dealing on
     moment_names: ClassVar[dict[str, str]] = {
         Moment.LAST_TILE_DRAW: "last_tile",
         Moment.LAST_DISCARD: "last_tile",
@@ -80,17 +81,17 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
             self._open_exchange()
 
     def _open_exchange(self) -> None:
-        self.exchange = exchange.Exchange()
-        self.emit("exchange_start", None, count=exchange.PASSED)
+        self.exchange = three_tiles.Exchange()
+        self.emit("exchange_start", None, count=three_tiles.PASSED)
 
     def _declare_actions(self, seat: int) -> list[Action]:
         if self.exchange is not None and not self.exchange.done:
-            return exchange.actions(self, seat)
+            return three_tiles.actions(self, seat)
         return super()._declare_actions(seat)
 
     def _play(self, action: Action) -> None:
         if action.kind is Act.EXCHANGE:
-            if exchange.choose(self, action):
+            if three_tiles.choose(self, action):
                 dealing.announce_declaration(self)
             return
         super()._play(action)
@@ -144,7 +145,7 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         seat = action.seat
         if action.kind is Act.CHOW:
             return Message("illegal.no_chows")
-        if action.kind is Act.EXCHANGE and not self.is_over and self._declare_actions(seat):
+        if action.kind is Act.EXCHANGE and three_tiles.actions(self, seat):
             faces = [self.face_of(t) if t in self.tile_ids else str(t) for t in action.tiles]
             return Message("illegal.exchange_one_suit", {"tiles": faces})
         if self.is_over or not self.holds_missing(seat) or not self.legal_actions(seat):

@@ -13,6 +13,7 @@ from mahjong_desktop.variants.sichuan import exchange
 class SichuanObserver(MahjongObserver):
     def own(self, deal: ObservedMahjongDeal, seat: int, viewer: Viewer) -> dict[str, Any]:
         seen = super().own(deal, seat, viewer)
+        # Only a Sichuan deal has one; the mahjong views' protocol does not name it.
         state: exchange.Exchange | None = getattr(deal, "exchange", None)
         if state is not None:
             part = exchange.view(state, seat, deal.seat_count)

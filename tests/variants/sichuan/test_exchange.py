@@ -130,8 +130,13 @@ def test_a_choice_of_two_suits_or_of_tiles_not_held_is_refused_with_a_reason() -
         deal.apply(Action(0, Act.DECLARE, choice="m"))
     first, second = deal.legal_actions(0)[:2]
     deal.apply(first)
-    with pytest.raises(IllegalActionError):  # one choice a seat
+    with pytest.raises(IllegalActionError) as again:  # one choice a seat
         deal.apply(second)
+    assert again.value.message.code != "illegal.exchange_one_suit"
+    plain = _dealt(3, {})
+    with pytest.raises(IllegalActionError) as off:  # no exchange without the rule
+        plain.apply(first)
+    assert off.value.message.code == "illegal.not_legal_now"
 
 
 def test_off_by_default_the_deal_draws_and_plays_as_before() -> None:

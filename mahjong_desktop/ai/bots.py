@@ -15,6 +15,7 @@ from operator import attrgetter
 from typing import Any, Protocol, runtime_checkable
 
 from mahjong_desktop.ai import level_names, levels
+from mahjong_desktop.ai.mahjong.exchange_choice import choose_exchange
 from mahjong_desktop.ai.paohuzi.greedy import choose_paohuzi
 from mahjong_desktop.engine.actions import Act, Action
 from mahjong_desktop.engine.protocol import Seen, table_of
@@ -69,6 +70,9 @@ class RandomBot:
 
     def choose(self, observation: Seen) -> Action:
         legal = observation["legal"]
+        if legal and legal[0]["kind"] == Act.EXCHANGE:  # the pass every bot makes
+            options = [Action.from_json(entry["action"]) for entry in legal]
+            return choose_exchange(options, own_tiles(observation), mahjong_tiles.kind_of)[0]
         wins = [entry for entry in legal if entry["kind"] == Act.WIN]
         chosen = wins[0] if wins else decision(self.seed, observation).choice(legal)
         return Action.from_json(chosen["action"])
@@ -78,6 +82,9 @@ class RandomBot:
         rule and the same draw, without the observation."""
         if Act.WIN in map(_KIND, legal):  # read in C: every decision scans them
             return next(action for action in legal if action.kind is Act.WIN)
+        if legal and legal[0].kind is Act.EXCHANGE:  # the hand: every exchange holds it all
+            hand = {t for action in legal for t in action.tiles}
+            return choose_exchange(legal, sorted(hand), mahjong_tiles.kind_of)[0]
         return decision_choice(self.seed, seat, action_index, legal)
 
 
@@ -113,6 +120,9 @@ class GreedyBot:
             return by_kind[Act.WIN][0]
         if Act.DECLARE in by_kind:
             return self._declare(observation, by_kind[Act.DECLARE])
+        if Act.EXCHANGE in by_kind:
+            hand = own_tiles(observation)
+            return choose_exchange(by_kind[Act.EXCHANGE], hand, mahjong_tiles.kind_of)[0]
         hand = own_tiles(observation)
         melds = len(table_of(observation)["seats"][observation["seat"]]["melds"])
         score = self._scorer(observation)

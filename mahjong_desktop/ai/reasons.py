@@ -20,6 +20,7 @@ SEAT_WINDS = ("East", "South", "West", "North")
 TEXTS: dict[str, str] = {
     "ai.win": "win: the hand is complete",
     "ai.declare": "declare {suit} missing: {count} tiles to clear, the other suits build best",
+    "ai.exchange": "pass {tiles}: {suit} is the suit to give up ({count} tiles), these build least",
     "ai.clear_missing": "clear the missing suit first: {tile}",
     "ai.discard": "keeps {shanten_text}; {useful} tiles improve the hand",
     "ai.discard_route": (

@@ -12,6 +12,7 @@ class Act(StrEnum):
     """Action kinds shared by the games; a game uses the subset it needs."""
 
     DECLARE = "declare"  # a pre-play choice (Sichuan missing suit)
+    EXCHANGE = "exchange"  # tiles passed to another seat before play (Sichuan house rule)
     DISCARD = "discard"
     WIN = "win"  # self-drawn win, or a win claim on a public tile
     PASS = "pass"  # decline every claim in a window

@@ -44,6 +44,7 @@ ENGLISH: dict[str, str] = {
         "only a tile drawn after the pung was made may be added to it"
     ),
     "illegal.no_chows": "there are no chows in Sichuan mahjong",
+    "illegal.exchange_one_suit": "pass three tiles of one suit from your hand, not {tiles}",
     "illegal.discard_missing_first": "discard your missing suit ({suit}) first",
     "illegal.missing_suit_held": "you still hold your missing suit ({suit}): no pung, kong or win",
     "illegal.win_only_on_reveal": (
@@ -77,6 +78,7 @@ ENGLISH: dict[str, str] = {
     "cause.heavenly_win": "heavenly hand",
     # what a button says
     "action.declare": "Declare {choice} missing",
+    "action.exchange": "Pass {tiles}",
     "action.discard": "Discard {tiles}",
     "action.win": "Win",
     "action.pass": "Pass",

@@ -13,7 +13,8 @@ The shapes are the ``TypedDict`` classes below: ``Observation``
 (``Deal.observation(seat)``) with its ``SeatView``, ``MeldView``, ``WallView``,
 ``Offer``, ``LegalEntry``, ``WinView`` and ``Scoring``; ``DecisionView``; and
 ``EventData``. ``NotRequired`` marks a key a game leaves out (mahjong: ``wall``,
-``declared``, a seat's ``flowers`` ``discards`` ``missing``; Paohuzi: ``stock``,
+``declared``, a seat's ``flowers`` ``discards`` ``missing``; Sichuan with the
+three-tile exchange only: ``exchange``; Paohuzi: ``stock``,
 ``shown``, ``in_flight``, ``stinking``, a seat's ``face_up`` ``huxi`` ``dead``).
 ``observation_of``, ``decision_view_of`` and ``events_of`` read a deal's data as
 these types; ``tests/engine/test_protocol_types.py`` checks what the games emit
@@ -70,6 +71,10 @@ A listener subscribed before ``start()`` sees the deal itself:
     flower          seat, tile, replaced: bool (after the draw that brought it)
     draw            seat, tile (own only), source: "head"|"loose"|"tail", stack, live
     loose_renewed   stacks (tail stacks taken), loose (where the loose tiles lie now)
+    exchange_start  count (3)                  (Sichuan with the exchange house rule)
+    exchange_chosen seat, tiles (own only)     (the choice stays secret until all chose)
+    exchange_dice   dice: [[a, b]], direction: "clockwise" "across" "counter_clockwise"
+    exchanged       seat, receiver, count, passed and received (own only)
     declare_start   choices                    (Sichuan)
     declared        seat (the suit stays private until "declarations")
     declarations    missing: [suit per seat]
@@ -155,6 +160,16 @@ WinView = TypedDict(
 )
 
 
+class ExchangeView(TypedDict):
+    """A seat's part of the Sichuan three-tile exchange (with the house rule only)."""
+
+    dice: list[int]  # empty until every seat has chosen
+    direction: str | None  # "clockwise" "across" "counter_clockwise", once rolled
+    passed: list[int]  # the seat's three, once chosen
+    received: list[int]  # the three it got, once moved
+    receiver: int | None  # the seat its three went to, once moved
+
+
 class DiscardView(TypedDict):
     tile: int
     claimed: bool
@@ -232,6 +247,7 @@ class DecisionView(TypedDict):
     hand: list[int]
     drawn: int | None
     declared: NotRequired[str | None]  # mahjong (Sichuan: the own missing suit)
+    exchange: NotRequired[ExchangeView]  # Sichuan with the exchange house rule
     offer: Offer | None
     legal: list[LegalEntry]  # without "label"
     faces: dict[str, str]
@@ -254,6 +270,7 @@ class Observation(TypedDict):
     hand: list[int]
     drawn: int | None
     declared: NotRequired[str | None]  # mahjong (Sichuan: the own missing suit)
+    exchange: NotRequired[ExchangeView]  # Sichuan with the exchange house rule
     shown: NotRequired[int | None]  # Paohuzi
     in_flight: NotRequired[int | None]  # Paohuzi
     faces: dict[str, str]
@@ -324,6 +341,9 @@ class EventData(TypedDict):
     ready: NotRequired[list[int]]
     not_ready: NotRequired[list[int]]
     deltas: NotRequired[list[int]]
+    direction: NotRequired[str]
+    passed: NotRequired[list[int]]
+    received: NotRequired[list[int]]
 
 
 def table_of(seen: Seen) -> Observation:

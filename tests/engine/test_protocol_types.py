@@ -33,6 +33,11 @@ from mahjong_desktop.variants.registry import find_variant, new_deal
 
 VARIANTS = ("hongkong", "sichuan", "paohuzi")
 SEEDS = range(3)
+# Each game by the sheet's rules, and the house rules that add to the protocol.
+CASES: tuple[tuple[str, dict[str, Any]], ...] = (
+    *((variant, {}) for variant in VARIANTS),
+    ("sichuan", {"exchange": True}),
+)
 Seen = dict[str, set[str]]  # TypedDict name -> keys seen in the data
 
 
@@ -91,13 +96,14 @@ def check(value: object, tp: Any, where: str, seen: Seen) -> None:
 def emitted() -> Seen:
     """Play the seeded deals, checking everything they emit; the keys seen."""
     seen: Seen = defaultdict(set)
-    for variant in VARIANTS:
+    for variant, options in CASES:
         seats = find_variant(variant).seat_count
         for seed in SEEDS:
             levels = ["normal", "greedy", "random", "normal"][:seats]
-            game = new_deal(variant, seed, None, Seating(deal_index=0, human=None, bots=levels))
+            seating = Seating(deal_index=0, human=None, bots=levels)
+            game = new_deal(variant, seed, options, seating)
             deciders = [decider(bot, game) for bot in bots_for(game, levels)]
-            where = f"{variant} seed {seed}"
+            where = f"{variant} {options} seed {seed}"
 
             def each_action(deal: Any, where: str = where, seats: int = seats) -> None:
                 for seat in range(seats):
@@ -131,10 +137,10 @@ def test_every_declared_key_is_emitted(emitted: Seen, typed: Any) -> None:
 
 
 def test_optional_keys_are_the_ones_a_game_leaves_out() -> None:
-    assert {"wall", "stinking", "stock", "shown", "in_flight", "declared"} == (
+    assert {"wall", "stinking", "stock", "shown", "in_flight", "declared", "exchange"} == (
         Observation.__optional_keys__
     )
-    assert DecisionView.__optional_keys__ == {"declared"}
+    assert DecisionView.__optional_keys__ == {"declared", "exchange"}
     assert LegalEntry.__optional_keys__ == {"label"}
 
 

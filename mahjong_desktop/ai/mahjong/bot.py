@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from mahjong_desktop.ai.mahjong import danger as defence
 from mahjong_desktop.ai.mahjong import lookahead, sichuan_wait
+from mahjong_desktop.ai.mahjong.exchange_choice import choose_exchange
 from mahjong_desktop.ai.mahjong.hand import (
     Form,
     Route,
@@ -55,6 +56,9 @@ class MahjongBot:
                     args = {"now": odds.now, "later": round(odds.self_draw, 1)}
                     return Decision(passes[0], Message("ai.wait_self_draw", args))
             return Decision(wins[0], Message("ai.win"))
+        exchanges = view.of_kind(Act.EXCHANGE)
+        if exchanges:
+            return Decision(*choose_exchange(exchanges, view.hand, view.kind_of))
         declares = view.of_kind(Act.DECLARE)
         if declares:
             return self._declare(view, declares)

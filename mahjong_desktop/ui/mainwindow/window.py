@@ -209,6 +209,7 @@ class MainWindow(QMainWindow):
         from mahjong_desktop.ui.mainwindow.dock_area import dock_area_around
         from mahjong_desktop.ui.mainwindow.rules_page import RulesPage
         from mahjong_desktop.ui.table.claim_bar import ClaimBar
+        from mahjong_desktop.ui.table.exchange_bar import ExchangeBar
         from mahjong_desktop.ui.table.view import TableView
 
         assert not self.has_table, "the table is built once"
@@ -225,6 +226,8 @@ class MainWindow(QMainWindow):
             self.felt = None
         self.claim_bar: ClaimBar = ClaimBar(self.claim_room)
         self.claim_room.hold(self.claim_bar)
+        self.exchange_bar = ExchangeBar(self.view, self.claim_room)  # Sichuan house rule
+        self.claim_room.hold(self.exchange_bar)
         self.rules: RulesPage = RulesPage(parent=self.tabs)
         shown = self.tabs.currentIndex()
         placeholder = self.tabs.widget(1)
@@ -361,6 +364,7 @@ class MainWindow(QMainWindow):
         self.view.discardRequested.connect(self.controller.discard)
         c.pace_on_view(self.view.animationsFinished)
         self.claim_bar.chosen.connect(self.controller.choose)
+        self.exchange_bar.chosen.connect(self.controller.choose)
         self.advice_button.clicked.connect(self.ask_hint)
         c.hintReady.connect(self._show_hint)
         c.hintFailed.connect(self._hint_failed)
@@ -415,6 +419,7 @@ class MainWindow(QMainWindow):
 
         self.observation = observation
         self.view.play_event(event, observation)
+        self.exchange_bar.follow(observation)
         if self.view.selected() is None:
             self._show_waits()
         notice = notice_for(event, observation)
@@ -428,6 +433,8 @@ class MainWindow(QMainWindow):
         self._set_hint_enabled(True)
         self._set_advice(None)  # a new decision: advice asked for an earlier one is gone
         legal = observation.get("legal", [])
+        if self.exchange_bar.ask(observation):
+            return
         if any(e["kind"] == "declare" for e in legal):
             self._ask_missing_suit(observation)
             return
@@ -464,6 +471,7 @@ class MainWindow(QMainWindow):
         self.view.set_selectable([])
         self.view.clear_selection()
         self.claim_bar.clear()
+        self.exchange_bar.done()
         self._show_waits()
         self.statusBar().clearMessage()
 
@@ -545,7 +553,9 @@ class MainWindow(QMainWindow):
             dialog.show_hint(self.advice.text(), hint.legal_id)  # the table is behind it
             return
         tile = hint.discard
-        if tile is not None:
+        if hint.kind == "exchange":
+            self.exchange_bar.show_hint(hint.tiles)
+        elif tile is not None:
             self.view.select(tile)  # lifted, as a first click would; discarding is theirs
         else:
             self.claim_bar.highlight(hint.legal_id)

@@ -54,6 +54,8 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         self.selected: int | None = None
         self.selectable: frozenset[int] = frozenset()
+        self.picked: frozenset[int] = frozenset()  # own tiles chosen to pass (lifted)
+        self.received: frozenset[int] = frozenset()  # own tiles just passed in (outlined)
         self._labels: list[SeatLabelItem] = []
         self._centre: CentreItem | None = None
         self._marks: list[QGraphicsItem] = []
@@ -75,6 +77,7 @@ class TableScene(QGraphicsScene):
         self._labels, self._marks, self._centre = [], [], None
         self.layout = None
         self.selected = None
+        self.picked = self.received = frozenset()
 
     def set_display(self, display: DisplaySettings) -> None:
         if display != self.display:
@@ -151,7 +154,8 @@ class TableScene(QGraphicsScene):
         placement = item.placement
         assert placement is not None
         point = item.target()
-        if placement.own and item.key == self.selected and placement.seat is not None:
+        lifted = item.key == self.selected or item.key in self.picked
+        if placement.own and lifted and placement.seat is not None:
             point.setY(point.y() - round(LIFT_SHARE * placement.height))
         return point
 
@@ -159,7 +163,7 @@ class TableScene(QGraphicsScene):
         """Pixmap, opacity and mark from the item's placement and the selection."""
         placement = item.placement
         assert placement is not None
-        selected = placement.own and item.key == self.selected
+        selected = placement.own and (item.key == self.selected or item.key in self.picked)
         item.set_tile_pixmap(
             self.pixmaps.get(
                 placement.face,
@@ -171,7 +175,7 @@ class TableScene(QGraphicsScene):
                 corner_index=self.corner_index,
             )
         )
-        item.set_marked(placement.marked)
+        item.set_marked(placement.marked or (placement.own and item.key in self.received))
         faint = placement.dimmed or (
             placement.own and bool(self.selectable) and item.key not in self.selectable
         )
@@ -225,6 +229,17 @@ class TableScene(QGraphicsScene):
         previous, self.selected = self.selected, tile
         for key in {previous, tile} - {None}:
             item = self.tiles.get(key) if key is not None else None
+            if item is not None and item.placement is not None:
+                self._dress(item)
+                moves.append(Move(item, item.pos(), self._target(item)))
+        return moves
+
+    def set_picked(self, tiles: Iterable[int]) -> list[Move]:
+        """Lift ``tiles`` as picked (the exchange's three), dropping the others; the moves."""
+        previous, self.picked = self.picked, frozenset(tiles)
+        moves = []
+        for key in previous ^ self.picked:
+            item = self.tiles.get(key)
             if item is not None and item.placement is not None:
                 self._dress(item)
                 moves.append(Move(item, item.pos(), self._target(item)))

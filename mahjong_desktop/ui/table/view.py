@@ -10,6 +10,7 @@ docstring::
                                          # tile, a double click, or Enter
         animationsFinished = Signal()    # every running animation has ended (the controller
                                          # paces on it)
+        pickToggled = Signal(int)        # while picking: a selectable tile clicked (or Enter)
 
         def set_variant(self, variant: str) -> None          # which art set (mahjong or
                                                               # paohuzi cards)
@@ -23,6 +24,8 @@ docstring::
         def selected(self) -> int | None
         def select_step(self, step: int) -> None            # keyboard left/right
         def clear_selection(self) -> None
+        def set_picking(self, picking: bool) -> None  # clicks pick tiles (the exchange)
+        def set_picked(self, tile_ids: Iterable[int]) -> None  # lift these as picked
         def set_animation_speed(self, factor: float) -> None  # 0 = no animation, 1 = normal
         def set_display(self, settings: DisplaySettings) -> None  # contrast/temperature on
             # cached pixmaps, grain as an overlaid texture
@@ -41,7 +44,8 @@ Details the contract leaves open, as implemented here:
   resize or tile-size change while moves run ends them at once, and the
   signal follows from the event loop.
 - Observations and events are the protocol's (``engine/protocol.py``). The
-  view remembers the last ``discard`` event's tile to mark it in its river.
+  view remembers the last ``discard`` event's tile to mark it in its river,
+  and outlines the tiles a Sichuan exchange brought (``received_marks``).
 - A call (a ``meld`` event's pung, chow, kong, chi, peng, pao, ti or wei, and a
   ``win``) is said in a word beside the calling seat: it travels with the
   claimed tile, stays a moment and fades (``painted.callouts``). It never
@@ -95,6 +99,14 @@ MAX_SPEED = 10.0
 RESIZE_SETTLE_MS = 40
 
 
+def received_marks(observation: Observation) -> list[int]:
+    """The tiles to outline in the hand: those received, until the declaration."""
+    part = observation.get("exchange")
+    if part is None or observation.get("declared"):
+        return []
+    return list(part["received"])
+
+
 class TableView(QGraphicsView):
     """The table of one deal, seen by the observation's seat (at the bottom).
 
@@ -106,6 +118,7 @@ class TableView(QGraphicsView):
 
     selectionChanged = Signal(int)  # tile id, -1 for none
     discardRequested = Signal(int)  # tile id
+    pickToggled = Signal(int)  # tile id clicked while picking (the exchange's three)
     animationsFinished = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -124,6 +137,7 @@ class TableView(QGraphicsView):
         self._group: QParallelAnimationGroup | None = None  # an event's moves
         self._lift: QParallelAnimationGroup | None = None  # a selection's moves
         self._finish_pending = False
+        self._picking = False  # clicks pick tiles instead of discarding one
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -228,6 +242,15 @@ class TableView(QGraphicsView):
             self._run(self._scene.set_selected(None), SELECT_DURATION_MS, signal=False)
             self.selectionChanged.emit(-1)
 
+    def set_picking(self, picking: bool) -> None:
+        """Clicks (and Enter) pick tiles, ``pickToggled``, instead of discarding."""
+        self._picking = picking
+
+    def set_picked(self, tiles: Iterable[int]) -> None:
+        """Lift ``tiles`` as picked, the others dropped (``ExchangeBar`` keeps the picks)."""
+        self._settle_for_selection()
+        self._run(self._scene.set_picked(int(t) for t in tiles), SELECT_DURATION_MS, signal=False)
+
     def set_animation_speed(self, factor: float) -> None:
         if factor < 0:
             raise ValueError(f"animation speed {factor} is negative")
@@ -329,6 +352,7 @@ class TableView(QGraphicsView):
             self._last_discard = None
             self._callouts.drop_all()
         self._observation = observation
+        self._scene.received = frozenset(received_marks(observation))
 
     def _relayout(self, animate: bool, event: EventData | None = None, signal: bool = True) -> None:
         if self._observation is None:
@@ -459,7 +483,9 @@ class TableView(QGraphicsView):
     def _clicked(self, tile: int | None, double: bool) -> None:
         if tile is None or tile not in self._scene.selectable:
             return
-        if double or tile == self._scene.selected:
+        if self._picking:
+            self.pickToggled.emit(tile)
+        elif double or tile == self._scene.selected:
             self._select(tile)
             self.discardRequested.emit(tile)
         else:
@@ -499,7 +525,7 @@ class TableView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             tile = self._scene.selected
             if tile is not None and tile in self._scene.selectable:
-                self.discardRequested.emit(tile)
+                (self.pickToggled if self._picking else self.discardRequested).emit(tile)
                 event.accept()
             else:
                 event.ignore()

@@ -58,8 +58,9 @@ class DealtMahjongDeal(Protocol):
     def is_bonus(self, tile: int) -> bool: ...
 
 
-def deal_out(deal: DealtMahjongDeal) -> None:
-    """Shuffle, build and break the wall, deal 4-4-4 and the jump, replace bonus tiles."""
+def deal_out(deal: DealtMahjongDeal, *, announce: bool = True) -> None:
+    """Shuffle, build and break the wall, deal 4-4-4 and the jump, replace bonus tiles
+    (``announce``: say the declaration begins; not when something comes before it)."""
     tiles = list(deal.tile_ids)
     deal.rng.shuffle(tiles)
     deal.wall = Wall(tiles, deal.layout)
@@ -91,11 +92,16 @@ def deal_out(deal: DealtMahjongDeal) -> None:
         _dealt(deal, seat, [tile], [stack])
     _replace_dealt_bonus(deal)
     deal.phase = Phase.DECLARE if deal.declaration_choices else Phase.TURN
-    if deal.phase is Phase.DECLARE:
-        deal.emit("declare_start", None, choices=list(deal.declaration_choices))
+    if deal.phase is Phase.DECLARE and announce:
+        announce_declaration(deal)
 
 
-def arrange(deal: DealtMahjongDeal, position: dict[str, Any]) -> None:
+def announce_declaration(deal: DealtMahjongDeal) -> None:
+    """Tell the table the pre-play declaration begins, and its choices."""
+    deal.emit("declare_start", None, choices=list(deal.declaration_choices))
+
+
+def arrange(deal: DealtMahjongDeal, position: dict[str, Any], *, announce: bool = True) -> None:
     """Start at the beginning of ``current``'s turn from an exact position.
 
     ``position`` holds the ``hands`` per seat (the seat on turn already holds
@@ -103,7 +109,7 @@ def arrange(deal: DealtMahjongDeal, position: dict[str, Any]) -> None:
     tail) ``replacements``, the ``others`` filling the rest of the wall (and
     a dead wall's fixed part), and optionally ``current``, the declared
     ``choices`` (one letter per seat) and ``turns_played`` (1: not the first
-    turn, so no dealer's first-turn win).
+    turn, so no dealer's first-turn win). ``announce`` as for ``deal_out``.
     """
     if not isinstance(position, dict):
         raise ValueError("an arranged position must be an object")
@@ -143,8 +149,8 @@ def arrange(deal: DealtMahjongDeal, position: dict[str, Any]) -> None:
             stacks=[],
             live=deal.wall.live_count,
         )
-    if declaring:
-        deal.emit("declare_start", None, choices=list(deal.declaration_choices))
+    if declaring and announce:
+        announce_declaration(deal)
 
 
 def _dealt(deal: DealtMahjongDeal, seat: int, tiles: list[int], stacks: list[int]) -> None:

@@ -9,15 +9,19 @@ limit and self-draw bonus (``scoring.Scoring``) and call transfer
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import cached_property
 from typing import Any, ClassVar
 
 from mahjong_desktop.engine.actions import Act, Action, Meld
+from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.determinize import Unseen
 from mahjong_desktop.engine.messages import Message
+from mahjong_desktop.engine.observer import DealObserver
 from mahjong_desktop.engine.wall import WallLayout
 from mahjong_desktop.variants.house_rules import WithHouseRules
+from mahjong_desktop.variants.mahjong import dealing
 from mahjong_desktop.variants.mahjong.deal import MahjongDeal
 from mahjong_desktop.variants.mahjong.seats import Moment, Win
 from mahjong_desktop.variants.mahjong.shapes import (
@@ -28,7 +32,9 @@ from mahjong_desktop.variants.mahjong.shapes import (
 )
 from mahjong_desktop.variants.mahjong.win_situation import ScoredHand
 from mahjong_desktop.variants.sichuan import call_transfer, scoring
+from mahjong_desktop.variants.sichuan import exchange as three_tiles
 from mahjong_desktop.variants.sichuan.unseen import SichuanUnseen
+from mahjong_desktop.variants.sichuan.views import SichuanObserver
 
 _NO_WIN = ScoredHand(win=False, valid=False, total=0, reason=scoring.NOT_A_WIN)
 KONG_CAUSES = {"exposed": "exposed_kong", "added": "added_kong", "concealed": "concealed_kong"}
@@ -52,6 +58,8 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
     plays_on_after_win: ClassVar[bool] = True
     declaration_choices: ClassVar[tuple[str, ...]] = ("m", "p", "s")
     unseen: ClassVar[Unseen[Any]] = SichuanUnseen()
+    observer: ClassVar[DealObserver[Any]] = SichuanObserver()
+    exchange: three_tiles.Exchange | None = None  # with the exchange rule, from the dealing on
     moment_names: ClassVar[dict[str, str]] = {
         Moment.LAST_TILE_DRAW: "last_tile",
         Moment.LAST_DISCARD: "last_tile",
@@ -65,6 +73,53 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
     def house_scoring(self) -> scoring.Scoring:
         """The fan limit and self-draw bonus in force (house rules)."""
         return scoring.Scoring.of(self.rules)
+
+    # ---------------------------------------------------- the exchange
+    # A house rule: before the declaration (``exchange``), in the declaration's
+    # phase, as it is a secret choice of every seat at once too.
+
+    def _deal_out(self) -> None:
+        exchanging = bool(self.rules["exchange"])
+        dealing.deal_out(self, announce=not exchanging)
+        if exchanging:
+            self._open_exchange()
+
+    def _arrange(self, position: dict[str, Any]) -> None:
+        exchanging = bool(self.rules["exchange"]) and not position.get("choices")
+        dealing.arrange(self, position, announce=not exchanging)
+        if exchanging:
+            self._open_exchange()
+
+    def _open_exchange(self) -> None:
+        self.exchange = three_tiles.Exchange()
+        self.emit("exchange_start", None, count=three_tiles.PASSED)
+
+    def _declare_actions(self, seat: int) -> list[Action]:
+        if self.exchange is not None and not self.exchange.done:
+            return three_tiles.actions(self, seat)
+        return super()._declare_actions(seat)
+
+    def _play(self, action: Action) -> None:
+        if action.kind is Act.EXCHANGE:
+            if three_tiles.choose(self, action):
+                dealing.announce_declaration(self)
+            return
+        super()._play(action)
+
+    def _clone_into(self, twin: Deal) -> None:
+        super()._clone_into(twin)
+        assert isinstance(twin, SichuanDeal)
+        if self.exchange is not None:
+            twin.exchange = self.exchange.copy()
+            if not self.exchange.done:  # the dice are still to roll: not with our generator
+                twin.rng = random.Random()
+                twin.rng.setstate(self.rng.getstate())
+
+    def state(self) -> dict[str, Any]:
+        data = super().state()
+        if self.exchange is not None:  # a deal without the rule keeps its state as it was
+            data["exchange"] = self.exchange.state()
+        return data
 
     # ------------------------------------------------------ missing suit
 
@@ -100,6 +155,9 @@ class SichuanDeal(WithHouseRules, MahjongDeal):
         seat = action.seat
         if action.kind is Act.CHOW:
             return Message("illegal.no_chows")
+        if action.kind is Act.EXCHANGE and three_tiles.actions(self, seat):
+            faces = [self.face_of(t) if t in self.tile_ids else str(t) for t in action.tiles]
+            return Message("illegal.exchange_one_suit", {"tiles": faces})
         if self.is_over or not self.holds_missing(seat) or not self.legal_actions(seat):
             return super().explain(action)
         suit = {"suit": self.seats[seat].choice}

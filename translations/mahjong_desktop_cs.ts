@@ -285,6 +285,41 @@
         </message>
     </context>
     <context>
+        <name>ExchangeBar</name>
+        <message>
+            <source>Three-tile exchange</source>
+            <translation>Výměna tří kamenů</translation>
+        </message>
+        <message>
+            <source>Pass three</source>
+            <translation>Předat tři</translation>
+        </message>
+        <message>
+            <source>Pass the three marked tiles (Space)</source>
+            <translation>Předat tři označené kameny (mezerník)</translation>
+        </message>
+        <message>
+            <source>Pick three tiles of one suit to pass ({count} of 3 marked).</source>
+            <translation>Vyberte tři kameny jedné barvy k předání (označeno {count} ze 3).</translation>
+        </message>
+        <message>
+            <source>clockwise</source>
+            <translation>po směru hodinových ručiček</translation>
+        </message>
+        <message>
+            <source>across</source>
+            <translation>naproti</translation>
+        </message>
+        <message>
+            <source>counter-clockwise</source>
+            <translation>proti směru hodinových ručiček</translation>
+        </message>
+        <message>
+            <source>Dice {a} + {b}: the tiles pass {direction}; yours went to {who}, you received {tiles} (outlined).</source>
+            <translation>Kostky {a} + {b}: kameny jdou {direction}; vaše kameny dostal hráč {who}, vy jste dostali {tiles} (zvýrazněné).</translation>
+        </message>
+    </context>
+    <context>
         <name>FileProblem</name>
         <message>
             <source>, </source>
@@ -870,6 +905,10 @@
             <translation>nech výhru být: teď vynese {now}, pravděpodobná výhra vlastním líznutím asi {later}</translation>
         </message>
         <message>
+            <source>pass {tiles}: {suit} is the suit to give up ({count} tiles), these build least</source>
+            <translation>předat {tiles}: {suit} je barva, které se vyplatí vzdát ({count} kamenů), a tyto kameny se hodí nejméně</translation>
+        </message>
+        <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
             <translation>pas: po vzetí by nezbyla ruka za {minimum} faan</translation>
         </message>
@@ -1355,6 +1394,10 @@
             <translation>Pas</translation>
         </message>
         <message>
+            <source>Pass {tiles}</source>
+            <translation>Předat {tiles}</translation>
+        </message>
+        <message>
             <source>Peng {claimed}</source>
             <translation>Peng {claimed}</translation>
         </message>
@@ -1605,6 +1648,10 @@
         <message>
             <source>only a tile drawn after the pung was made may be added to it</source>
             <translation>k pungu lze přidat jen kámen líznutý až po jeho vzniku</translation>
+        </message>
+        <message>
+            <source>pass three tiles of one suit from your hand, not {tiles}</source>
+            <translation>předejte tři kameny jedné barvy z ruky, ne {tiles}</translation>
         </message>
         <message>
             <source>robbing the kong</source>

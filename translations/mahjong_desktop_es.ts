@@ -284,6 +284,41 @@
         </message>
     </context>
     <context>
+        <name>ExchangeBar</name>
+        <message>
+            <source>Three-tile exchange</source>
+            <translation>Intercambio de tres fichas</translation>
+        </message>
+        <message>
+            <source>Pass three</source>
+            <translation>Pasar tres</translation>
+        </message>
+        <message>
+            <source>Pass the three marked tiles (Space)</source>
+            <translation>Pasar las tres fichas marcadas (Espacio)</translation>
+        </message>
+        <message>
+            <source>Pick three tiles of one suit to pass ({count} of 3 marked).</source>
+            <translation>Elige tres fichas de un mismo palo para pasar ({count} de 3 marcadas).</translation>
+        </message>
+        <message>
+            <source>clockwise</source>
+            <translation>en el sentido de las agujas del reloj</translation>
+        </message>
+        <message>
+            <source>across</source>
+            <translation>al jugador de enfrente</translation>
+        </message>
+        <message>
+            <source>counter-clockwise</source>
+            <translation>en sentido contrario a las agujas del reloj</translation>
+        </message>
+        <message>
+            <source>Dice {a} + {b}: the tiles pass {direction}; yours went to {who}, you received {tiles} (outlined).</source>
+            <translation>Dados {a} + {b}: las fichas pasan {direction}; las tuyas fueron a {who} y recibiste {tiles} (resaltadas).</translation>
+        </message>
+    </context>
+    <context>
         <name>FileProblem</name>
         <message>
             <source>, </source>
@@ -868,6 +903,10 @@
             <translation>deja pasar la victoria: ahora paga {now}, un probable autorrobo unos {later}</translation>
         </message>
         <message>
+            <source>pass {tiles}: {suit} is the suit to give up ({count} tiles), these build least</source>
+            <translation>pasar {tiles}: {suit} es el palo que conviene abandonar ({count} fichas) y estas son las que menos forman</translation>
+        </message>
+        <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
             <translation>pasar: reclamar no dejaría una mano que valga {minimum} faan</translation>
         </message>
@@ -1353,6 +1392,10 @@
             <translation>Pasar</translation>
         </message>
         <message>
+            <source>Pass {tiles}</source>
+            <translation>Pasar {tiles}</translation>
+        </message>
+        <message>
             <source>Peng {claimed}</source>
             <translation>Peng {claimed}</translation>
         </message>
@@ -1603,6 +1646,10 @@
         <message>
             <source>only a tile drawn after the pung was made may be added to it</source>
             <translation>solo se puede añadir al pung una ficha robada después de hacerlo</translation>
+        </message>
+        <message>
+            <source>pass three tiles of one suit from your hand, not {tiles}</source>
+            <translation>pasa tres fichas de un mismo palo de tu mano, no {tiles}</translation>
         </message>
         <message>
             <source>robbing the kong</source>

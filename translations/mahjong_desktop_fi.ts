@@ -284,6 +284,41 @@
         </message>
     </context>
     <context>
+        <name>ExchangeBar</name>
+        <message>
+            <source>Three-tile exchange</source>
+            <translation>Kolmen laatan vaihto</translation>
+        </message>
+        <message>
+            <source>Pass three</source>
+            <translation>Anna kolme</translation>
+        </message>
+        <message>
+            <source>Pass the three marked tiles (Space)</source>
+            <translation>Anna kolme merkittyä laattaa (välilyönti)</translation>
+        </message>
+        <message>
+            <source>Pick three tiles of one suit to pass ({count} of 3 marked).</source>
+            <translation>Valitse annettavaksi kolme saman maan laattaa ({count}/3 merkitty).</translation>
+        </message>
+        <message>
+            <source>clockwise</source>
+            <translation>myötäpäivään</translation>
+        </message>
+        <message>
+            <source>across</source>
+            <translation>vastapäätä istuvalle</translation>
+        </message>
+        <message>
+            <source>counter-clockwise</source>
+            <translation>vastapäivään</translation>
+        </message>
+        <message>
+            <source>Dice {a} + {b}: the tiles pass {direction}; yours went to {who}, you received {tiles} (outlined).</source>
+            <translation>Nopat {a} + {b}: laatat kulkevat {direction}; sinun laattasi sai {who}, sinä sait {tiles} (korostettu).</translation>
+        </message>
+    </context>
+    <context>
         <name>FileProblem</name>
         <message>
             <source>, </source>
@@ -868,6 +903,10 @@
             <translation>ohita voitto: nyt se maksaa {now}, todennäköinen oma nosto noin {later}</translation>
         </message>
         <message>
+            <source>pass {tiles}: {suit} is the suit to give up ({count} tiles), these build least</source>
+            <translation>anna {tiles}: {suit} on maa, josta kannattaa luopua ({count} laattaa), ja nämä rakentavat vähiten</translation>
+        </message>
+        <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
             <translation>ohita: ottamisen jälkeen käsi ei yltäisi {minimum} faaniin</translation>
         </message>
@@ -1353,6 +1392,10 @@
             <translation>Ohita</translation>
         </message>
         <message>
+            <source>Pass {tiles}</source>
+            <translation>Anna {tiles}</translation>
+        </message>
+        <message>
             <source>Peng {claimed}</source>
             <translation>Peng {claimed}</translation>
         </message>
@@ -1603,6 +1646,10 @@
         <message>
             <source>only a tile drawn after the pung was made may be added to it</source>
             <translation>pungiin voi lisätä vain laatan, joka nostettiin pungin jälkeen</translation>
+        </message>
+        <message>
+            <source>pass three tiles of one suit from your hand, not {tiles}</source>
+            <translation>anna kolme saman maan laattaa kädestäsi, ei {tiles}</translation>
         </message>
         <message>
             <source>robbing the kong</source>

@@ -283,6 +283,41 @@
         </message>
     </context>
     <context>
+        <name>ExchangeBar</name>
+        <message>
+            <source>Three-tile exchange</source>
+            <translation>换三张</translation>
+        </message>
+        <message>
+            <source>Pass three</source>
+            <translation>换出三张</translation>
+        </message>
+        <message>
+            <source>Pass the three marked tiles (Space)</source>
+            <translation>换出已选的三张牌（空格键）</translation>
+        </message>
+        <message>
+            <source>Pick three tiles of one suit to pass ({count} of 3 marked).</source>
+            <translation>选择同一花色的三张牌换出（已选 {count}/3）。</translation>
+        </message>
+        <message>
+            <source>clockwise</source>
+            <translation>顺时针</translation>
+        </message>
+        <message>
+            <source>across</source>
+            <translation>对家</translation>
+        </message>
+        <message>
+            <source>counter-clockwise</source>
+            <translation>逆时针</translation>
+        </message>
+        <message>
+            <source>Dice {a} + {b}: the tiles pass {direction}; yours went to {who}, you received {tiles} (outlined).</source>
+            <translation>骰子 {a} + {b}：换牌方向为{direction}；你的牌交给了{who}，你收到 {tiles}（已描边标出）。</translation>
+        </message>
+    </context>
+    <context>
         <name>FileProblem</name>
         <message>
             <source>, </source>
@@ -866,6 +901,10 @@
             <translation>先不胡：现在得{now}，自摸可得{later}</translation>
         </message>
         <message>
+            <source>pass {tiles}: {suit} is the suit to give up ({count} tiles), these build least</source>
+            <translation>换出 {tiles}：{suit}是该放弃的花色（{count} 张），这几张最难成型</translation>
+        </message>
+        <message>
             <source>pass: claiming would leave no hand worth {minimum} faan</source>
             <translation>过：吃碰后凑不出{minimum}番的牌</translation>
         </message>
@@ -1351,6 +1390,10 @@
             <translation>过</translation>
         </message>
         <message>
+            <source>Pass {tiles}</source>
+            <translation>换出 {tiles}</translation>
+        </message>
+        <message>
             <source>Peng {claimed}</source>
             <translation>碰 {claimed}</translation>
         </message>
@@ -1601,6 +1644,10 @@
         <message>
             <source>only a tile drawn after the pung was made may be added to it</source>
             <translation>只有碰之后摸到的牌才能加杠</translation>
+        </message>
+        <message>
+            <source>pass three tiles of one suit from your hand, not {tiles}</source>
+            <translation>请从手牌中换出同一花色的三张牌，而不是 {tiles}</translation>
         </message>
         <message>
             <source>robbing the kong</source>

@@ -2,8 +2,8 @@
 tile in one place after every action, payments summing to zero and as the
 options demand, and the record replaying to the identical state.
 
-``OPTIONS`` names the options combined; each adds its every choice (the
-three-tile exchange joins with one more name when the engine plays it).
+``OPTIONS`` names the options combined; each adds its every choice: the four
+Sichuan options, 24 combinations.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from mahjong_desktop.variants.house_rules import house_rule
 from mahjong_desktop.variants.registry import new_deal
 from mahjong_desktop.variants.sichuan.deal import KONG_CAUSES, SichuanDeal
 
-OPTIONS = ("call_transfer", "fan_limit", "self_draw")
+OPTIONS = ("exchange", "call_transfer", "fan_limit", "self_draw")
 COMBINATIONS = [
     dict(zip(OPTIONS, values, strict=True))
     for values in product(*(house_rule("sichuan", name).choices for name in OPTIONS))

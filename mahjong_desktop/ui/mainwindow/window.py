@@ -1,12 +1,11 @@
 """The window a player lives in: menus, the header, and the Table and Full rules tabs.
 
 The Table tab holds the drawn table (``TableView``), the line that says what
-discarding the selected tile leaves, and the claim bar. The header above the
-tabs names the game, the deal and the match standing; the languages-and-display
-issue adds its Language selector and sliders to it (``header_layout``). The
-window's own wiring is in ``_connect_signals``; the wiring between the
-controller, the table and the bars, built later, in ``_connect_table_signals``.
-The window never calls the engine itself.
+discarding the selected tile leaves, the claim bar and the exchange bar. The
+header names the game, the deal and the match standing, beside the Language
+selector and display sliders (``header_layout``). The window's own wiring is in
+``_connect_signals``; that of the controller, the table and the bars, built
+later, in ``_connect_table_signals``. The window never calls the engine.
 
 A starting window shows its first frame before the table exists
 (``table_later``): the menus, the header and the bare cloth (``ui.table.felt``),
@@ -15,9 +14,8 @@ claim bar, the rules page and the controller in their places; the other
 modules a game needs (dialogs, the score sheet, the discard analysis) are
 imported where they are first used.
 
-Keyboard: the table takes Left/Right (select) and Enter (discard) while it has
-the focus, which it gets on the player's turn; the claim bar's number keys and
-Space; H asks for a hint; Ctrl+N new game, Ctrl+D next deal, Ctrl+Q quit.
+Keyboard: the table takes Left/Right (select) and Enter (discard) while it has the
+focus (on the player's turn); the claim bar's number keys and Space; H a hint.
 
 Hint: while the deal waits for the player, the Hint action (menu, button, H)
 asks the controller for a strong bot's choice; the reason is shown beside the

@@ -1036,6 +1036,10 @@
             <translation>Květiny a roční období</translation>
         </message>
         <message>
+            <source>House rules</source>
+            <translation>Domácí pravidla</translation>
+        </message>
+        <message>
             <source>House rules: {rules}</source>
             <translation>Domácí pravidla: {rules}</translation>
         </message>

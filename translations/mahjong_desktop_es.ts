@@ -1034,6 +1034,10 @@
             <translation>Flores y estaciones</translation>
         </message>
         <message>
+            <source>House rules</source>
+            <translation>Reglas de la casa</translation>
+        </message>
+        <message>
             <source>House rules: {rules}</source>
             <translation>Reglas de la casa: {rules}</translation>
         </message>

@@ -1034,6 +1034,10 @@
             <translation>Kukat ja vuodenajat</translation>
         </message>
         <message>
+            <source>House rules</source>
+            <translation>Kotisäännöt</translation>
+        </message>
+        <message>
             <source>House rules: {rules}</source>
             <translation>Kotisäännöt: {rules}</translation>
         </message>

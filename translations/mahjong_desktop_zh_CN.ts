@@ -1032,6 +1032,10 @@
             <translation>花牌与季牌</translation>
         </message>
         <message>
+            <source>House rules</source>
+            <translation>家规</translation>
+        </message>
+        <message>
             <source>House rules: {rules}</source>
             <translation>家规：{rules}</translation>
         </message>

@@ -37,6 +37,9 @@ def test_the_options_reach_every_deal_the_score_sheet_and_the_rules_tab(qtbot: Q
     assert window.observation is not None
     rules = window.observation["rules"]  # every option in force, the sheet's for the rest
     assert rules["min_faan"] == 0 and rules["limit"] == 8 and rules["flowers"] is True
+    # The header names them beside the game, the tooltip says which.
+    assert window.title.text() == "Hong Kong mahjong · deal 1 · House rules"
+    assert window.title.toolTip() == "Minimum faan: 0 faan · Limit: 8 faan"
     box = window.rules.rules_box.text()
     assert window.rules.rules_box.isVisibleTo(window.rules)
     assert "<b>Minimum faan: 0 faan</b>" in box and "<b>Limit: 8 faan</b>" in box
@@ -54,10 +57,13 @@ def test_the_sheets_rules_keep_the_sheet_silent_and_the_box_says_so(qtbot: QtBot
     events = [{"type": "deal_end", "seat": None, "reason": "exhausted", "deltas": [0] * 4}]
     plain = summarise("hongkong", 0, events, [0, 1, 2, 3], [0] * 4)
     assert "House rules" not in summary_html(plain)
+    window = new_window(qtbot)
+    window.start(SessionConfig("hongkong", seed=5))
+    assert window.title.text() == "Hong Kong mahjong · deal 1" and not window.title.toolTip()
     ruled = summarise("hongkong", 0, events, [0, 1, 2, 3], [0] * 4, options=HOUSE)
     assert SHEET_LINE in summary_html(ruled)
     sichuan = summarise("sichuan", 0, events, [0, 1, 2, 3], [0] * 4, options={"exchange": True})
-    assert "House rules: Three-tile exchange On" in summary_html(sichuan)
+    assert "House rules: Three-tile exchange: On" in summary_html(sichuan)
     page = RulesPage("sichuan")
     qtbot.addWidget(page)
     assert page.rules_box.isHidden()  # no match yet: nothing to say

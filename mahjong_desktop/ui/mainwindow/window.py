@@ -46,6 +46,7 @@ from mahjong_desktop.ui.mainwindow.notice_area import NoticeArea
 from mahjong_desktop.ui.mainwindow.wait_line import WaitLine
 from mahjong_desktop.ui.table.claim_room import ClaimRoom
 from mahjong_desktop.ui.table.felt import Felt
+from mahjong_desktop.ui.texts.house_rules import header_mark
 from mahjong_desktop.ui.texts.live import LiveText, Text, as_text, maker_of
 from mahjong_desktop.ui.texts.names import match_standing, variant_name
 from mahjong_desktop.variants.registry import is_card_game
@@ -62,16 +63,12 @@ if TYPE_CHECKING:
     from mahjong_desktop.ui.table.claim_bar import ClaimBar
     from mahjong_desktop.ui.table.view import TableView
 
-MIN_SIZE = (1024, 700)
-NOTICE_MS = 6000
+MIN_SIZE, NOTICE_MS = (1024, 700), 6000
 
 
 def set_shortcut(action: QAction, keys: str) -> None:
-    """Give ``action`` the shortcut ``keys`` ("Ctrl+N").
-
-    Through ``setShortcuts``: ``setShortcut``'s argument conversion builds the
-    whole ``Qt`` namespace's ~90 enums (tens of ms) before the first frame.
-    """
+    """Give ``action`` the shortcut ``keys``; not by ``setShortcut``, whose argument
+    conversion builds the ``Qt`` namespace's enums (tens of ms) before the first frame."""
     action.setShortcuts([QKeySequence(keys)])
 
 
@@ -595,5 +592,8 @@ class MainWindow(QMainWindow):
     def _update_header(self, observation: Observation, totals: Any = None) -> None:
         variant = observation.get("variant", "")
         deal = int(observation.get("deal", 0)) + 1
-        self.title.setText(self.tr("{game} · deal {n}").format(game=variant_name(variant), n=deal))
+        mark, chosen = header_mark(variant, observation.get("rules", {}))  # house rules
+        title = self.tr("{game} · deal {n}").format(game=variant_name(variant), n=deal)
+        self.title.setText(title + mark)
+        self.title.setToolTip(chosen)
         self.standing.setText(match_standing(observation, totals))

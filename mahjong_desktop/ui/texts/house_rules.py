@@ -75,8 +75,12 @@ def in_force_lines(variant: str, options: Mapping[str, object]) -> list[tuple[st
     lines = []
     for rule in rules_for(variant):
         value = played[rule.name]
-        text = _t("{option}: {choice}").format(
-            option=rule_title(rule), choice=choice_label(rule, value)
-        )
-        lines.append((text, value != rule.default))
+        lines.append((rule_with_choice(rule, value), value != rule.default))
     return lines
+
+
+def header_mark(variant: str, rules: Mapping[str, object]) -> tuple[str, str]:
+    """What the window's header adds to the game's name, " · House rules", and its
+    tooltip naming the options; ("", "") for the sheet's rules (or no deal yet)."""
+    chosen = differing_text(variant, rules) if variant and rules else ""
+    return (SEPARATOR + _t("House rules"), chosen) if chosen else ("", "")

@@ -93,6 +93,7 @@ def test_every_reason_renders_with_its_arguments() -> None:
         "suit": "m",
         "count": 3,
         "tile": "5p",
+        "tiles": "1m 2m 3m",
         "shanten": 1,
         "useful": 12,
         "nearest": 0,

@@ -88,7 +88,7 @@ def test_the_replay_viewer_names_the_records_house_rules(qtbot: QtBot) -> None:
     ruled.start()
     viewer = ReplayViewer(ruled.record())
     qtbot.addWidget(viewer)
-    assert viewer.rules_line.text() == "House rules: Minimum huxi 10 huxi"
+    assert viewer.rules_line.text() == "House rules: Minimum huxi: 10 huxi"
     assert not viewer.rules_line.isHidden()
     plain = new_deal("paohuzi", 4)
     plain.start()

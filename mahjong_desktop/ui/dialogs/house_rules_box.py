@@ -65,6 +65,8 @@ class _RuleRow:
         self.title.setText(rule_form_label(rule))
         for index, value in enumerate(rule.choices):
             self.choice.setItemText(index, choice_label(rule, value))
+        self.choice.setMinimumWidth(0)  # the hint of the new words, not of the old width
+        self.choice.setMinimumWidth(self.choice.sizeHint().width())  # never squeezed
         self.choice.setAccessibleName(rule_title(rule))
         self.choice.setToolTip(rule_explanation(rule))
         self.choice.setAccessibleDescription(rule_explanation(rule))
@@ -100,6 +102,8 @@ class HouseRulesBox(QGroupBox):
             page = QWidget(self.pages)
             form = QFormLayout(page)
             form.setContentsMargins(0, 0, 0, 0)
+            if not explained:  # a crowded window: each title above its box, half the width
+                form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
             rows = [_RuleRow(rule, page) for rule in rules_for(game)]
             for row in rows:
                 form.addRow(row.title, row.choice)

@@ -266,7 +266,7 @@ class DealerBadge(QGraphicsItem):
     A child of the label, so it goes where the label goes; shown only on the
     dealer's label, so it follows the dealer from deal to deal. It takes the
     first line with room beside its words ("East", "Total 0" on a narrow
-    Paohuzi label), the first line when none has.
+    Paohuzi label), the roomiest when none has, and never covers words.
     """
 
     def __init__(self, parent: SeatLabelItem) -> None:
@@ -287,19 +287,21 @@ class DealerBadge(QGraphicsItem):
         left = lines[0].box.x()
         first = [line for line in lines if line.box.x() == left]  # the first column
         right = first[0].box.right()
-        w = min(text_w + line_h * 0.5, (right - left) * 0.6)
+        wanted = text_w + line_h * 0.5
+        gap = line_h * 0.2
+        # Each line's room beside its words; the badge takes the first line with room
+        # for all of it, else the roomiest, and shrinks to that room (its font with it)
+        # rather than cover words, down to a third of the line.
+        rooms = [
+            right - left - QFontMetricsF(line.font).horizontalAdvance(line.text) - gap
+            for line in first
+        ]
+        fits = [i for i, room in enumerate(rooms) if room >= wanted]
+        self.line = fits[0] if fits else max(range(len(rooms)), key=rooms.__getitem__)
+        w = max(min(wanted, rooms[self.line]), (right - left) / 3)
         h = min(line_h * 0.9, self._px * 1.45)
         self.prepareGeometryChange()
         self._size = (w, h)
-        room = right - left - w - line_h * 0.2  # from the text's left edge to the badge, less a gap
-        self.line = next(
-            (
-                i
-                for i, line in enumerate(first)
-                if QFontMetricsF(line.font).horizontalAdvance(line.text) <= room
-            ),
-            0,
-        )
         box = first[self.line].box
         self.setPos(right - w, box.y() + (box.height() - h) / 2)
         self.update()
@@ -315,16 +317,22 @@ class DealerBadge(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(BADGE)
         painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        font, shown = self.lettering()
+        painter.setFont(font)
+        painter.setPen(BADGE_TEXT)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+
+    def lettering(self) -> tuple[QFont, str]:
+        """The badge's font and its word as painted (elided only if even the smallest
+        font leaves it too wide)."""
+        box = self.boundingRect()
         font = QFont()
         font.setBold(True)
         font.setPixelSize(self._px)
         text = dealer_badge_text()
         inner = box.width() - box.height() * 0.4
         font = fitted_font(font, text, inner)
-        painter.setFont(font)
-        painter.setPen(BADGE_TEXT)
-        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, inner)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+        return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, inner)
 
 
 def _columns(lines: list[_Line], columns: int) -> list[list[_Line]]:

@@ -37,6 +37,11 @@ def run(*args: str, offscreen: bool = True) -> subprocess.CompletedProcess[str]:
         ["--variant", "hongkong", "--pace", "-5"],
         ["--variant", "hongkong", "--level", "grandmaster"],
         ["--smoke-test", "--variant", "hongkong"],
+        # House rules: a choice the option lacks, another game's option, no value, no game.
+        ["--variant", "hongkong", "--option", "min_faan=2"],
+        ["--variant", "paohuzi", "--option", "limit=8"],
+        ["--variant", "sichuan", "--option", "exchange"],
+        ["--option", "min_faan=0"],
     ],
 )
 def test_bad_window_arguments_exit_2_with_one_line_and_no_qt(args: list[str]) -> None:

@@ -3,11 +3,8 @@ Continue, the score sheet, the Full rules tab and the preferences; --option is c
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
 from playing import Person, new_window
 from pytestqt.qtbot import QtBot
 
@@ -132,34 +129,6 @@ def test_the_last_options_are_remembered_per_game(
         lambda: window.controller.deal is not None and not window.controller.deal.options
     )
     assert appearance.preferences.current.house_rules == {"paohuzi": {"min_huxi": 10}}
-
-
-@pytest.mark.parametrize(
-    "args",
-    [
-        ["--variant", "hongkong", "--option", "min_faan=2"],
-        ["--variant", "paohuzi", "--option", "limit=8"],
-        ["--variant", "sichuan", "--option", "exchange"],
-        ["--option", "min_faan=0"],
-    ],
-)
-def test_a_bad_window_option_exits_2_with_one_line_and_no_qt(args: list[str]) -> None:
-    script = (
-        "import sys\n"
-        "from mahjong_desktop.cli.main import main\n"
-        "try:\n"
-        f"    main({args!r})\n"
-        "except SystemExit as done:\n"
-        "    print('qt' if 'PySide6.QtWidgets' in sys.modules else 'no qt')\n"
-        "    raise\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert result.returncode == 2, result
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "error" in lines[0] and "option" in lines[0], result.stderr
-    assert result.stdout.strip() == "no qt"
 
 
 def test_a_good_window_option_reaches_the_launch() -> None:

@@ -68,6 +68,7 @@ def weigh(deal: Deal, seat: int, options: Sequence[Action]) -> tuple[OptionValue
             counts = mind.counts
             option = mind.hand_option(counts, mind.melds, mind.routes_for(counts, mind.melds))
         elif action.kind in CLAIMS:
+            # The bot's own reading of a claim, so the judge weighs it as the bot chose it.
             option = MahjongBot(style)._after_claim(mind, action)
         else:
             option = _after_kong(mind, action)

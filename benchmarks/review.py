@@ -16,7 +16,9 @@ from the real position (the real hidden tiles) with the same play-out bots,
 ``--rollouts`` seeds each, both options on the same seeds (duplicate
 roll-outs). It prints the mean of predicted minus measured with its 95%
 interval (an honest judge's includes 0), the slope of measured on predicted,
-and a table of measured means by predicted bin.
+and a table of measured means by predicted bin. In Hong Kong the prediction
+is mostly the hard bot's hand model's (``ai/review/hand_model``), in its own
+expected points of the seat's win, not a play-out's.
 
 ``levels``: seat 0 of each wall is played by each level in turn (others
 normal, the same walls for every level) and reviewed; it prints each level's

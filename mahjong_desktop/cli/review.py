@@ -88,9 +88,12 @@ def decision_line(deal: Deal, decision: DecisionReview) -> str:
     if decision.agrees:
         return f"{line} as the judge ({render(decision.reason)})"
     judge, mine = decision.options
+    # No error is a Hong Kong hand-model value: an estimate, not a sample; "± 0.00" would
+    # claim it exact.
+    error = f" ± {decision.error:.2f}" if decision.error else ""
     return (
         f"{line} judge: {action_text(deal, decision.choice)} ({render(decision.reason)}); "
-        f"{_given_up(decision.cost)} ± {decision.error:.2f} points "
+        f"{_given_up(decision.cost)}{error} points "
         f"[{judge.points:+.2f} against {mine.points:+.2f}, win {judge.win:.0%}/{mine.win:.0%}, "
         f"deal-in {judge.deal_in:.0%}/{mine.deal_in:.0%}]: {decision.grade.value}"
     )

@@ -1,6 +1,6 @@
 """The deal review and the Hint read the deal's house rules: its record's options reach
-every observation the judge advises on and every sample it plays out; the hint's bot
-is asked with the options of the match on the table."""
+every observation the judge advises on, values by the hand model (Hong Kong) or plays
+out; the hint's bot is asked with the options of the match on the table."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 from playing import Person, new_window
 from pytestqt.qtbot import QtBot
 
+from mahjong_desktop.ai.review import hand_model
 from mahjong_desktop.ai.review import judge as judge_module
 from mahjong_desktop.ai.review.deal_review import Cancelled
 from mahjong_desktop.ai.review.judge import Judge
@@ -31,7 +32,9 @@ def test_the_review_judges_by_the_records_house_rules(monkeypatch: pytest.Monkey
     assert record["options"] == OPTIONS
     advised: list[dict[str, Any]] = []
     played: list[dict[str, Any]] = []
+    modelled: list[dict[str, Any]] = []
     real_advice, real_play = judge_module.advice, judge_module.play_deal
+    real_observation = hand_model.observation_of
 
     def advice(observation: dict[str, Any], level: str) -> Any:
         advised.append(dict(observation["rules"]))
@@ -41,12 +44,18 @@ def test_the_review_judges_by_the_records_house_rules(monkeypatch: pytest.Monkey
         played.append(dict(future.rules))
         return real_play(future, bots)
 
+    def observed(deal: Deal, seat: int) -> Any:
+        observation = real_observation(deal, seat)
+        modelled.append(dict(observation["rules"]))
+        return observation
+
     monkeypatch.setattr(judge_module, "advice", advice)
     monkeypatch.setattr(judge_module, "play_deal", play)
+    monkeypatch.setattr(hand_model, "observation_of", observed)
     with pytest.raises(Cancelled):  # a few decisions tell; the whole deal takes long
-        review_record(record, 0, Judge(samples=1), cancelled=lambda: len(advised) >= 4)
-    assert advised and played
-    for rules in advised + played:
+        review_record(record, 0, Judge(samples=1), cancelled=lambda: len(modelled) >= 4)
+    assert advised and modelled
+    for rules in advised + played + modelled:
         assert rules["min_faan"] == 0 and rules["payment"] == "shared"
 
 

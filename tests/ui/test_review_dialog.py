@@ -214,3 +214,16 @@ def test_the_statistics_dialog_shows_the_mean_rating(qtbot: QtBot, data_dir: Pat
         "mean 70 over 2 reviewed deal(s)",
     )
     assert dialog.cell("review", "sichuan") == "no deal reviewed yet"
+
+
+def test_a_hong_kong_review_says_its_values_are_the_hard_bot_s_estimate(qtbot: QtBot) -> None:
+    from mahjong_desktop.ui.dialogs.review_dialog import detail_html, thresholds_text
+
+    record = next(simulate("hongkong", 1, 5, ["random"])).deal.record()
+    page = review_worker.review_page(record, review_record(record, 0, QUICK))
+    modelled = [d for d in page.decisions if not d.agrees and d.error == 0]
+    assert page.modelled and modelled
+    # No "± 0.00": the model's value is an estimate without sampling error, not an exact one.
+    assert "±" not in detail_html(modelled[0]) and "points" in detail_html(modelled[0])
+    assert "hard bot's estimate" in thresholds_text(page.thresholds, page.modelled)
+    assert "hard bot" not in thresholds_text(page.thresholds)  # the other games: play-outs

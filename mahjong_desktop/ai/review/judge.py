@@ -1,4 +1,9 @@
-"""The review's judge: the hard bot's choice, and every option weighed by play-outs.
+"""The review's judge: the hard bot's choice, and every option weighed.
+
+In Hong Kong most options are valued by the hard bot's own hand model
+(``hand_model``: the odds of finishing each route times what it scores), since
+Hong Kong play-outs are too noisy to tell two discards apart; a declined win,
+which it does not model, is played out as in the other games.
 
 At a decision the judge asks the hard bot (``levels.advice``) what it would do
 and why. When the seat chose otherwise, both options are played on from the
@@ -22,6 +27,8 @@ from dataclasses import dataclass
 from mahjong_desktop.ai import level_names
 from mahjong_desktop.ai.bots import make_bot
 from mahjong_desktop.ai.levels import advice
+from mahjong_desktop.ai.review import hand_model
+from mahjong_desktop.ai.review.option_value import OptionValue
 from mahjong_desktop.ai.selfplay import play_deal
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.deal import Deal
@@ -41,34 +48,10 @@ PLAYOUT_LEVEL = {
 # the most and its points spread the widest; these keep a deal's review within
 # seconds (benchmarks/review.py).
 SAMPLES = {"hongkong": 16, "sichuan": 32, "paohuzi": 48}
-JUDGE_VERSION = 1  # a saved review made by another judge is made again
-
-
-@dataclass(frozen=True)
-class OptionValue:
-    """What the judge expects of one option, over its samples."""
-
-    action: Action
-    points: float  # the seat's mean points for the deal
-    win: float  # the share of samples in which the seat wins
-    deal_in: float  # the share in which it pays a win on its discard
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "action": self.action.to_json(),
-            "points": self.points,
-            "win": self.win,
-            "deal_in": self.deal_in,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict) -> OptionValue:
-        return cls(
-            Action.from_json(data["action"]),
-            float(data["points"]),
-            float(data["win"]),
-            float(data["deal_in"]),
-        )
+# A saved review made by another judge is made again. 2: Hong Kong options valued by
+# the hard bot's hand model, not by play-outs.
+JUDGE_VERSION = 2
+MODELLED = frozenset({"hongkong"})  # the games whose options the hand model values
 
 
 @dataclass(frozen=True)
@@ -110,6 +93,12 @@ class Judge:
         choice, reason = advice(observation_of(deal, seat), level_names.HARD)
         if same_choice(deal, choice, chosen):
             return Verdict(chosen, reason, (), 0.0, 0.0)
+        if deal.variant in MODELLED:
+            modelled = hand_model.weigh(deal, seat, (choice, chosen))
+            if modelled is not None:
+                best, mine = modelled
+                # A count from the seat's view, not a sample: no noise to state.
+                return Verdict(choice, reason, modelled, best.points - mine.points, 0.0)
         best, mine, diffs = self.weigh(deal, seat, (choice, chosen))
         cost = statistics.fmean(diffs)
         error = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0

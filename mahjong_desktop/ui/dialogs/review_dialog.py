@@ -83,12 +83,19 @@ def points_text(value: float) -> str:
     return f"{value:g}"
 
 
-def thresholds_text(thresholds: tuple[float, float, float]) -> str:
+def thresholds_text(thresholds: tuple[float, float, float], modelled: bool = False) -> str:
     inaccuracy, mistake, blunder = (points_text(v) for v in thresholds)
-    return _t(
+    text = _t(
         "Expected points given up: an inaccuracy from {inaccuracy}, a mistake from "
         "{mistake}, a blunder from {blunder} (a cost within twice its error is fine)."
     ).format(inaccuracy=inaccuracy, mistake=mistake, blunder=blunder)
+    if modelled:  # say how the values were made: they are an estimate, not a sample
+        text += " " + _t(
+            "Here a discard, claim, pass or kong is valued by the hard bot's estimate of "
+            "the hand it leaves (each way to finish it: its odds times its points), with no "
+            "error to state; a declined win is played out."
+        )
+    return text
 
 
 def summary_text(page: ReviewPage) -> str:
@@ -125,12 +132,20 @@ def detail_html(line: DecisionLine) -> str:
         for o, who in zip(line.options, whose, strict=False)
     )
     parts.append(f"<table cellspacing='0' cellpadding='3'>{head}{rows}</table>")
-    # A cost below zero: the play-outs rated the player's choice above the judge's.
-    said = (
-        _t("Your choice gave up {cost} ± {error} points: {grade}.")
-        if line.cost >= 0
-        else _t("The play-outs rate your choice {cost} ± {error} points higher: {grade}.")
-    )
+    # A cost below zero: the judge's values rate the player's choice above its own.
+    # No error: the hand model's count (Hong Kong), where a "± 0.00" would claim exactness.
+    if line.error == 0:
+        said = (
+            _t("Your choice gave up {cost} points: {grade}.")
+            if line.cost >= 0
+            else _t("The judge's estimate rates your choice {cost} points higher: {grade}.")
+        )
+    else:
+        said = (
+            _t("Your choice gave up {cost} ± {error} points: {grade}.")
+            if line.cost >= 0
+            else _t("The play-outs rate your choice {cost} ± {error} points higher: {grade}.")
+        )
     cost = said.format(
         cost=f"{abs(line.cost):.2f}", error=f"{line.error:.2f}", grade=grade_name(line.grade)
     )
@@ -277,7 +292,7 @@ class ReviewDialog(QDialog):
         shown = page is not None
         self.thresholds.setVisible(shown)
         if page is not None:
-            self.thresholds.setText(thresholds_text(page.thresholds))
+            self.thresholds.setText(thresholds_text(page.thresholds, page.modelled))
         for widget in (self.table, self.detail, self.replay_button):
             widget.setEnabled(shown)
         self._update_jumps()
@@ -358,7 +373,9 @@ class ReviewDialog(QDialog):
         for row, line in enumerate(page.decisions):
             mark = GRADE_MARKS.get(line.grade, "")
             grade = f"{grade_name(line.grade)} {mark}".strip()
-            cost = "" if line.agrees else f"{line.cost:.2f} ± {line.error:.2f}"
+            cost = "" if line.agrees else f"{line.cost:.2f}"
+            if line.error and not line.agrees:
+                cost += f" ± {line.error:.2f}"
             choice = self.tr("the same") if line.agrees else action_text(line.choice)
             texts = (str(line.index + 1), action_text(line.chosen), choice, grade, cost)
             for column, text in enumerate(texts):

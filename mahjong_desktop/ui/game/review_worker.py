@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from mahjong_desktop.ai.review.deal_review import Cancelled, DealReview
 from mahjong_desktop.ai.review.grading import THRESHOLDS
-from mahjong_desktop.ai.review.judge import Judge
+from mahjong_desktop.ai.review.judge import MODELLED, Judge
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.deal import Deal
 from mahjong_desktop.engine.errors import RecordError
@@ -74,6 +74,11 @@ class ReviewPage:
     bad_moves: int
     thresholds: tuple[float, float, float]
     decisions: tuple[DecisionLine, ...]
+
+    @property
+    def modelled(self) -> bool:
+        """Whether the judge values this game's options by the hard bot's hand model."""
+        return self.variant in MODELLED
 
 
 def _label(deal: Deal, observation: Observation, action: Action) -> dict[str, Any]:

@@ -2111,6 +2111,10 @@
             <translation>Ztracené očekávané body: nepřesnost od {inaccuracy}, chyba od {mistake}, hrubá chyba od {blunder} (ztráta do dvojnásobku své odchylky je v pořádku).</translation>
         </message>
         <message>
+            <source>Here a discard, claim, pass or kong is valued by the hard bot's estimate of the hand it leaves (each way to finish it: its odds times its points), with no error to state; a declined win is played out.</source>
+            <translation>Zde se odhození, vzetí, pas nebo kong hodnotí odhadem těžkého bota o ruce, kterou zanechá (každá cesta k jejímu dokončení: její šance krát její body), bez chyby k uvedení; odmítnutá výhra se nasimuluje.</translation>
+        </message>
+        <message>
             <source>Option</source>
             <translation>Možnost</translation>
         </message>
@@ -2121,6 +2125,10 @@
         <message>
             <source>The judge would choose {choice}.</source>
             <translation>Rozhodčí by zvolil: {choice}.</translation>
+        </message>
+        <message>
+            <source>The judge's estimate rates your choice {cost} points higher: {grade}.</source>
+            <translation>Odhad rozhodčího hodnotí tvou volbu o {cost} bodu výš: {grade}.</translation>
         </message>
         <message>
             <source>The play-outs rate your choice {cost} ± {error} points higher: {grade}.</source>
@@ -2137,6 +2145,10 @@
         <message>
             <source>You chose as the judge would: {reason}.</source>
             <translation>Zvolil(a) jsi totéž co rozhodčí: {reason}.</translation>
+        </message>
+        <message>
+            <source>Your choice gave up {cost} points: {grade}.</source>
+            <translation>Tvá volba ztratila {cost} bodu: {grade}.</translation>
         </message>
         <message>
             <source>Your choice gave up {cost} ± {error} points: {grade}.</source>

@@ -2109,6 +2109,10 @@
             <translation>Puntos esperados perdidos: imprecisión desde {inaccuracy}, error desde {mistake}, error grave desde {blunder} (un coste dentro del doble de su error se considera bien).</translation>
         </message>
         <message>
+            <source>Here a discard, claim, pass or kong is valued by the hard bot's estimate of the hand it leaves (each way to finish it: its odds times its points), with no error to state; a declined win is played out.</source>
+            <translation>Aquí un descarte, una reclamación, un pase o un kong se valora con la estimación del bot difícil sobre la mano que deja (cada forma de completarla: su probabilidad por sus puntos), sin error que indicar; una victoria rechazada se simula.</translation>
+        </message>
+        <message>
             <source>Option</source>
             <translation>Opción</translation>
         </message>
@@ -2119,6 +2123,10 @@
         <message>
             <source>The judge would choose {choice}.</source>
             <translation>El juez elegiría {choice}.</translation>
+        </message>
+        <message>
+            <source>The judge's estimate rates your choice {cost} points higher: {grade}.</source>
+            <translation>La estimación del juez valora tu elección {cost} puntos más alto: {grade}.</translation>
         </message>
         <message>
             <source>The play-outs rate your choice {cost} ± {error} points higher: {grade}.</source>
@@ -2135,6 +2143,10 @@
         <message>
             <source>You chose as the judge would: {reason}.</source>
             <translation>Elegiste como el juez: {reason}.</translation>
+        </message>
+        <message>
+            <source>Your choice gave up {cost} points: {grade}.</source>
+            <translation>Tu elección perdió {cost} puntos: {grade}.</translation>
         </message>
         <message>
             <source>Your choice gave up {cost} ± {error} points: {grade}.</source>

@@ -2109,6 +2109,10 @@
             <translation>Menetetyt odotetut pisteet: epätarkkuus alkaen {inaccuracy}, virhe alkaen {mistake}, paha virhe alkaen {blunder} (kustannus, joka on alle kaksi kertaa virhemarginaalinsa, on kunnossa).</translation>
         </message>
         <message>
+            <source>Here a discard, claim, pass or kong is valued by the hard bot's estimate of the hand it leaves (each way to finish it: its odds times its points), with no error to state; a declined win is played out.</source>
+            <translation>Tässä poisto, otto, ohitus tai kong arvioidaan vaikean botin arviolla kädestä, joka siitä jää (jokainen tapa saada se valmiiksi: sen todennäköisyys kertaa sen pisteet), eikä virhettä ole ilmoitettavana; hylätty voitto simuloidaan.</translation>
+        </message>
+        <message>
             <source>Option</source>
             <translation>Vaihtoehto</translation>
         </message>
@@ -2119,6 +2123,10 @@
         <message>
             <source>The judge would choose {choice}.</source>
             <translation>Tuomari valitsisi: {choice}.</translation>
+        </message>
+        <message>
+            <source>The judge's estimate rates your choice {cost} points higher: {grade}.</source>
+            <translation>Tuomarin arvio pitää valintaasi {cost} pistettä parempana: {grade}.</translation>
         </message>
         <message>
             <source>The play-outs rate your choice {cost} ± {error} points higher: {grade}.</source>
@@ -2135,6 +2143,10 @@
         <message>
             <source>You chose as the judge would: {reason}.</source>
             <translation>Valitsit kuten tuomari: {reason}.</translation>
+        </message>
+        <message>
+            <source>Your choice gave up {cost} points: {grade}.</source>
+            <translation>Valintasi menetti {cost} pistettä: {grade}.</translation>
         </message>
         <message>
             <source>Your choice gave up {cost} ± {error} points: {grade}.</source>

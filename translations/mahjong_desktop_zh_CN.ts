@@ -2107,6 +2107,10 @@
             <translation>损失的期望得分：{inaccuracy} 起为欠佳，{mistake} 起为失误，{blunder} 起为大错（在两倍误差以内算作无妨）。</translation>
         </message>
         <message>
+            <source>Here a discard, claim, pass or kong is valued by the hard bot's estimate of the hand it leaves (each way to finish it: its odds times its points), with no error to state; a declined win is played out.</source>
+            <translation>此处打牌、吃碰杠或过都按困难机器人对所留手牌的估计来评价（每种和牌方式：其机会乘以其分数），没有误差可言；放弃的和牌则以模拟对局评价。</translation>
+        </message>
+        <message>
             <source>Option</source>
             <translation>选项</translation>
         </message>
@@ -2117,6 +2121,10 @@
         <message>
             <source>The judge would choose {choice}.</source>
             <translation>评判会选择：{choice}。</translation>
+        </message>
+        <message>
+            <source>The judge's estimate rates your choice {cost} points higher: {grade}.</source>
+            <translation>评判的估计认为你的选择高出 {cost} 分：{grade}。</translation>
         </message>
         <message>
             <source>The play-outs rate your choice {cost} ± {error} points higher: {grade}.</source>
@@ -2133,6 +2141,10 @@
         <message>
             <source>You chose as the judge would: {reason}.</source>
             <translation>你的选择与评判相同：{reason}。</translation>
+        </message>
+        <message>
+            <source>Your choice gave up {cost} points: {grade}.</source>
+            <translation>你的选择损失 {cost} 分：{grade}。</translation>
         </message>
         <message>
             <source>Your choice gave up {cost} ± {error} points: {grade}.</source>

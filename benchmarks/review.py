@@ -210,9 +210,15 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=None, help="default: the app's budget")
     parser.add_argument("--level", default="easy", help="time: the bot at the seat reviewed")
     parser.add_argument("--rollouts", type=int, default=8, help="calibrate: real roll-outs")
+    parser.add_argument(
+        "--playout",
+        default=None,
+        help="the bots that play on (default: the judge's play-out bots); calibrate: "
+        "'hard' measures Hong Kong's hand model against the bots it models",
+    )
     args = parser.parse_args()
     variants = args.variant or sorted(VARIANTS)
-    judge = Judge(args.samples)
+    judge = Judge(args.samples, args.playout)
     if args.mode == "time":
         return time_reviews(variants, args.deals, args.seed, judge, args.level)
     run = {"calibrate": lambda v: calibrate(v, args.deals, args.seed, judge, args.rollouts),

@@ -595,6 +595,10 @@
             <translation>Skrytý kong</translation>
         </message>
         <message>
+            <source>Counted (the limit)</source>
+            <translation>Počítá se (limit)</translation>
+        </message>
+        <message>
             <source>Exposed kong</source>
             <translation>Otevřený kong</translation>
         </message>

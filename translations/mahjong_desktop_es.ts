@@ -594,6 +594,10 @@
             <translation>Kong oculto</translation>
         </message>
         <message>
+            <source>Counted (the limit)</source>
+            <translation>Cuentan (el límite)</translation>
+        </message>
+        <message>
             <source>Exposed kong</source>
             <translation>Kong expuesto</translation>
         </message>

@@ -594,6 +594,10 @@
             <translation>Piilokong</translation>
         </message>
         <message>
+            <source>Counted (the limit)</source>
+            <translation>Lasketaan (raja)</translation>
+        </message>
+        <message>
             <source>Exposed kong</source>
             <translation>Avoin kong</translation>
         </message>

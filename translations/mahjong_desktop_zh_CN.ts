@@ -593,6 +593,10 @@
             <translation>暗杠</translation>
         </message>
         <message>
+            <source>Counted (the limit)</source>
+            <translation>计入（封顶）</translation>
+        </message>
+        <message>
             <source>Exposed kong</source>
             <translation>明杠</translation>
         </message>

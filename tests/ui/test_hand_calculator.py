@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from dataclasses import replace
 
 import pytest
 from playing import new_window
@@ -417,3 +418,11 @@ def test_a_mistyped_meld_is_explained_in_the_window_s_words_and_language(
     translations.switch("cs")
     melds.typed_button.click()
     assert czech in melds.message.text(), melds.message.text()
+
+
+def test_a_total_over_the_sichuan_fan_limit_says_what_counts() -> None:
+    six_fan = CalcRequest(hand="1111m 3333m 55m 77m 99m", win_tile="9m", missing="p")
+    capped = _cli_report("sichuan", replace(six_fan, options={"fan_limit": 3}))
+    assert "Counted (the limit)" in capped and capped.rstrip().endswith("8")
+    plain = CalcRequest(hand="123m 456m 789m 11s 456s", win_tile="6s", missing="p")
+    assert "Counted" not in _cli_report("sichuan", replace(plain, options={"fan_limit": 3}))

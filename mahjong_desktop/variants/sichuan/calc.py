@@ -58,6 +58,7 @@ def calc(request: CalcRequest) -> dict[str, Any]:
     self_drawn = request.self_drawn or "kong_replacement" in events
     if self_drawn and "robbing_kong" in events:
         raise NotationError("robbing_kong is a win on another player's tile, not drawn")
+    scoring = Scoring.of(request.rules(VARIANT))  # the fan limit and self-draw bonus (--option)
     scored = score_hand(
         WinSituation(
             concealed=parsed.concealed,
@@ -67,9 +68,12 @@ def calc(request: CalcRequest) -> dict[str, Any]:
             events=events,
             missing_suit=missing,
         ),
-        Scoring.of(request.rules(VARIANT)),  # the fan limit and self-draw bonus (--option)
+        scoring,
     )
-    return win_result(VARIANT, scored)
+    result = win_result(VARIANT, scored)
+    if scored.valid and scored.total > scoring.fan_limit:
+        result["limit"] = scoring.fan_limit  # the points count only this many of the fan
+    return result
 
 
 def _parse_missing(text: str | None) -> str:

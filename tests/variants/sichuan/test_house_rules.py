@@ -210,11 +210,16 @@ def _calc(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
 
 def test_calc_scores_by_the_options_given(capsys: pytest.CaptureFixture[str]) -> None:
     six_fan = ["--hand", "1111m 3333m 55m 77m 99m", "--win-tile", "9m"]
-    assert _calc(capsys, *six_fan)["points"] == 32
-    assert _calc(capsys, *six_fan, "--option", "fan_limit=3")["points"] == 8
+    sheet_six = _calc(capsys, *six_fan)
+    assert sheet_six["points"] == 32 and sheet_six["limit"] == 5  # 6 fan count the sheet's 5
+    capped = _calc(capsys, *six_fan, "--option", "fan_limit=3")
+    assert (capped["total"], capped["limit"], capped["points"]) == (6, 3, 8)
+    text = [a for a in CALC if a != "--json"]
+    assert main([*text, *six_fan, "--option", "fan_limit=3"]) == 0
+    assert "counted (the limit)      3 fan" in capsys.readouterr().out  # the text report says it
     drawn = ["--hand", "123m 456m 789m 11s 456s", "--win-tile", "6s", "--self-drawn"]
     sheet = _calc(capsys, *drawn)
-    assert (sheet["total"], sheet["points"]) == (0, 1)
+    assert (sheet["total"], sheet["points"]) == (0, 1) and "limit" not in sheet
     as_fan = _calc(capsys, *drawn, "--option", "self_draw=fan")
     assert (as_fan["total"], as_fan["points"]) == (1, 2)
     assert {"code": "self_drawn", "value": 1} in as_fan["patterns"]  # type: ignore[operator]

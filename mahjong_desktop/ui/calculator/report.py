@@ -76,7 +76,7 @@ def report_text(variant: str, result: Mapping[str, Any]) -> str:
     unit = unit_name(UNITS.get(variant, "fan"))
     rows = [(pattern_label(variant, p), int(p["value"])) for p in result["patterns"]]
     rows.append((_t("Total"), int(result["total"])))
-    if "limit" in result:  # Sichuan: the points count the fan limit, not the total
+    if "limit" in result:  # Sichuan: the points count a house-rule fan limit, not the total
         rows.append((_t("Counted (the limit)"), int(result["limit"])))
     width = max(_width(name) for name, _ in rows) + 2
     lines = [f"  {_column(name, width)}{value:>3} {unit}" for name, value in rows]

@@ -2,7 +2,7 @@
 
 A scored win becomes ``{"variant", "win", "valid", "total", "patterns",
 "points", "reason"}`` (``reason`` empty when valid; Sichuan adds ``"limit"``
-when the total is over the fan limit, which the points count); a waiting hand becomes
+when the total is over a house-rule fan limit, which the points count); a waiting hand becomes
 ``{"variant", "shanten", "waits"}``.
 """
 
@@ -59,7 +59,7 @@ def format_report(result: dict[str, Any], title: str, unit: str) -> str:
     lines.append(f"  {'total':<22}{result['total']:>4} {unit}")
     if not result["valid"]:
         return "\n".join([f"No valid win: {result['reason']}", *lines])
-    if "limit" in result:  # Sichuan: a total over the fan limit counts the limit
+    if "limit" in result:  # Sichuan: a total over a house-rule fan limit counts the limit
         lines.append(f"  {'counted (the limit)':<22}{result['limit']:>4} {unit}")
     lines.append(f"  {'base points':<22}{result['points']:>4}")
     return "\n".join([title, *lines])

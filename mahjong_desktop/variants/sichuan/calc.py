@@ -22,6 +22,7 @@ from mahjong_desktop.variants.mahjong.win_situation import WinSituation
 from mahjong_desktop.variants.notation import quote
 from mahjong_desktop.variants.sichuan.scoring import (
     EVENTS,
+    MAX_FAN,
     MELD_KINDS,
     SUITED_SUITS,
     Scoring,
@@ -71,8 +72,10 @@ def calc(request: CalcRequest) -> dict[str, Any]:
         scoring,
     )
     result = win_result(VARIANT, scored)
-    if scored.valid and scored.total > scoring.fan_limit:
-        result["limit"] = scoring.fan_limit  # the points count only this many of the fan
+    # A house-rule fan limit under the total: the report says the points count only
+    # that many (the sheet's own 5-fan cap keeps the report as it always was).
+    if scored.valid and scoring.fan_limit != MAX_FAN and scored.total > scoring.fan_limit:
+        result["limit"] = scoring.fan_limit
     return result
 
 

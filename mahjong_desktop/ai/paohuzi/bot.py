@@ -48,6 +48,7 @@ from mahjong_desktop.variants.paohuzi.groups import (
 )
 from mahjong_desktop.variants.paohuzi.scoring import MIN_HUXI
 from mahjong_desktop.variants.paohuzi.wins import RED_KINDS
+from mahjong_desktop.variants.paohuzi.wins import minimum as huxi_minimum
 
 DEAD_HAND = 25.0  # a hand that may go dead: it can never win again
 FEED = 0.5  # per copy an opponent may hold as a pair, scaled by its peng huxi
@@ -95,8 +96,7 @@ class PaohuziBot:
         self.colours = False  # whether colour hands are played
 
     def decide(self, view: View, rng: random.Random) -> Decision:
-        minimum = view.rules.get("min_huxi", MIN_HUXI)
-        self.minimum = minimum if isinstance(minimum, int) else MIN_HUXI
+        self.minimum = huxi_minimum(view.rules)
         self.colours = bool(view.rules.get("colour_hands", False))
         legal = view.legal
         if len(legal) == 1:

@@ -36,7 +36,7 @@ from mahjong_desktop.variants.paohuzi.groups import (
     has_shape,
 )
 from mahjong_desktop.variants.paohuzi.scoring import GROUPS_TO_WIN, Source, best_grouping
-from mahjong_desktop.variants.paohuzi.wins import TIMES, Colour, minimum, tally
+from mahjong_desktop.variants.paohuzi.wins import TIMES, minimum, tally
 
 VARIANT = "paohuzi"
 
@@ -142,10 +142,9 @@ def calc(request: CalcRequest) -> dict[str, Any]:
         {"code": str(g.kind), "value": g.huxi, "cards": format_cards(g.kinds)}
         for g in result.groups
     ]
-    colour = paid.pattern()
-    if colour is not None and valid:
-        times = TIMES[Colour(str(colour["code"]))]
-        patterns.append({"code": colour["code"], "value": 0, "cards": "", "times": times})
+    if paid.colour is not None and valid:
+        times = TIMES[paid.colour]
+        patterns.append({"code": str(paid.colour), "value": 0, "cards": "", "times": times})
     return {
         "variant": VARIANT,
         "win": True,

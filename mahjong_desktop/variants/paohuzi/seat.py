@@ -49,7 +49,7 @@ def _meld_group(kind: str, tiles: tuple[int, ...]) -> tuple[Group, int]:
 
 def _valid(result: WinResult | None, minimum: int) -> WinResult | None:
     """A grouping only if it reaches ``minimum`` huxi (``scoring.best_win``)."""
-    return result if result is not None and result.huxi >= minimum else None
+    return result if result is not None and result.reaches(minimum) else None
 
 
 class _MeldFacts:

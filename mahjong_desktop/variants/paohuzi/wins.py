@@ -56,7 +56,10 @@ def red_cards(groups: tuple[Group, ...]) -> tuple[int, int]:
 
 def colour_of(groups: tuple[Group, ...]) -> Colour | None:
     """The colour hand of a seven-group win, if it is one."""
-    red, cards = red_cards(groups)
+    return _colour(*red_cards(groups))
+
+
+def _colour(red: int, cards: int) -> Colour | None:
     if red == cards:
         return Colour.ALL_RED
     if red >= RED_HAND:
@@ -95,8 +98,8 @@ def tally(result: WinResult, rules: Mapping[str, object], heavenly: bool = False
     base = tun(result.huxi, minimum(rules))  # a heavenly win has 15 huxi or more
     if not rules.get("colour_hands") or heavenly:
         return Tally(base, None, 0, base)
-    colour = colour_of(result.groups)
-    red = red_cards(result.groups)[0]
+    red, cards = red_cards(result.groups)
+    colour = _colour(red, cards)
     return Tally(base, colour, red, base * TIMES[colour] if colour else base)
 
 

@@ -44,12 +44,16 @@ class Exchange:
 
     chosen: dict[int, tuple[int, ...]] = field(default_factory=dict)  # seat -> its three
     dice: tuple[int, int] | None = None  # rolled once every seat has chosen
-    direction: str = ""
     received: dict[int, tuple[int, ...]] = field(default_factory=dict)  # seat -> tiles got
 
     @property
     def done(self) -> bool:
         return self.dice is not None
+
+    @property
+    def direction(self) -> str:
+        """The way the dice sent the tiles ("" before they are rolled)."""
+        return direction_of(self.dice)[0] if self.dice is not None else ""
 
     def receiver(self, seat: int, seats: int) -> int:
         """The seat ``seat``'s tiles went to (only once the dice are rolled)."""
@@ -57,7 +61,7 @@ class Exchange:
         return (seat + direction_of(self.dice)[1]) % seats
 
     def copy(self) -> Exchange:
-        return Exchange(dict(self.chosen), self.dice, self.direction, dict(self.received))
+        return Exchange(dict(self.chosen), self.dice, dict(self.received))
 
     def state(self) -> dict[str, Any]:
         return {
@@ -74,16 +78,6 @@ def choices(hand: Sequence[int], kind_of: Callable[[int], int]) -> list[tuple[in
     for tile in sorted(hand):
         by_suit.setdefault(suit_of(kind_of(tile)), []).append(tile)
     return [trio for suit in sorted(by_suit) for trio in combinations(by_suit[suit], PASSED)]
-
-
-def is_choice(tiles: Sequence[int], hand: Sequence[int], kind_of: Callable[[int], int]) -> bool:
-    """Whether ``tiles`` are three different tiles of ``hand``, all of one suit."""
-    return (
-        len(tiles) == PASSED
-        and len(set(tiles)) == PASSED
-        and all(t in hand for t in tiles)
-        and len({suit_of(kind_of(t)) for t in tiles}) == 1
-    )
 
 
 class ExchangingDeal(Protocol):
@@ -127,7 +121,6 @@ def choose(deal: ExchangingDeal, action: Action) -> bool:
     if len(exchange.chosen) < deal.seat_count:
         return False
     exchange.dice = roll_dice(deal.rng)
-    exchange.direction = direction_of(exchange.dice)[0]
     # One pair, in the shape of the wall's dice (``[[a, b]]``).
     deal.emit("exchange_dice", None, dice=[list(exchange.dice)], direction=exchange.direction)
     _move(deal, exchange)
